@@ -1,0 +1,1 @@
+ALTER TABLE "personal_coaches" ADD COLUMN "is_champion" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,2 @@
+DROP INDEX "sparring_partners_listing_idx";--> statement-breakpoint
+CREATE INDEX "sparring_partners_listing_idx" ON "sparring_partners" USING btree ("sport","status","total_rating" DESC NULLS LAST,"id");

@@ -1,0 +1,80 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { simpleParser } from 'mailparser'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { parseConfig } from '../../config.ts'
+import { createMailer } from './index.ts'
+import { createLocalMailbox, type LocalMailbox } from './local-mailbox.ts'
+
+let dir: string
+let mailbox: LocalMailbox
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'rally-mailbox-'))
+  mailbox = createLocalMailbox({ dir, from: 'Rally <no-reply@rally.example>' })
+})
+afterEach(() => rm(dir, { recursive: true, force: true }))
+
+describe('local mailbox', () => {
+  it('keeps each message as an .eml file that a mail program opens, with an index entry', async () => {
+    const { messageId } = await mailbox.send({
+      id: 'f1e2d3c4-0000-4000-8000-000000000001',
+      to: 'asha@mail.example',
+      subject: '予約リクエストを受け付けました — Coach Rao',
+      text: 'ありがとうございます。',
+      html: '<p>ありがとうございます。</p>',
+      attachments: [
+        { filename: 'rally-session.ics', contentType: 'text/calendar; charset=utf-8', content: 'BEGIN:VCALENDAR\r\n' },
+      ],
+    })
+    expect(messageId).toBe('<f1e2d3c4-0000-4000-8000-000000000001@rally.example>')
+
+    const files = (await readdir(dir)).sort()
+    expect(files).toHaveLength(2)
+    expect(files[0]).toMatch(/^\d{8}T\d{9}Z-[0-9a-f]{8}\.eml$/)
+    expect(files[1]).toBe(files[0]?.replace('.eml', '.json'))
+
+    const [summary] = await mailbox.list()
+    expect(summary).toMatchObject({
+      to: 'asha@mail.example',
+      subject: '予約リクエストを受け付けました — Coach Rao',
+      attachments: ['rally-session.ics'],
+    })
+    const raw = await mailbox.raw(summary?.id ?? '')
+    expect(raw?.includes('\r\n')).toBe(true)
+    const parsed = await simpleParser(raw as Buffer)
+    expect(parsed.subject).toBe('予約リクエストを受け付けました — Coach Rao')
+    expect(parsed.to && 'text' in parsed.to ? parsed.to.text : '').toBe('asha@mail.example')
+    expect(parsed.messageId).toBe(messageId)
+    expect(parsed.attachments[0]?.filename).toBe('rally-session.ics')
+    expect(await mailbox.get(summary?.id ?? '')).toMatchObject({
+      text: 'ありがとうございます。',
+      html: '<p>ありがとうございます。</p>',
+    })
+  })
+
+  it('lists the newest first', async () => {
+    for (const subject of ['first', 'second', 'third']) {
+      await mailbox.send({ to: 'a@mail.example', subject, text: subject, html: `<p>${subject}</p>` })
+      await new Promise((resolve) => setTimeout(resolve, 2))
+    }
+    expect((await mailbox.list()).map((message) => message.subject)).toEqual(['third', 'second', 'first'])
+    expect((await mailbox.list(1)).map((message) => message.subject)).toEqual(['third'])
+  })
+
+  it('answers nothing for an unknown id or one that tries to leave the folder', async () => {
+    expect(await mailbox.list()).toEqual([])
+    for (const id of ['20260101T000000000Z-00000000', '../../etc/passwd', '..', '']) {
+      expect(await mailbox.get(id)).toBeUndefined()
+      expect(await mailbox.raw(id)).toBeUndefined()
+    }
+  })
+
+  it('is what createMailer gives without SMTP_URL, in DATA_DIR/mailbox', async () => {
+    const mailer = createMailer(parseConfig({ DATA_DIR: dir }).mail)
+    expect(mailer.kind).toBe('local')
+    await mailer.send({ to: 'a@mail.example', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' })
+    expect(await readdir(path.join(dir, 'mailbox'))).toHaveLength(2)
+  })
+})

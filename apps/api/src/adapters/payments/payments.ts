@@ -1,0 +1,51 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+export type PaymentOrder = { id: string; amount: number; currency: string; receipt: string }
+export type Refund = { id: string; amount: number }
+
+/** The port every payment provider implements: Razorpay in production, the sandbox in the embedded default. */
+export interface PaymentsProvider {
+  readonly name: 'razorpay' | 'sandbox'
+  /** The key id the browser's checkout dialog opens with (public). */
+  readonly keyId: string
+  /** Where the browser loads the checkout script that defines `window.Razorpay`. */
+  readonly checkoutScriptUrl: string
+  createOrder(order: {
+    amountMinor: number
+    currency: string
+    receipt: string
+    notes: Record<string, string>
+  }): Promise<PaymentOrder>
+  /** The checkout's success signature: HMAC-SHA256 of "order_id|payment_id" with the key secret. */
+  verifyPaymentSignature(proof: { orderId: string; paymentId: string; signature: string }): boolean
+  /** The webhook's X-Razorpay-Signature: HMAC-SHA256 of the raw body with the webhook secret. */
+  verifyWebhookSignature(rawBody: string, signature: string): boolean
+  /** Refunds a captured payment; the same idempotency key never refunds twice. */
+  refund(paymentId: string, amountMinor: number, idempotencyKey: string): Promise<Refund>
+}
+
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError'
+}
+
+export function hmacHex(secret: string, message: string): string {
+  return createHmac('sha256', secret).update(message).digest('hex')
+}
+
+/** Compares signatures in constant time, so timing tells an attacker nothing. */
+export function signaturesMatch(expected: string, received: string): boolean {
+  const a = Buffer.from(expected, 'utf8')
+  const b = Buffer.from(received, 'utf8')
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+export function verifyPaymentSignatureWith(
+  keySecret: string,
+  proof: { orderId: string; paymentId: string; signature: string },
+) {
+  return signaturesMatch(hmacHex(keySecret, `${proof.orderId}|${proof.paymentId}`), proof.signature)
+}
+
+export function verifyWebhookSignatureWith(webhookSecret: string, rawBody: string, signature: string) {
+  return signaturesMatch(hmacHex(webhookSecret, rawBody), signature)
+}

@@ -1,0 +1,142 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+// The official SDK's own checks, to prove our signatures are the ones Razorpay computes.
+import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hmacHex, PaymentProviderError } from './payments.ts'
+import { createRazorpayPayments } from './razorpay-payments.ts'
+
+const keyId = 'rzp_test_1DP5mmOlF5G5ag'
+const keySecret = 'thisisasecret'
+const webhookSecret = 'webhook-secret'
+type Seen = { method?: string; url?: string; headers: IncomingMessage['headers']; body: Record<string, unknown> }
+const seen: Seen[] = []
+const refundsByKey = new Map<string, { id: string; amount: number }>()
+let server: Server
+let baseUrl: string
+
+// A loopback server answering like Razorpay's Orders and Refunds API.
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let raw = ''
+    request.on('data', (chunk) => {
+      raw += chunk
+    })
+    request.on('end', () => {
+      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {}
+      seen.push({ method: request.method, url: request.url, headers: request.headers, body })
+      const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`
+      const reply = (status: number, payload: unknown) =>
+        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload))
+      if (request.headers.authorization !== expectedAuth) {
+        return reply(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } })
+      }
+      if (request.method === 'POST' && request.url === '/v1/orders') {
+        if (typeof body.amount !== 'number' || body.amount < 100) {
+          return reply(400, {
+            error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be atleast INR 1.00' },
+          })
+        }
+        return reply(200, {
+          id: `order_${seen.length}ABCDEFG`,
+          entity: 'order',
+          amount: body.amount,
+          amount_paid: 0,
+          currency: body.currency,
+          receipt: body.receipt,
+          status: 'created',
+          notes: body.notes,
+          created_at: 1_700_000_000,
+        })
+      }
+      const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(request.url ?? '')
+      if (request.method === 'POST' && refund) {
+        const key = request.headers['x-refund-idempotency'] as string
+        const existing = refundsByKey.get(key) ?? {
+          id: `rfnd_${refundsByKey.size + 1}XYZ`,
+          amount: body.amount as number,
+        }
+        refundsByKey.set(key, existing)
+        return reply(200, {
+          ...existing,
+          entity: 'refund',
+          payment_id: refund[1],
+          currency: 'INR',
+          status: 'processed',
+        })
+      }
+      reply(404, {
+        error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
+      })
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+const provider = () =>
+  createRazorpayPayments({
+    keyId,
+    keySecret,
+    webhookSecret,
+    apiBaseUrl: baseUrl,
+    checkoutScriptUrl: 'https://checkout.example/v1/checkout.js',
+  })
+
+describe('the Razorpay adapter against a loopback Razorpay', () => {
+  it('creates an order with Basic auth, the amount in paise, the receipt and notes', async () => {
+    const order = await provider().createOrder({
+      amountMinor: 29000,
+      currency: 'INR',
+      receipt: 'rcpt_1',
+      notes: { sport: 'Tennis' },
+    })
+    expect(order).toMatchObject({ amount: 29000, currency: 'INR', receipt: 'rcpt_1' })
+    expect(order.id).toMatch(/^order_/)
+    expect(seen.at(-1)?.body).toEqual({ amount: 29000, currency: 'INR', receipt: 'rcpt_1', notes: { sport: 'Tennis' } })
+  })
+
+  it("turns Razorpay's error answers into a PaymentProviderError with its description", async () => {
+    await expect(provider().createOrder({ amountMinor: 50, currency: 'INR', receipt: 'r', notes: {} })).rejects.toThrow(
+      /The amount must be atleast INR 1.00/,
+    )
+    const wrongKey = createRazorpayPayments({
+      keyId,
+      keySecret: 'nope',
+      webhookSecret,
+      apiBaseUrl: baseUrl,
+      checkoutScriptUrl: '',
+    })
+    await expect(
+      wrongKey.createOrder({ amountMinor: 29000, currency: 'INR', receipt: 'r', notes: {} }),
+    ).rejects.toBeInstanceOf(PaymentProviderError)
+  })
+
+  it('refunds with an idempotency key: a retry returns the same refund', async () => {
+    const first = await provider().refund('pay_ABC123', 29000, 'refund-booking-1')
+    const retry = await provider().refund('pay_ABC123', 29000, 'refund-booking-1')
+    expect(retry).toEqual(first)
+    expect(seen.at(-1)?.headers['x-refund-idempotency']).toBe('refund-booking-1')
+    expect(seen.at(-1)?.body).toEqual({ amount: 29000, speed: 'normal' })
+  })
+
+  it('verifies checkout signatures exactly as the official SDK does', () => {
+    const orderId = 'order_IluGWxBm9U8zJ8'
+    const paymentId = 'pay_IluGWxBm9U8zJ9'
+    const signature = hmacHex(keySecret, `${orderId}|${paymentId}`)
+    expect(validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, keySecret)).toBe(true)
+    expect(provider().verifyPaymentSignature({ orderId, paymentId, signature })).toBe(true)
+    expect(provider().verifyPaymentSignature({ orderId, paymentId: 'pay_other', signature })).toBe(false)
+    expect(provider().verifyPaymentSignature({ orderId, paymentId, signature: signature.slice(0, -1) })).toBe(false)
+  })
+
+  it('verifies webhook signatures over the raw body exactly as the official SDK does', () => {
+    const body = '{"entity":"event","event":"payment.captured","payload":{}}'
+    const signature = hmacHex(webhookSecret, body)
+    expect(validateWebhookSignature(body, signature, webhookSecret)).toBe(true)
+    expect(provider().verifyWebhookSignature(body, signature)).toBe(true)
+    // The same JSON with other spacing is other bytes: the signature no longer holds.
+    expect(provider().verifyWebhookSignature(body.replace(':', ': '), signature)).toBe(false)
+  })
+})

@@ -1,0 +1,77 @@
+import {
+  type PaymentOrder,
+  PaymentProviderError,
+  type PaymentsProvider,
+  type Refund,
+  verifyPaymentSignatureWith,
+  verifyWebhookSignatureWith,
+} from './payments.ts'
+
+type RazorpayConfig = {
+  keyId: string
+  keySecret: string
+  webhookSecret: string
+  /** https://api.razorpay.com in production; a loopback server in tests. */
+  apiBaseUrl: string
+  checkoutScriptUrl: string
+  timeoutMs?: number
+}
+
+/** Razorpay's REST API (Orders, Refunds) with Basic auth, and its signature rules. */
+export function createRazorpayPayments(config: RazorpayConfig): PaymentsProvider {
+  const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`
+
+  async function call<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+    let response: Response
+    try {
+      response = await fetch(new URL(path, config.apiBaseUrl), {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(config.timeoutMs ?? 15_000),
+      })
+    } catch (error) {
+      throw new PaymentProviderError(`Razorpay did not answer: ${(error as Error).message}`)
+    }
+    const text = await response.text()
+    if (!response.ok) {
+      let description = text.slice(0, 300)
+      try {
+        description = (JSON.parse(text) as { error?: { description?: string } }).error?.description ?? description
+      } catch {
+        // not JSON: keep the start of the text
+      }
+      throw new PaymentProviderError(`Razorpay answered ${response.status}: ${description}`)
+    }
+    return JSON.parse(text) as T
+  }
+
+  return {
+    name: 'razorpay',
+    keyId: config.keyId,
+    checkoutScriptUrl: config.checkoutScriptUrl,
+
+    async createOrder({ amountMinor, currency, receipt, notes }): Promise<PaymentOrder> {
+      const order = await call<{ id: string; amount: number; currency: string; receipt: string }>('/v1/orders', {
+        amount: amountMinor,
+        currency,
+        receipt,
+        notes,
+      })
+      return { id: order.id, amount: order.amount, currency: order.currency, receipt: order.receipt }
+    },
+
+    verifyPaymentSignature: (proof) => verifyPaymentSignatureWith(config.keySecret, proof),
+    verifyWebhookSignature: (rawBody, signature) =>
+      verifyWebhookSignatureWith(config.webhookSecret, rawBody, signature),
+
+    async refund(paymentId, amountMinor, idempotencyKey): Promise<Refund> {
+      const refund = await call<{ id: string; amount: number }>(
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: amountMinor, speed: 'normal' },
+        { 'x-refund-idempotency': idempotencyKey },
+      )
+      return { id: refund.id, amount: refund.amount }
+    },
+  }
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto'
+import {
+  hmacHex,
+  type PaymentOrder,
+  type PaymentsProvider,
+  verifyPaymentSignatureWith,
+  verifyWebhookSignatureWith,
+} from './payments.ts'
+
+const id = (prefix: string) => `${prefix}_sandbox${randomBytes(7).toString('hex')}`
+
+/**
+ * The embedded default's payment provider. It behaves like Razorpay from the
+ * API's side (orders, signatures, webhooks, refunds) with local secrets, and
+ * serves a checkout script defining the same `Razorpay` constructor, so the
+ * browser's code path is the production one. No money moves.
+ */
+export function createSandboxPayments({ secret = randomBytes(24).toString('hex') }: { secret?: string } = {}) {
+  const keySecret = `${secret}-key`
+  const webhookSecret = `${secret}-webhook`
+  const refunds = new Map<string, { id: string; amount: number }>()
+
+  const provider: PaymentsProvider & {
+    /** What the sandbox dialog's Pay button does: capture, then sign as Razorpay's checkout would. */
+    pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
+    /** A webhook body and signature for a payment event, as Razorpay would send it. */
+    webhook(
+      event: 'payment.captured' | 'payment.failed',
+      order: { id: string; amount: number; currency: string },
+      paymentId: string,
+    ): {
+      body: string
+      signature: string
+      eventId: string
+    }
+    newPaymentId(): string
+  } = {
+    name: 'sandbox',
+    keyId: 'rzp_test_sandbox',
+    checkoutScriptUrl: '/v1/razorpay/sandbox/checkout.js',
+
+    async createOrder({ amountMinor, currency, receipt }): Promise<PaymentOrder> {
+      return { id: id('order'), amount: amountMinor, currency, receipt }
+    },
+
+    verifyPaymentSignature: (proof) => verifyPaymentSignatureWith(keySecret, proof),
+    verifyWebhookSignature: (rawBody, signature) => verifyWebhookSignatureWith(webhookSecret, rawBody, signature),
+
+    async refund(paymentId, amountMinor, idempotencyKey) {
+      const existing = refunds.get(idempotencyKey)
+      if (existing) return existing
+      const refund = { id: id('rfnd'), amount: amountMinor, paymentId }
+      refunds.set(idempotencyKey, refund)
+      return refund
+    },
+
+    pay(orderId) {
+      const paymentId = id('pay')
+      return {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: hmacHex(keySecret, `${orderId}|${paymentId}`),
+      }
+    },
+
+    webhook(event, order, paymentId) {
+      const eventId = id('evt')
+      const body = JSON.stringify({
+        entity: 'event',
+        event,
+        payload: {
+          payment: {
+            entity: {
+              id: paymentId,
+              order_id: order.id,
+              amount: order.amount,
+              currency: order.currency,
+              status: event === 'payment.captured' ? 'captured' : 'failed',
+            },
+          },
+        },
+        created_at: Math.floor(Date.now() / 1000),
+      })
+      return { body, signature: hmacHex(webhookSecret, body), eventId }
+    },
+
+    newPaymentId: () => id('pay'),
+  }
+  return provider
+}
+
+export type SandboxPayments = ReturnType<typeof createSandboxPayments>

@@ -1,0 +1,218 @@
+import fastifyCompress from '@fastify/compress'
+import fastifyEtag, { fnv1a } from '@fastify/etag'
+import fastifyHelmet from '@fastify/helmet'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { createRemoteJWKSet } from 'jose'
+import { createIdTokenVerifier } from './adapters/identity/id-token-verifier.ts'
+import { createLocalIssuer } from './adapters/identity/local-issuer.ts'
+import { createMailer } from './adapters/mail/index.ts'
+import { createPayments } from './adapters/payments/index.ts'
+import { createStorage } from './adapters/storage/index.ts'
+import { createVideoProvider } from './adapters/video/index.ts'
+import type { Config } from './config.ts'
+import type { DatabaseConnection } from './db/client.ts'
+import { createAuthenticator } from './http/authentication.ts'
+import { registerErrorHandling, sendNotFound } from './http/error-handling.ts'
+import { createAcademiesRepository } from './modules/academies/academies-repository.ts'
+import { createAcademiesService } from './modules/academies/academies-service.ts'
+import { academiesRoutes } from './modules/academies/index.ts'
+import { authRoutes } from './modules/auth/index.ts'
+import { createSessionsService } from './modules/auth/sessions-service.ts'
+import { createBookingStatusService } from './modules/bookings/booking-status-service.ts'
+import { createBookingQueries } from './modules/bookings/bookings-queries.ts'
+import { createBookingsService } from './modules/bookings/bookings-service.ts'
+import { bookingReadRoutes, bookingWriteRoutes, sandboxPaymentRoutes } from './modules/bookings/index.ts'
+import { createCoachesService } from './modules/coaches/coaches-service.ts'
+import { coachesRoutes } from './modules/coaches/index.ts'
+import { createFeedbacksService } from './modules/feedbacks/feedbacks-service.ts'
+import { feedbacksRoutes } from './modules/feedbacks/index.ts'
+import { createBookingNotifier } from './modules/mail/booking-emails.ts'
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
+import { createOutboxWorker, createOutboxWriter } from './modules/mail/outbox.ts'
+import { manualPaymentRoutes } from './modules/manual-payments/index.ts'
+import { mediaRoutes } from './modules/media/index.ts'
+import { partnersRoutes } from './modules/partners/index.ts'
+import { createPartnersService } from './modules/partners/partners-service.ts'
+import { createShowcaseService, showcaseRoutes } from './modules/showcase/index.ts'
+import { siteRoutes } from './modules/site/index.ts'
+import { createStatsService, statsRoutes } from './modules/stats/index.ts'
+import { uploadedMediaRoutes, uploadsRoutes } from './modules/uploads/index.ts'
+import { usersRoutes } from './modules/users/index.ts'
+import { createUsersRepository } from './modules/users/users-repository.ts'
+import { createUsersService } from './modules/users/users-service.ts'
+import { registerWebApp } from './modules/web/index.ts'
+
+export type AppDependencies = {
+  config: Config
+  database: DatabaseConnection
+  logger?: FastifyServerOptions['logger']
+}
+
+/** The composition root: plugins, adapters and feature modules wired together. */
+export async function buildApp({ config, database, logger }: AppDependencies) {
+  const app = Fastify({
+    // Credentials never reach the request logs.
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+
+  // Outside scripts only when their service is on: Google Identity Services for Google sign-in,
+  // Razorpay's checkout (script, frames, calls) for real payments.
+  const google = config.auth.provider === 'google' ? ['https://accounts.google.com/gsi/'] : []
+  const razorpay =
+    config.payments.provider === 'razorpay' ? ['https://checkout.razorpay.com', 'https://api.razorpay.com'] : []
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(google.length ? ['https://*.googleusercontent.com'] : []),
+          ...(razorpay.length ? ['https://cdn.razorpay.com'] : []),
+        ],
+        // React sets style attributes; Swagger UI and Vite's CSS need inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'", ...google],
+        scriptSrc: [
+          "'self'",
+          ...google.map((origin) => `${origin}client`),
+          ...(razorpay.length ? ['https://checkout.razorpay.com'] : []),
+        ],
+        frameSrc: ["'self'", ...google, ...razorpay],
+        connectSrc: ["'self'", ...google, ...razorpay, ...(razorpay.length ? ['https://lumberjack.razorpay.com'] : [])],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Sign-in and payment popups talk back to the opener.
+    crossOriginOpenerPolicy: google.length || razorpay.length ? { policy: 'same-origin-allow-popups' } : undefined,
+  })
+
+  // ETags hash the uncompressed payload, so etag's onSend hook must run before compression's.
+  await app.register(fastifyEtag, { hashFn: fnv1a })
+  await app.register(fastifyCompress, { threshold: 1024 })
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Rally API', description: 'The racquet-sports marketplace API', version: '1.0.0' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' })
+  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+
+  const { db } = database
+  const identity = await createIdentity(config.auth)
+  const sessions = createSessionsService({ db, ...config.sessions })
+  const authenticator = createAuthenticator({ sessions })
+  const storage = createStorage(config.storage)
+  const usersRepository = createUsersRepository(db)
+  const users = createUsersService({ repository: usersRepository })
+  const academies = createAcademiesService({ repository: createAcademiesRepository(db) })
+  const coaches = createCoachesService({ db })
+  const partners = createPartnersService({ db })
+  const feedbacks = createFeedbacksService({ db })
+  const showcase = createShowcaseService({ db })
+  const bookingQueries = createBookingQueries({ db })
+  const stats = createStatsService({ db })
+
+  // Bookings: payments, e-mail through the outbox, video links for specialist sessions.
+  const { payments, sandbox } = createPayments(config.payments)
+  const mailer = createMailer(config.mail)
+  const outboxWorker = createOutboxWorker({ db, mailer, logger: app.log })
+  const notifier = createBookingNotifier({
+    outbox: createOutboxWriter({ onEnqueued: () => outboxWorker.kick() }),
+    publicUrl: config.publicUrl,
+  })
+  const video = createVideoProvider(config.video)
+  const bookings = createBookingsService({ db, payments, notifier })
+  const bookingStatuses = createBookingStatusService({
+    db,
+    payments,
+    notifier,
+    createMeeting: (booking) =>
+      video.createMeeting({
+        topic: `Rally session: ${booking.name} with ${booking.requestedEntityName}`,
+        startAt: booking.preferredAt ?? new Date(),
+        durationMinutes: booking.durationMinutes,
+        timeZone: booking.timeZone ?? 'UTC',
+      }),
+  })
+  app.addHook('onReady', async () => outboxWorker.start(15_000))
+  app.addHook('onClose', async () => {
+    await outboxWorker.stop()
+    await mailer.close()
+  })
+
+  const site = {
+    ...config.site,
+    auth: {
+      provider: config.auth.provider,
+      googleClientId: config.auth.provider === 'google' ? config.auth.clientId : null,
+    },
+  }
+  await app.register(siteRoutes, { site, db })
+  await app.register(mediaRoutes)
+  await app.register(uploadedMediaRoutes, { storage })
+  await app.register(authRoutes, {
+    prefix: '/v1',
+    verifyIdToken: identity.verifyIdToken,
+    localIssuer: identity.localIssuer,
+    sessions,
+    users: usersRepository,
+    authenticator,
+  })
+  await app.register(usersRoutes, { prefix: '/v1', users, authenticator })
+  await app.register(academiesRoutes, { prefix: '/v1', academies, authenticator })
+  await app.register(coachesRoutes, { prefix: '/v1', coaches, authenticator })
+  await app.register(partnersRoutes, { prefix: '/v1', partners, authenticator })
+  await app.register(feedbacksRoutes, { prefix: '/v1', feedbacks, authenticator })
+  await app.register(showcaseRoutes, { prefix: '/v1', showcase })
+  await app.register(bookingReadRoutes, { prefix: '/v1', queries: bookingQueries, authenticator })
+  await app.register(statsRoutes, { prefix: '/v1', stats })
+  await app.register(uploadsRoutes, { prefix: '/v1', storage, authenticator })
+  await app.register(bookingWriteRoutes, { prefix: '/v1', bookings, statuses: bookingStatuses, authenticator })
+  await app.register(manualPaymentRoutes, { prefix: '/v1', db, authenticator, upi: config.upi })
+  if (sandbox) await app.register(sandboxPaymentRoutes, { prefix: '/v1', sandbox, bookings })
+  if (mailer.kind === 'local' && config.appEnv !== 'production') {
+    await app.register(devMailboxRoutes, { mailbox: mailer })
+  }
+
+  const webApp = config.webDistDir ? await registerWebApp(app, config.webDistDir) : undefined
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(v1|media)(\/|$)/.test(request.url)
+    return webApp && isPage ? webApp(request, reply) : sendNotFound(request, reply)
+  })
+
+  return app
+}
+
+/** Google's ID tokens against Google's JWKS, or the local demo issuer's: one verifier either way. */
+async function createIdentity(auth: Config['auth']) {
+  if (auth.provider === 'google') {
+    const keys = createRemoteJWKSet(new URL(auth.jwksUrl))
+    return { verifyIdToken: createIdTokenVerifier({ keys, issuers: auth.issuers, audience: auth.clientId }) }
+  }
+  const localIssuer = await createLocalIssuer({ issuer: auth.issuer, audience: auth.clientId })
+  return {
+    localIssuer,
+    verifyIdToken: createIdTokenVerifier({ keys: localIssuer.keys, issuers: [auth.issuer], audience: auth.clientId }),
+  }
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,239 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { defaultWebDistDir } from './paths.ts'
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const pressMentionsSchema = z.array(
+  z.object({ outlet: z.string().min(1), headline: z.string().min(1), url: z.url({ protocol: /^https?$/ }) }),
+)
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+/**
+ * Every setting the API reads, with its default. The README's configuration
+ * table lists the same variables; keep the two together.
+ */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** A PostgreSQL server; when absent the app runs on embedded PGlite under DATA_DIR. */
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./.data'),
+  /** Seed demo data when the database has no academies yet. */
+  SEED_DEMO_DATA: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built web app to serve; empty to serve the API only. */
+  WEB_DIST_DIR: z.string().default(defaultWebDistDir),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  COMPANY_NAME: z.string().default('Rally Sports Private Limited'),
+  SUPPORT_PHONE: z.string().default('+91 80 4718 2290'),
+  SUPPORT_EMAIL: z.email().default('hello@rally.example'),
+  WHATSAPP_NUMBER: z.string().default('+91 98450 12290'),
+  SOCIAL_FACEBOOK_URL: optionalText.pipe(z.url().optional()),
+  SOCIAL_INSTAGRAM_URL: optionalText.pipe(z.url().optional()),
+  SOCIAL_LINKEDIN_URL: optionalText.pipe(z.url().optional()),
+  SOCIAL_TWITTER_URL: optionalText.pipe(z.url().optional()),
+  SOCIAL_YOUTUBE_URL: optionalText.pipe(z.url().optional()),
+  /** A JSON list of published articles about Rally: [{"outlet","headline","url"}]. */
+  PRESS_MENTIONS: z
+    .string()
+    .default('[]')
+    .transform((text, context) => {
+      try {
+        return pressMentionsSchema.parse(JSON.parse(text))
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be a JSON list of {"outlet","headline","url"}' })
+        return z.NEVER
+      }
+    }),
+  /** `production` forbids development conveniences such as the local identity provider. */
+  APP_ENV: z.enum(['development', 'production']).default('development'),
+  /** `google` verifies Google ID tokens; `local` runs a demo identity provider. Default: google when a client id is set. */
+  AUTH_PROVIDER: z.enum(['google', 'local']).optional(),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  /** `razorpay` takes real payments; `sandbox` is the local stand-in. Default: razorpay when a key is set. */
+  PAYMENT_PROVIDER: z.enum(['razorpay', 'sandbox']).optional(),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** The UPI id and name manual payments go to (the /payment page's QR code). */
+  UPI_PAYEE_VPA: z.string().trim().default('rally@upi'),
+  UPI_PAYEE_NAME: z.string().trim().default('Rally Sports'),
+  /** Uploaded files go to this S3 bucket when set; otherwise to DATA_DIR/uploads. */
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default('ap-south-1'),
+  /** An S3-compatible store (MinIO, R2…), addressed path-style; unset for AWS itself. */
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Both or neither; without them the AWS SDK's default credential chain applies. */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** E-mail goes out through this SMTP server (smtp://user:pass@host:587, smtps://…); unset: a local mailbox under DATA_DIR. */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: z.string().trim().min(3).default('Rally <no-reply@rally.example>'),
+  /** Zoom Server-to-Server OAuth: all three or none; without them sessions get Jitsi room links. */
+  ZOOM_ACCOUNT_ID: optionalText,
+  ZOOM_CLIENT_ID: optionalText,
+  ZOOM_CLIENT_SECRET: optionalText,
+  ZOOM_OAUTH_URL: z.url({ protocol: /^https?$/ }).default('https://zoom.us'),
+  ZOOM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.zoom.us'),
+  JITSI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si'),
+})
+
+export type Config = ReturnType<typeof parseConfig>
+
+export function parseConfig(environment: Record<string, string | undefined>) {
+  const parsed = environmentSchema.safeParse(environment)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
+  }
+  const env = parsed.data
+  const authProvider = env.AUTH_PROVIDER ?? (env.GOOGLE_CLIENT_ID ? 'google' : 'local')
+  if (authProvider === 'google' && !env.GOOGLE_CLIENT_ID) {
+    throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID: required when AUTH_PROVIDER is google')
+  }
+  if (authProvider === 'local' && env.APP_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_PROVIDER: the local demo identity provider cannot run with APP_ENV=production; set GOOGLE_CLIENT_ID',
+    )
+  }
+  const paymentProvider = env.PAYMENT_PROVIDER ?? (env.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox')
+  if (
+    paymentProvider === 'razorpay' &&
+    !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: all three are required for Razorpay',
+    )
+  }
+  if (paymentProvider === 'sandbox' && env.APP_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: the payment sandbox cannot run with APP_ENV=production',
+    )
+  }
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    database: env.DATABASE_URL
+      ? { driver: 'pg' as const, url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+      : { driver: 'pglite' as const, dataDir: path.resolve(env.DATA_DIR, 'pglite') },
+    dataDir: path.resolve(env.DATA_DIR),
+    seedDemoData: env.SEED_DEMO_DATA,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR === '' ? undefined : path.resolve(env.WEB_DIST_DIR),
+    publicUrl,
+    appEnv: env.APP_ENV,
+    auth:
+      authProvider === 'google'
+        ? {
+            provider: 'google' as const,
+            clientId: env.GOOGLE_CLIENT_ID as string,
+            jwksUrl: env.GOOGLE_JWKS_URL,
+            issuers: ['accounts.google.com', 'https://accounts.google.com'],
+          }
+        : {
+            provider: 'local' as const,
+            clientId: 'rally-local-demo',
+            issuer: `${publicUrl}/v1/auth/local`,
+          },
+    sessions: { idleDays: env.SESSION_IDLE_DAYS, maxDays: env.SESSION_MAX_DAYS },
+    payments:
+      paymentProvider === 'razorpay'
+        ? {
+            provider: 'razorpay' as const,
+            keyId: env.RAZORPAY_KEY_ID as string,
+            keySecret: env.RAZORPAY_KEY_SECRET as string,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET as string,
+            apiBaseUrl: env.RAZORPAY_API_URL,
+            checkoutScriptUrl: env.RAZORPAY_CHECKOUT_URL,
+          }
+        : { provider: 'sandbox' as const },
+    upi: { payeeVpa: env.UPI_PAYEE_VPA, payeeName: env.UPI_PAYEE_NAME },
+    storage: storageConfig(env),
+    mail: env.SMTP_URL
+      ? { transport: 'smtp' as const, url: env.SMTP_URL, from: env.MAIL_FROM }
+      : { transport: 'local' as const, dir: path.resolve(env.DATA_DIR, 'mailbox'), from: env.MAIL_FROM },
+    video: videoConfig(env),
+    site: {
+      companyName: env.COMPANY_NAME,
+      supportPhone: env.SUPPORT_PHONE,
+      supportEmail: env.SUPPORT_EMAIL,
+      whatsappNumber: env.WHATSAPP_NUMBER,
+      social: {
+        facebook: env.SOCIAL_FACEBOOK_URL ?? null,
+        instagram: env.SOCIAL_INSTAGRAM_URL ?? null,
+        linkedin: env.SOCIAL_LINKEDIN_URL ?? null,
+        twitter: env.SOCIAL_TWITTER_URL ?? null,
+        youtube: env.SOCIAL_YOUTUBE_URL ?? null,
+      },
+      press: env.PRESS_MENTIONS,
+      offices: [
+        { country: 'India', city: 'Bengaluru' },
+        { country: 'Indonesia', city: 'Jakarta' },
+        { country: 'USA', city: 'San Francisco' },
+        { country: 'Malaysia', city: 'Kuala Lumpur' },
+      ],
+    },
+  }
+}
+
+/** S3 when a bucket is set, else a folder under DATA_DIR. S3 settings without a bucket are a mistake, not a fallback. */
+function storageConfig(env: z.infer<typeof environmentSchema>) {
+  const accessKeyId = env.S3_ACCESS_KEY_ID
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither')
+  }
+  if (!env.S3_BUCKET) {
+    if (env.S3_ENDPOINT || accessKeyId) {
+      throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when S3_ENDPOINT or S3 keys are set')
+    }
+    return { driver: 'local' as const, dir: path.resolve(env.DATA_DIR, 'uploads') }
+  }
+  return {
+    driver: 's3' as const,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    ...(env.S3_ENDPOINT && { endpoint: env.S3_ENDPOINT }),
+    ...(accessKeyId && secretAccessKey && { credentials: { accessKeyId, secretAccessKey } }),
+  }
+}
+
+/** Zoom when its three Server-to-Server OAuth values are set, else Jitsi room links. Part of Zoom's settings is a mistake. */
+function videoConfig(env: z.infer<typeof environmentSchema>) {
+  const zoom = [env.ZOOM_ACCOUNT_ID, env.ZOOM_CLIENT_ID, env.ZOOM_CLIENT_SECRET]
+  if (zoom.some(Boolean) && !zoom.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET: set all three or none',
+    )
+  }
+  if (env.ZOOM_ACCOUNT_ID && env.ZOOM_CLIENT_ID && env.ZOOM_CLIENT_SECRET) {
+    return {
+      provider: 'zoom' as const,
+      accountId: env.ZOOM_ACCOUNT_ID,
+      clientId: env.ZOOM_CLIENT_ID,
+      clientSecret: env.ZOOM_CLIENT_SECRET,
+      oauthUrl: env.ZOOM_OAUTH_URL,
+      apiUrl: env.ZOOM_API_URL,
+    }
+  }
+  return { provider: 'jitsi' as const, baseUrl: env.JITSI_BASE_URL }
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { SQL } from 'drizzle-orm'
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import type { Config } from '../config.ts'
+import * as schema from './schema/index.ts'
+
+/** The one database type the rest of the code sees, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DatabaseConnection = {
+  db: Database
+  driver: 'pg' | 'pglite'
+  close: () => Promise<void>
+  /** Runs `work` while holding a PostgreSQL advisory lock (migrations, seeding). */
+  withLock: <T>(work: (db: Database) => Promise<T>) => Promise<T>
+}
+
+const lockKey = 724_0290 // any constant shared by every process of this app
+
+export function connectDatabase(config: Config['database']): DatabaseConnection {
+  if (config.driver === 'pg') {
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax })
+    const db = drizzleNodePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database
+    return {
+      db,
+      driver: 'pg',
+      close: () => pool.end(),
+      async withLock(work) {
+        // Session-level lock, so the work needs its own connection for its whole length.
+        const client = await pool.connect()
+        try {
+          await client.query('select pg_advisory_lock($1)', [lockKey])
+          const lockedDb = drizzleNodePostgres({ client, schema, casing: 'snake_case' }) as unknown as Database
+          return await work(lockedDb)
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lockKey]).catch(() => {})
+          client.release()
+        }
+      },
+    }
+  }
+
+  if (config.dataDir !== 'memory://') mkdirSync(config.dataDir, { recursive: true })
+  const client = new PGlite(config.dataDir, { extensions: { pg_trgm } })
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database
+  return {
+    db,
+    driver: 'pglite',
+    close: () => client.close(),
+    // PGlite lives inside this one process and runs one query at a time.
+    withLock: (work) => work(db),
+  }
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}

@@ -1,0 +1,21 @@
+import { count } from 'drizzle-orm'
+import type { DatabaseConnection } from './client.ts'
+import { migrateDatabase } from './migrate.ts'
+import { academies } from './schema/index.ts'
+
+/**
+ * Brings a database up to date: applies migrations and, when asked and the
+ * catalogue is empty, seeds the demo data. Safe to run from several processes
+ * at once (the work happens under an advisory lock).
+ */
+export async function prepareDatabase(connection: DatabaseConnection, { seed }: { seed: boolean }) {
+  await migrateDatabase(connection)
+  if (!seed) return undefined
+  return connection.withLock(async (db) => {
+    const [row] = await db.select({ total: count() }).from(academies)
+    if ((row?.total ?? 0) > 0) return undefined
+    // Loaded only when needed: the generator and its data are not part of a normal start.
+    const { seedDemoData } = await import('./seed/index.ts')
+    return seedDemoData(db)
+  })
+}

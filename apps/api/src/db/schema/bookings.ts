@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { feedbackResourceTypeEnum } from './enums.ts'
+import { users } from './users.ts'
+
+export const bookingStatusEnum = pgEnum('booking_status', ['pending', 'accepted', 'declined', 'cancelled', 'completed'])
+export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'awaiting_confirmation', 'completed', 'refunded'])
+
+/** A request to book a sparring partner or a specialist (the spec's booking request and coach booking form). */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What is booked: a sparring partner or a specialist. */
+    resourceType: feedbackResourceTypeEnum('resource_type').notNull(),
+    resourceId: uuid('resource_id'),
+    /** The label the booking form sends ("player", "sparringPartner", "coach"). */
+    bookingType: text('booking_type').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    age: text('age'),
+    city: text('city'),
+    country: text('country'),
+    countryCode: text('country_code'),
+    phone: text('phone').notNull(),
+    whatsappNumber: text('whatsapp_number'),
+    sport: text('sport'),
+    comment: text('comment'),
+    requestedEntityName: text('requested_entity_name').notNull().default('Not Provided'),
+    fees: text('fees').notNull().default('Not Provided'),
+    /** Amount charged in the smallest unit (paise), decided by the server; 0 for a free or pay-later booking. */
+    amountMinor: integer('amount_minor').notNull().default(0),
+    currency: text('currency').notNull().default('INR'),
+    /** A specialist session: the instant chosen, and the booker's time zone it was chosen in. */
+    preferredAt: timestamp('preferred_at', { withTimezone: true }),
+    timeZone: text('time_zone'),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    status: bookingStatusEnum('status').notNull().default('pending'),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
+    razorpayOrderId: text('razorpay_order_id'),
+    razorpayPaymentId: text('razorpay_payment_id'),
+    /** The video-call link of an accepted specialist session. */
+    meetingUrl: text('meeting_url'),
+    /** The language the booker used, for the e-mails. */
+    language: text('language').notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bookings_resource_idx').on(table.resourceId, table.status),
+    index('bookings_user_idx').on(table.userId, table.createdAt.desc()),
+    // One booking per payment, however often the browser and the webhook report it.
+    uniqueIndex('bookings_razorpay_order_key').on(table.razorpayOrderId),
+    // One open (unpaid, pending) request at a time per user, and per guest e-mail.
+    uniqueIndex('bookings_one_open_request_per_user')
+      .on(table.userId)
+      .where(sql`${table.status} = 'pending' and ${table.paymentStatus} = 'pending' and ${table.userId} is not null`),
+    uniqueIndex('bookings_one_open_request_per_guest')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.status} = 'pending' and ${table.paymentStatus} = 'pending' and ${table.userId} is null`),
+  ],
+)

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { partnerStatusEnum, showcaseItemTypeEnum, sportEnum } from './enums.ts'
+import { users } from './users.ts'
+
+/** A sparring partner: a top-ranked player whom players book to practise with. */
+export const sparringPartners = pgTable(
+  'sparring_partners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The user who owns this record, when it was registered through the app. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    image: text('image'),
+    sport: sportEnum('sport').notNull(),
+    /** A level in words, such as "National top 20" or "State champion". */
+    level: text('level'),
+    /** Best national ranking, when the partner has one. */
+    ranking: integer('ranking'),
+    feeAmount: integer('fee_amount'),
+    feeCurrency: text('fee_currency').notNull().default('INR'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    bio: text('bio'),
+    totalRating: numeric('total_rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    status: partnerStatusEnum('status').notNull().default('ACTIVE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One partner profile per user.
+    uniqueIndex('sparring_partners_user_key').on(table.userId),
+    // The public listing's order (rating, then id as the tie-break) so a page stops after `limit` rows.
+    index('sparring_partners_listing_idx').on(table.sport, table.status, table.totalRating.desc(), table.id),
+  ],
+)
+
+/** Photos and videos a partner shows on the landing pages. */
+export const partnerShowcaseItems = pgTable(
+  'partner_showcase_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => sparringPartners.id, { onDelete: 'cascade' }),
+    category: sportEnum('category').notNull(),
+    type: showcaseItemTypeEnum('type').notNull(),
+    name: text('name').notNull(),
+    mediaUrl: text('media_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('partner_showcase_items_category_idx').on(table.category, table.createdAt.desc())],
+)

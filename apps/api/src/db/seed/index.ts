@@ -1,0 +1,1 @@
+export { type SeedSummary, seedDemoData } from './seed-demo-data.ts'

@@ -1,0 +1,318 @@
+import { asc, eq, type Table } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../../test/database.ts'
+import type { Database, DatabaseConnection } from '../client.ts'
+import {
+  academies,
+  bookings,
+  feedbacks,
+  partnerShowcaseItems,
+  personalCoaches,
+  sparringPartners,
+  users,
+} from '../schema/index.ts'
+import { type SeedSummary, seedDemoData } from './index.ts'
+
+const seededTables = { academies, sparringPartners, personalCoaches, partnerShowcaseItems, feedbacks, bookings }
+const academyLinks = [
+  'website',
+  'facebook',
+  'instagram',
+  'linkedin',
+  'twitter',
+  'whatsapp',
+  'youtubeChannel',
+  'email',
+] as const
+const referenceDate = new Date('2026-11-01T00:00:00Z')
+const day = 24 * 60 * 60 * 1000
+
+let connection: DatabaseConnection
+let db: Database
+let summary: SeedSummary
+let seedingMs: number
+
+beforeAll(async () => {
+  connection = await createTestDatabase()
+  db = connection.db
+  const started = performance.now()
+  summary = await seedDemoData(db)
+  seedingMs = performance.now() - started
+})
+
+afterAll(() => connection.close())
+
+/** Every string inside a value: columns, array items and JSON fields. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(stringsIn)
+  if (value && typeof value === 'object' && !(value instanceof Date)) return Object.values(value).flatMap(stringsIn)
+  return []
+}
+
+const fullName = (row: { firstName: string; lastName: string }) =>
+  [row.firstName, row.lastName].filter(Boolean).join(' ')
+
+async function demoUser(subject: string) {
+  const [row] = await db.select().from(users).where(eq(users.identitySubject, subject))
+  if (!row) throw new Error(`No demo user ${subject}`)
+  return row
+}
+
+describe('seedDemoData', () => {
+  it('fills the catalogue and reports what it inserted, in a few seconds', async () => {
+    const rows = await db.select().from(academies)
+    expect(summary.academies).toBe(16)
+    expect(rows.filter((row) => row.category === 'Badminton')).toHaveLength(8)
+    expect(rows.filter((row) => row.category === 'Tennis')).toHaveLength(8)
+    expect(rows.every((row) => row.isApproved)).toBe(true)
+
+    const partners = await db.select().from(sparringPartners)
+    expect(partners).toHaveLength(summary.partners)
+    for (const sport of ['Badminton', 'Tennis']) {
+      expect(partners.filter((row) => row.sport === sport).length).toBeGreaterThanOrEqual(100)
+    }
+    expect(partners.filter((row) => row.status === 'INACTIVE').length).toBeGreaterThanOrEqual(3)
+
+    const coaches = await db.select().from(personalCoaches)
+    expect(coaches).toHaveLength(summary.coaches)
+    expect(coaches.length).toBeGreaterThanOrEqual(200)
+    for (const category of ['Badminton', 'Tennis']) {
+      expect(coaches.filter((row) => row.category === category && row.isApproved).length).toBeGreaterThan(80)
+    }
+    expect(coaches.filter((row) => row.category === 'Others').length).toBeGreaterThanOrEqual(5)
+
+    // India first, and players from all over Asia, Europe, America and Australia.
+    const countries = [...partners, ...coaches].flatMap((row) => (row.country ? [row.country] : []))
+    const perCountry = new Map<string, number>()
+    for (const country of countries) perCountry.set(country, (perCountry.get(country) ?? 0) + 1)
+    expect(perCountry.size).toBeGreaterThanOrEqual(15)
+    const largest = [...perCountry].sort((a, b) => b[1] - a[1])[0]
+    expect(largest?.[0]).toBe('India')
+
+    const showcase = await db.select().from(partnerShowcaseItems)
+    expect(showcase).toHaveLength(summary.showcaseItems)
+    expect(showcase.some((item) => item.type === 'youtube')).toBe(true)
+    expect(showcase.some((item) => item.type === 'image')).toBe(true)
+
+    const feedbackRows = await db.select().from(feedbacks)
+    expect(feedbackRows).toHaveLength(summary.feedbacks)
+    expect(feedbackRows.some((row) => row.status === 'approved')).toBe(true)
+
+    expect(await db.$count(bookings)).toBe(summary.bookings)
+    expect(await db.$count(users)).toBe(summary.users)
+    // The server seeds an empty database at start; the generous bound allows for a loaded CI machine.
+    expect(seedingMs).toBeLessThan(10_000)
+  })
+
+  it('gives every partner and specialist a name of their own', async () => {
+    const names = [
+      ...(await db.select().from(sparringPartners)).map(fullName),
+      ...(await db.select().from(personalCoaches)).map(fullName),
+    ]
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('varies academies the way the cards need: social links, long names', async () => {
+    const rows = await db.select().from(academies)
+    const linkCounts = rows.map((row) => academyLinks.filter((link) => row[link] !== null).length)
+    expect(linkCounts).toContain(0)
+    expect(Math.max(...linkCounts)).toBeGreaterThanOrEqual(5)
+    expect(rows.some((row) => row.name.length > 40)).toBe(true)
+    expect(rows.some((row) => row.coverImage === null)).toBe(true)
+  })
+
+  it('leaves a few public specialist profiles sparse, so the profile fallbacks show', async () => {
+    const coaches = await db.select().from(personalCoaches)
+    const sparse = coaches.filter(
+      (coach) =>
+        coach.isApproved &&
+        coach.city === null &&
+        coach.country === null &&
+        coach.highestRank === null &&
+        coach.feeAmount === null &&
+        coach.experienceYears === null,
+    )
+    expect(sparse.length).toBeGreaterThanOrEqual(2)
+    expect(coaches.filter((coach) => !coach.isApproved).length).toBeGreaterThanOrEqual(5)
+    expect(coaches.some((coach) => coach.isApproved && coach.image === null)).toBe(true)
+    const others = coaches.filter((coach) => coach.category === 'Others')
+    expect(others.length).toBeGreaterThan(0)
+    for (const coach of others) expect(coach.title).toBeTruthy()
+  })
+
+  it('has about a dozen approved champions per sport, each with a title and a highest rank', async () => {
+    const coaches = await db.select().from(personalCoaches)
+    const champions = coaches.filter((coach) => coach.isChampion)
+    for (const category of ['Badminton', 'Tennis']) {
+      const ofSport = champions.filter((coach) => coach.category === category)
+      expect(ofSport.length).toBeGreaterThanOrEqual(10)
+      expect(ofSport.length).toBeLessThanOrEqual(15)
+    }
+    expect(champions.some((coach) => coach.category === 'Others')).toBe(false)
+    for (const champion of champions) {
+      expect(champion.isApproved).toBe(true)
+      expect(champion.title).toMatch(/^Former /)
+      expect(champion.highestRank).toMatch(/World No\.|Olympian|Games|Open|Grand Slam/)
+      expect(champion.image).not.toBeNull()
+    }
+  })
+
+  it("sets every partner's and specialist's rating to the rounded average of its approved feedback", async () => {
+    const approved = await db.select().from(feedbacks)
+    const ratingsById = new Map<string, number[]>()
+    for (const row of approved.filter((feedback) => feedback.status === 'approved')) {
+      ratingsById.set(row.resourceId, [...(ratingsById.get(row.resourceId) ?? []), row.rating])
+    }
+    const expected = (id: string) => {
+      const ratings = ratingsById.get(id) ?? []
+      if (ratings.length === 0) return 0
+      // Integer arithmetic, so a .x5 average rounds up as PostgreSQL's round() does.
+      return Math.round((ratings.reduce((sum, rating) => sum + rating, 0) * 10) / ratings.length) / 10
+    }
+    const rated = [...(await db.select().from(sparringPartners)), ...(await db.select().from(personalCoaches))]
+    expect(rated.some((row) => row.totalRating > 0)).toBe(true)
+    expect(rated.some((row) => row.totalRating === 0)).toBe(true)
+    for (const row of rated) expect(row.totalRating, fullName(row)).toBe(expected(row.id))
+  })
+
+  it('books active partners and approved specialists over the last 400 days, in a believable mix', async () => {
+    const rows = await db.select().from(bookings)
+    expect(rows.length).toBeGreaterThanOrEqual(1400)
+    expect(rows.length).toBeLessThanOrEqual(1600)
+    const share = (status: string) => rows.filter((row) => row.status === status).length / rows.length
+    expect(share('completed')).toBeCloseTo(0.55, 1)
+    expect(share('pending')).toBeCloseTo(0.15, 1)
+    expect(share('accepted')).toBeCloseTo(0.15, 1)
+    expect(share('cancelled')).toBeCloseTo(0.08, 1)
+    expect(share('declined')).toBeCloseTo(0.07, 1)
+    const paid = rows.filter((row) => row.paymentStatus === 'completed').length / rows.length
+    expect(paid).toBeGreaterThan(0.4)
+    expect(paid).toBeLessThan(0.6)
+
+    const partners = new Map((await db.select().from(sparringPartners)).map((row) => [row.id, row]))
+    const coaches = new Map((await db.select().from(personalCoaches)).map((row) => [row.id, row]))
+    for (const row of rows) {
+      expect(row.createdAt.getTime()).toBeGreaterThan(referenceDate.getTime() - 400 * day)
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(referenceDate.getTime())
+      expect(row.email).toMatch(/\.example$/)
+      const person =
+        row.resourceType === 'partner' ? partners.get(row.resourceId ?? '') : coaches.get(row.resourceId ?? '')
+      if (!person) throw new Error(`booking ${row.id} is of nobody`)
+      expect(row.createdAt.getTime()).toBeGreaterThan(person.createdAt.getTime())
+      expect(row.requestedEntityName).toBe(fullName(person))
+      expect(row.fees).toBe(person.feeAmount ? `${person.feeAmount}${person.feeCurrency}` : 'Not Provided')
+      if (row.razorpayOrderId) {
+        expect(row.paymentStatus).toBe('completed')
+        expect(row.currency).toBe('INR')
+        expect(row.amountMinor).toBe((person.feeAmount ?? 0) * 100)
+      } else {
+        expect(row.amountMinor).toBe(0)
+      }
+      if (row.resourceType === 'partner') {
+        expect(partners.get(row.resourceId ?? '')?.status).toBe('ACTIVE')
+        expect(row.bookingType).toBe('player')
+        expect([60, 90]).toContain(row.durationMinutes)
+        expect(row.preferredAt).toBeNull()
+      } else {
+        const coach = coaches.get(row.resourceId ?? '')
+        expect(coach?.isApproved).toBe(true)
+        expect(row.bookingType).toBe('coach')
+        expect(row.durationMinutes).toBe(coach?.sessionMinutes)
+        expect(row.preferredAt).not.toBeNull()
+        expect(row.timeZone).toMatch(/^[A-Z][a-z]+\/[A-Za-z_]+$/)
+      }
+      // A session that took place was booked for a time before the reference date.
+      if (row.status === 'completed' && row.preferredAt) {
+        expect(row.preferredAt.getTime()).toBeLessThan(referenceDate.getTime())
+      }
+    }
+  })
+
+  it('gives the demo player and parent a booking history, and lets the player still rate the demo partner', async () => {
+    const player = await demoUser('demo:player')
+    const parent = await demoUser('demo:parent')
+    const [partner] = await db
+      .select()
+      .from(sparringPartners)
+      .where(eq(sparringPartners.userId, (await demoUser('demo:partner')).id))
+    const [coach] = await db
+      .select()
+      .from(personalCoaches)
+      .where(eq(personalCoaches.userId, (await demoUser('demo:coach')).id))
+    if (!partner || !coach) throw new Error('The demo partner and coach own no records')
+
+    const rows = await db.select().from(bookings)
+    const playerBookings = rows.filter((row) => row.userId === player.id)
+    const completed = playerBookings.filter((row) => row.status === 'completed')
+    expect(completed).toHaveLength(3)
+    expect(playerBookings.filter((row) => row.status === 'pending')).toHaveLength(1)
+    expect(completed.map((row) => row.resourceId)).toEqual(expect.arrayContaining([partner.id, coach.id]))
+    const otherCoach = completed.find((row) => row.resourceId !== partner.id && row.resourceId !== coach.id)
+    expect(otherCoach?.resourceType).toBe('coach')
+    expect(playerBookings.every((row) => row.name === 'Aarav Mehta' && row.email === player.email)).toBe(true)
+
+    const playerFeedback = (await db.select().from(feedbacks)).filter((row) => row.userId === player.id)
+    expect(playerFeedback).toHaveLength(1)
+    expect(playerFeedback[0]).toMatchObject({ resourceId: otherCoach?.resourceId, status: 'approved' })
+    expect(playerFeedback.some((row) => row.resourceId === partner.id)).toBe(false)
+
+    const parentBookings = rows.filter((row) => row.userId === parent.id)
+    expect(parentBookings.filter((row) => row.status === 'completed')).toHaveLength(2)
+
+    // The demo partner and coach have requests in their inbox.
+    for (const owned of [partner.id, coach.id]) {
+      expect(rows.some((row) => row.resourceId === owned && row.status === 'pending')).toBe(true)
+    }
+    // Everyone else books as a guest.
+    const demoUserIds = new Set([player.id, parent.id])
+    expect(rows.every((row) => row.userId === null || demoUserIds.has(row.userId))).toBe(true)
+  })
+
+  it('keeps signed-in ratings to people the author has completed a session with', async () => {
+    const rated = (await db.select().from(feedbacks)).filter((row) => row.userId !== null)
+    expect(rated.length).toBeGreaterThanOrEqual(2)
+    const completed = (await db.select().from(bookings)).filter((row) => row.status === 'completed')
+    for (const feedback of rated) {
+      const session = completed.find((row) => row.userId === feedback.userId && row.resourceId === feedback.resourceId)
+      expect(session, feedback.authorName).toBeDefined()
+      expect(feedback.createdAt.getTime()).toBeGreaterThan(session?.createdAt.getTime() ?? Number.POSITIVE_INFINITY)
+    }
+  })
+
+  it('links only to .example hosts and serves images from /media/', async () => {
+    for (const [name, table] of Object.entries(seededTables)) {
+      const rows: Record<string, unknown>[] = await db.select().from(table as Table)
+      for (const text of rows.flatMap(stringsIn)) {
+        for (const [, host] of text.matchAll(/https?:\/\/([^/\s?#:]+)/gi)) {
+          expect(host, `${name}: ${text}`).toMatch(/\.example$/)
+        }
+      }
+    }
+    const images = [
+      ...(await db.select({ url: academies.coverImage }).from(academies)),
+      ...(await db.select({ url: sparringPartners.image }).from(sparringPartners)),
+      ...(await db.select({ url: personalCoaches.image }).from(personalCoaches)),
+    ].flatMap(({ url }) => (url === null ? [] : [url]))
+    const showcase = await db.select().from(partnerShowcaseItems)
+    images.push(...showcase.filter((item) => item.type === 'image').map((item) => item.mediaUrl))
+    expect(images.length).toBeGreaterThan(100)
+    for (const url of images) expect(url).toMatch(/^\/media\/(avatars|courts)\/[a-z0-9-]+\.svg$/)
+  })
+
+  it('seeds the same rows into another fresh database', async () => {
+    const other = await createTestDatabase()
+    try {
+      await seedDemoData(other.db)
+      const names = async (target: Database) =>
+        (await target.select({ name: academies.name }).from(academies).orderBy(academies.name)).map((row) => row.name)
+      expect(await names(other.db)).toEqual(await names(db))
+      for (const table of [sparringPartners, personalCoaches, bookings, feedbacks, users]) {
+        const rows = (target: Database) => target.select().from(table).orderBy(asc(table.id))
+        expect(await rows(other.db)).toEqual(await rows(db))
+      }
+    } finally {
+      await other.close()
+    }
+  })
+})

@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { sessions, users } from '../../db/schema/index.ts'
+import type { Auth } from '../../http/authentication.ts'
+
+const day = 24 * 60 * 60 * 1000
+// A session's last use is written at most this often, so a busy user does not cost a write per request.
+const touchInterval = 60 * 1000
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+/**
+ * Sessions: 256 random bits handed to the browser once; only their SHA-256 is
+ * stored. A session ends after `idleDays` without use or `maxDays` after sign-in,
+ * whichever comes first, or when revoked (logout).
+ */
+export function createSessionsService({
+  db,
+  idleDays,
+  maxDays,
+  clock = () => new Date(),
+}: {
+  db: Database
+  idleDays: number
+  maxDays: number
+  clock?: () => Date
+}) {
+  return {
+    async create(userId: string, userAgent: string | undefined) {
+      const token = randomBytes(32).toString('base64url')
+      const now = clock()
+      const expiresAt = new Date(now.getTime() + maxDays * day)
+      await db.insert(sessions).values({
+        userId,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        lastUsedAt: now,
+        expiresAt,
+        userAgent: userAgent?.slice(0, 300),
+      })
+      return { token, expiresAt }
+    },
+
+    async resolve(token: string): Promise<Auth | null> {
+      const now = clock()
+      const idleCutoff = new Date(now.getTime() - idleDays * day)
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          userId: sessions.userId,
+          lastUsedAt: sessions.lastUsedAt,
+          isAdmin: users.isAdmin,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, hashToken(token)),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastUsedAt, idleCutoff),
+          ),
+        )
+      if (!row) return null
+      if (now.getTime() - row.lastUsedAt.getTime() > touchInterval) {
+        await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId))
+      }
+      return { userId: row.userId, sessionId: row.sessionId, isAdmin: row.isAdmin }
+    },
+
+    async revoke(sessionId: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, now())` })
+        .where(eq(sessions.id, sessionId))
+    },
+  }
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>

@@ -1,0 +1,78 @@
+import {
+  bookingSchema,
+  bookingStatuses,
+  countQuerySchema,
+  countResponseSchema,
+  errorEnvelopeSchema,
+} from '@rally/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Authenticator } from '../../http/authentication.ts'
+import { errorResponses } from '../../http/error-responses.ts'
+import type { BookingQueries } from './bookings-queries.ts'
+
+const errors = errorResponses(400, 401, 403, 404)
+
+export const bookingReadRoutes: FastifyPluginAsyncZod<{
+  queries: BookingQueries
+  authenticator: Authenticator
+}> = async (app, { queries, authenticator }) => {
+  // Counts change with every booking: short-lived public caching only.
+  const countHandler = async (
+    request: { query: { resourceId: string } },
+    reply: { header: (k: string, v: string) => void },
+  ) => {
+    reply.header('cache-control', 'public, max-age=60')
+    return { count: await queries.countFor(request.query.resourceId) }
+  }
+  for (const path of ['/booking/count', '/coach-sparring-players/count']) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['bookings'],
+          summary: 'How many times a partner or specialist has been booked (not counting declined or cancelled)',
+          querystring: countQuerySchema,
+          response: { 200: countResponseSchema, 400: errorEnvelopeSchema },
+        },
+      },
+      countHandler,
+    )
+  }
+
+  app.get(
+    '/coach-sparring-players',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "Bookings of partners and specialists: with userId, the ones that user made (self or admin); without, the ones made with the caller's own profiles",
+        querystring: z.object({
+          userId: z.uuid({ error: 'userId must be a valid user id' }).optional(),
+          status: z.enum(bookingStatuses, { error: `status must be one of ${bookingStatuses.join(', ')}` }).optional(),
+        }),
+        response: { 200: z.object({ data: z.array(bookingSchema) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return { data: await queries.list(await authenticator.required(request), request.query) }
+    },
+  )
+
+  app.get(
+    '/coach-sparring-players/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking: for the booker, the person booked, or an admin',
+        params: z.object({ id: z.uuid({ error: 'id must be a valid booking id' }) }),
+        response: { 200: z.object({ data: bookingSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return { data: await queries.get(await authenticator.required(request), request.params.id) }
+    },
+  )
+}

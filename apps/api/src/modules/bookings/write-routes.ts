@@ -1,0 +1,131 @@
+import {
+  bookingSchema,
+  createBookingInputSchema,
+  paymentOrderRequestSchema,
+  paymentOrderResponseSchema,
+} from '@rally/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError } from '../../http/app-error.ts'
+import type { Authenticator } from '../../http/authentication.ts'
+import { errorResponses } from '../../http/error-responses.ts'
+import { requestLanguage } from '../../http/request-language.ts'
+import type { BookingStatusService } from './booking-status-service.ts'
+import type { BookingsService } from './bookings-service.ts'
+
+const errors = errorResponses(400, 401, 403, 404, 409)
+
+const proofFields = z.object({
+  razorpayOrderId: z.string().trim().optional(),
+  razorpayPaymentId: z.string().trim().optional(),
+  razorpaySignature: z.string().trim().optional(),
+})
+
+export const bookingWriteRoutes: FastifyPluginAsyncZod<{
+  bookings: BookingsService
+  statuses: BookingStatusService
+  authenticator: Authenticator
+}> = async (app, { bookings, statuses, authenticator }) => {
+  app.patch(
+    '/booking/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Move a booking on: the person booked accepts, declines or completes; the booker or the person booked cancels (a paid booking is refunded within 7 days of payment)',
+        params: z.object({ id: z.uuid({ error: 'id must be a valid booking id' }) }),
+        body: z.object({
+          status: z.enum(['accepted', 'declined', 'cancelled', 'completed'], {
+            error: 'status must be accepted, declined, cancelled or completed',
+          }),
+        }),
+        response: {
+          200: z.object({
+            data: bookingSchema,
+            refund: z.object({ refunded: z.boolean(), amountMinor: z.number(), message: z.string() }).optional(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const auth = await authenticator.required(request)
+      const { booking, refund } = await statuses.change(auth, request.params.id, request.body.status)
+      return { data: booking, ...(refund && { refund }) }
+    },
+  )
+
+  app.post(
+    '/booking',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Book a sparring partner or a specialist. Pay later, free, or after an online payment (send the Razorpay ids and signature). An Idempotency-Key header makes retries safe.',
+        headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(200).optional() }),
+        body: z.intersection(createBookingInputSchema, proofFields),
+        response: { 200: z.object({ data: bookingSchema }), 201: z.object({ data: bookingSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = await authenticator.optional(request)
+      const { razorpayOrderId, razorpayPaymentId, razorpaySignature, ...input } = request.body
+      const proof =
+        razorpayOrderId && razorpayPaymentId && razorpaySignature
+          ? { razorpayOrderId, razorpayPaymentId, razorpaySignature }
+          : undefined
+      const answer = await bookings.create(input as typeof request.body, auth, {
+        idempotencyKey: request.headers['idempotency-key'],
+        proof,
+        language: requestLanguage(request),
+      })
+      return reply.code(answer.status === 200 ? 200 : 201).send({ data: answer.body })
+    },
+  )
+
+  app.post(
+    '/razorpay',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Create a payment order (action CreateOrder). The server decides the amount from the fee of the person booked.',
+        body: paymentOrderRequestSchema,
+        response: { 200: paymentOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await authenticator.optional(request)
+      return { data: await bookings.createOrder(request.body, auth, requestLanguage(request)) }
+    },
+  )
+
+  // Webhooks are signed over the exact bytes sent, so this scope keeps the raw body.
+  await app.register(async (webhookScope) => {
+    webhookScope.removeContentTypeParser('application/json')
+    webhookScope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 256 * 1024 },
+      (_request, body, done) => done(null, body),
+    )
+    webhookScope.post(
+      '/razorpay/webhook',
+      { schema: { tags: ['payments'], summary: 'Razorpay webhook (X-Razorpay-Signature over the raw body)' } },
+      async (request) => {
+        const raw = typeof request.body === 'string' ? request.body : ''
+        try {
+          JSON.parse(raw)
+        } catch {
+          throw new AppError('BAD_REQUEST', 'The webhook body is not JSON')
+        }
+        const signature = request.headers['x-razorpay-signature']
+        const eventId = request.headers['x-razorpay-event-id']
+        return bookings.handleWebhook(
+          raw,
+          typeof signature === 'string' ? signature : undefined,
+          typeof eventId === 'string' ? eventId : undefined,
+        )
+      },
+    )
+  })
+}

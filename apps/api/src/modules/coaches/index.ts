@@ -1,0 +1,90 @@
+import {
+  coachListSchema,
+  coachProfileSchema,
+  coachQuerySchema,
+  coachRecordSchema,
+  registerCoachInputSchema,
+  updateCoachInputSchema,
+} from '@rally/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Authenticator } from '../../http/authentication.ts'
+import { cachePublicly } from '../../http/caching.ts'
+import { errorResponses } from '../../http/error-responses.ts'
+import type { CoachesService } from './coaches-service.ts'
+
+const errors = errorResponses(400, 401, 403, 404, 409)
+const one = z.object({ data: coachRecordSchema })
+
+export const coachesRoutes: FastifyPluginAsyncZod<{ coaches: CoachesService; authenticator: Authenticator }> = async (
+  app,
+  { coaches, authenticator },
+) => {
+  app.post(
+    '/personal-coach/records',
+    {
+      schema: {
+        tags: ['specialists'],
+        summary: 'Register as a specialist: the profile waits for approval before it is listed',
+        body: registerCoachInputSchema,
+        response: { 201: one, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = await authenticator.required(request)
+      return reply.code(201).send({ data: await coaches.register(auth, request.body) })
+    },
+  )
+
+  app.patch(
+    '/personal-coach/records',
+    {
+      schema: {
+        tags: ['specialists'],
+        summary: "Update one's own specialist profile (formVersion v2)",
+        body: updateCoachInputSchema,
+        response: { 200: one, ...errors },
+      },
+    },
+    async (request) => ({ data: await coaches.update(await authenticator.required(request), request.body) }),
+  )
+
+  app.get(
+    '/personal-coach/records/:id',
+    {
+      schema: {
+        tags: ['specialists'],
+        summary: 'One specialist: approved ones for anyone, unapproved ones for the owner',
+        params: z.object({ id: z.uuid({ error: 'id must be a valid record id' }) }),
+        response: { 200: z.object({ data: coachProfileSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const coach = await coaches.get(() => authenticator.optional(request), request.params.id)
+      if (coach.isApproved) cachePublicly(reply)
+      else reply.header('cache-control', 'private, no-store')
+      return { data: coach }
+    },
+  )
+
+  app.get(
+    '/personal-coach/records',
+    {
+      schema: {
+        tags: ['specialists'],
+        summary:
+          'Approved specialists (isApproved=true, category, q by name, filters, sort, page), or your own records by e-mail (ignoring a +tag)',
+        querystring: coachQuerySchema,
+        response: { 200: z.union([coachListSchema, z.object({ data: z.array(coachRecordSchema) })]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (request.query.email) {
+        reply.header('cache-control', 'private, no-store')
+        return { data: await coaches.findByEmail(await authenticator.required(request), request.query.email) }
+      }
+      cachePublicly(reply)
+      return coaches.search(request.query)
+    },
+  )
+}

@@ -1,0 +1,77 @@
+import { errorEnvelopeSchema, feedbackListSchema, feedbackQuerySchema, ratingInputSchema } from '@rally/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Authenticator } from '../../http/authentication.ts'
+import { cachePublicly } from '../../http/caching.ts'
+import { errorResponses } from '../../http/error-responses.ts'
+import type { FeedbacksService } from './feedbacks-service.ts'
+
+const errors = errorResponses(400, 401, 403, 404, 409)
+
+export const feedbacksRoutes: FastifyPluginAsyncZod<{
+  feedbacks: FeedbacksService
+  authenticator: Authenticator
+}> = async (app, { feedbacks, authenticator }) => {
+  app.get(
+    '/feedbacks',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: 'Approved feedback about a partner or specialist: limit 3, skip 0, best rated then newest by default',
+        querystring: feedbackQuerySchema,
+        response: { 200: feedbackListSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      cachePublicly(reply)
+      return feedbacks.listApproved(request.query)
+    },
+  )
+
+  app.post(
+    '/ratings',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: 'Rate a partner or specialist after a completed booking: 1 to 5 stars, once; listed after moderation',
+        body: ratingInputSchema,
+        response: {
+          201: z.object({
+            data: z.object({
+              id: z.uuid(),
+              status: z.literal('pending'),
+              rating: z.number(),
+              comment: z.string().nullable(),
+            }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = await authenticator.required(request)
+      return reply.code(201).send({ data: await feedbacks.rate(auth, request.body) })
+    },
+  )
+
+  app.patch(
+    '/feedbacks/:id',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: 'Moderate feedback (admins): approve or reject',
+        params: z.object({ id: z.uuid({ error: 'id must be a valid feedback id' }) }),
+        body: z.object({ status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected' }) }),
+        response: {
+          200: z.object({ data: z.object({ id: z.uuid(), status: z.enum(['pending', 'approved', 'rejected']) }) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const auth = await authenticator.required(request)
+      const row = await feedbacks.moderate(auth, request.params.id, request.body.status)
+      return { data: { id: row.id, status: row.status } }
+    },
+  )
+}

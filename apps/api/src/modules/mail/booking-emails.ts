@@ -1,0 +1,297 @@
+import { type BookingStatus, formatFeeText, notProvided } from '@rally/shared'
+import { eq } from 'drizzle-orm'
+import type { Transaction } from '../../db/idempotency.ts'
+import { type bookings, personalCoaches, sparringPartners, users } from '../../db/schema/index.ts'
+import type { BookingNotifier } from '../bookings/bookings-service.ts'
+import { type DetailRow, renderEmail } from './email-layout.ts'
+import { type EmailTexts, emailLanguage, fillText, textsFor } from './email-texts.ts'
+import { createIcs } from './ics.ts'
+import type { OutboxMessage, OutboxWriter } from './outbox.ts'
+
+type BookingRow = typeof bookings.$inferSelect
+
+/** What a booker hears about after their request: the booking's new status, or a refund. */
+export type BookingNotice = Exclude<BookingStatus, 'pending'> | 'refunded'
+
+export interface BookingEmailNotifier extends BookingNotifier {
+  /** Writes the notices of a change, inside the transaction that changed the booking. */
+  bookingStatusChanged(
+    tx: Transaction,
+    booking: BookingRow,
+    from: BookingStatus,
+    to: BookingStatus | 'refunded',
+  ): Promise<void>
+}
+
+/** The person booked, as their record says: where to write, and in which language. */
+type BookedPerson = { email: string; firstName: string; language: string }
+type Reader = { language: string; texts: EmailTexts }
+type CalendarStatus = 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED'
+
+const noticeTexts = {
+  accepted: { subject: 'subjectAccepted', intro: 'introAccepted' },
+  declined: { subject: 'subjectDeclined', intro: 'introDeclined' },
+  cancelled: { subject: 'subjectCancelled', intro: 'introCancelled' },
+  completed: { subject: 'subjectCompleted', intro: 'introCompleted' },
+  refunded: { subject: 'subjectRefunded', intro: 'introRefunded' },
+} as const satisfies Record<BookingNotice, { subject: keyof EmailTexts; intro: keyof EmailTexts }>
+
+// A calendar that kept an earlier copy of the event replaces it with a later sequence (same UID).
+const calendarSequence: Record<CalendarStatus, number> = { TENTATIVE: 0, CONFIRMED: 1, CANCELLED: 2 }
+
+/**
+ * The booking e-mails, written to the outbox in the booking's own transaction.
+ * A new booking: one to the booker in their language, one to the person booked
+ * in theirs (the language of the user who owns their record). A change: a
+ * notice to the booker; the person booked also hears of a cancellation and,
+ * for a specialist session, of its acceptance with the video-call link. A
+ * specialist session carries an .ics invitation (tentative, confirmed, cancelled).
+ */
+export function createBookingNotifier({
+  outbox,
+  publicUrl,
+  clock = () => new Date(),
+}: {
+  outbox: OutboxWriter
+  publicUrl: string
+  clock?: () => Date
+}): BookingEmailNotifier {
+  const profileUrl = `${publicUrl.replace(/\/+$/, '')}/profile`
+
+  async function bookedPerson(tx: Transaction, booking: BookingRow): Promise<BookedPerson | undefined> {
+    if (!booking.resourceId) return undefined
+    const table = booking.resourceType === 'coach' ? personalCoaches : sparringPartners
+    const [person] = await tx
+      .select({ email: table.email, firstName: table.firstName, language: users.language })
+      .from(table)
+      .leftJoin(users, eq(users.id, table.userId))
+      .where(eq(table.id, booking.resourceId))
+    if (!person?.email) return undefined
+    return { email: person.email, firstName: person.firstName, language: person.language ?? 'en' }
+  }
+
+  /** What was booked, when, for how much, and where it stands. */
+  function bookingRows({ language, texts }: Reader, booking: BookingRow, zones: (string | null)[]): DetailRow[] {
+    const meetingUrl = meetingUrlOf(booking)
+    return [
+      { label: texts.sport, values: booking.sport ? [texts.sports[booking.sport] ?? booking.sport] : [] },
+      { label: texts.when, values: when(booking, zones, language) },
+      { label: texts.fee, values: [booking.fees === notProvided ? texts.notProvided : formatFeeText(booking.fees)] },
+      { label: texts.status, values: [texts.statuses[booking.status]] },
+      { label: texts.payment, values: [texts.payments[booking.paymentStatus]] },
+      { label: texts.videoCall, values: meetingUrl ? [meetingUrl] : [] },
+      { label: texts.reference, values: [reference(booking)] },
+    ]
+  }
+
+  /** The booker's view: whom they booked, in their own time zone. */
+  function bookerRows(reader: Reader, booking: BookingRow): DetailRow[] {
+    return [
+      { label: reader.texts.with, values: [entityName(reader.texts, booking)] },
+      ...bookingRows(reader, booking, [booking.timeZone]),
+    ]
+  }
+
+  /** The booked person's view: who booked and how to reach them. Their own zone is unknown: the booker's, and UTC. */
+  function personRows(reader: Reader, booking: BookingRow, withMessage: boolean): DetailRow[] {
+    const { texts } = reader
+    return [
+      { label: texts.bookedBy, values: [booking.name] },
+      { label: texts.email, values: [booking.email] },
+      { label: texts.phone, values: [[booking.countryCode, booking.phone].filter(Boolean).join(' ')] },
+      { label: texts.whatsapp, values: booking.whatsappNumber ? [booking.whatsappNumber] : [] },
+      { label: texts.message, values: withMessage && booking.comment ? [booking.comment] : [] },
+      ...bookingRows(reader, booking, [booking.timeZone, 'UTC']),
+    ]
+  }
+
+  function invitation(
+    { texts }: Reader,
+    booking: BookingRow,
+    otherParty: string,
+    status: CalendarStatus,
+  ): OutboxMessage['attachments'] {
+    if (booking.resourceType !== 'coach' || !booking.preferredAt) return []
+    const summary = fillText(texts.sessionSummary, { name: otherParty })
+    const meetingUrl = status === 'CANCELLED' ? undefined : meetingUrlOf(booking)
+    const ics = createIcs({
+      uid: `booking-${booking.id}@rally`,
+      stamp: clock(),
+      start: booking.preferredAt,
+      end: new Date(booking.preferredAt.getTime() + booking.durationMinutes * 60_000),
+      summary,
+      description: [summary, meetingUrl && `${texts.joinCall}: ${meetingUrl}`, `${texts.viewBookings}: ${profileUrl}`]
+        .filter(Boolean)
+        .join('\n'),
+      ...(meetingUrl && { location: meetingUrl, url: meetingUrl }),
+      status,
+      sequence: calendarSequence[status],
+    })
+    return [
+      { filename: 'rally-session.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
+    ]
+  }
+
+  function compose(
+    to: string,
+    { language, texts }: Reader,
+    parts: {
+      subject: string
+      greetingName: string
+      intro: string
+      rows: DetailRow[]
+      meetingUrl?: string
+      attachments: OutboxMessage['attachments']
+      calendar?: CalendarStatus
+    },
+  ): OutboxMessage {
+    const attached = (parts.attachments?.length ?? 0) > 0
+    const note = parts.calendar === 'CANCELLED' ? texts.calendarCancelNote : texts.calendarNote
+    const { text, html } = renderEmail({
+      language,
+      subject: parts.subject,
+      greeting: fillText(texts.greeting, { name: parts.greetingName }),
+      intro: parts.intro,
+      ...(parts.meetingUrl && { call: { label: texts.joinCall, url: parts.meetingUrl } }),
+      detailsTitle: texts.details,
+      rows: parts.rows,
+      ...(attached && { note }),
+      link: { label: texts.viewBookings, url: profileUrl },
+      footer: texts.footer,
+      colon: texts.colon,
+    })
+    return { to, subject: parts.subject, text, html, attachments: parts.attachments ?? [] }
+  }
+
+  return {
+    async bookingCreated(tx, booking) {
+      const booker = readerFor(booking.language)
+      const entity = entityName(booker.texts, booking)
+      await outbox.enqueue(
+        tx,
+        compose(booking.email, booker, {
+          subject: fillText(booker.texts.subjectCreatedBooker, { name: entity }),
+          greetingName: booking.name,
+          intro: fillText(booker.texts.introCreatedBooker, { name: entity }),
+          rows: bookerRows(booker, booking),
+          meetingUrl: meetingUrlOf(booking),
+          attachments: invitation(booker, booking, entity, 'TENTATIVE'),
+        }),
+      )
+
+      const person = await bookedPerson(tx, booking)
+      if (!person) return
+      const reader = readerFor(person.language)
+      await outbox.enqueue(
+        tx,
+        compose(person.email, reader, {
+          subject: fillText(reader.texts.subjectCreatedRecipient, { name: booking.name }),
+          greetingName: person.firstName,
+          intro: fillText(reader.texts.introCreatedRecipient, { name: booking.name }),
+          rows: personRows(reader, booking, true),
+          meetingUrl: meetingUrlOf(booking),
+          attachments: invitation(reader, booking, booking.name, 'TENTATIVE'),
+        }),
+      )
+    },
+
+    async bookingStatusChanged(tx, booking, from, to) {
+      if (to === 'pending' || to === from) return
+      const calendar: CalendarStatus | undefined =
+        to === 'accepted' ? 'CONFIRMED' : to === 'declined' || to === 'cancelled' ? 'CANCELLED' : undefined
+
+      const booker = readerFor(booking.language)
+      const entity = entityName(booker.texts, booking)
+      const { subject, intro } = noticeTexts[to]
+      const sentences = [fillText(booker.texts[intro], { name: entity })]
+      // A cancellation that returned the money says so in the same e-mail.
+      if (to === 'cancelled' && booking.paymentStatus === 'refunded') {
+        sentences.push(fillText(booker.texts.introRefunded, { name: entity }))
+      }
+      await outbox.enqueue(
+        tx,
+        compose(booking.email, booker, {
+          subject: fillText(booker.texts[subject], { name: entity }),
+          greetingName: booking.name,
+          intro: sentences.join(/^(zh|ja)$/.test(booker.language) ? '' : ' '),
+          rows: bookerRows(booker, booking),
+          ...(to === 'accepted' && { meetingUrl: meetingUrlOf(booking) }),
+          attachments: calendar ? invitation(booker, booking, entity, calendar) : [],
+          ...(calendar && { calendar }),
+        }),
+      )
+
+      // The person booked declined or completed it themselves; a cancellation may come from the booker,
+      // and an accepted video session needs its link on their side too.
+      const tellPerson = to === 'cancelled' || (to === 'accepted' && booking.resourceType === 'coach')
+      if (!tellPerson) return
+      const person = await bookedPerson(tx, booking)
+      if (!person) return
+      const reader = readerFor(person.language)
+      const accepted = to === 'accepted'
+      await outbox.enqueue(
+        tx,
+        compose(person.email, reader, {
+          subject: fillText(reader.texts[accepted ? 'subjectAccepted' : 'subjectCancelled'], { name: booking.name }),
+          greetingName: person.firstName,
+          intro: fillText(reader.texts[accepted ? 'introAcceptedRecipient' : 'introCancelledRecipient'], {
+            name: booking.name,
+          }),
+          rows: personRows(reader, booking, accepted),
+          ...(accepted && { meetingUrl: meetingUrlOf(booking) }),
+          attachments: calendar ? invitation(reader, booking, booking.name, calendar) : [],
+          ...(calendar && { calendar }),
+        }),
+      )
+    },
+  }
+}
+
+function readerFor(language: string | null | undefined): Reader {
+  const code = emailLanguage(language)
+  return { language: code, texts: textsFor(code) }
+}
+
+function entityName(texts: EmailTexts, booking: BookingRow): string {
+  return booking.requestedEntityName === notProvided ? texts.notProvided : booking.requestedEntityName
+}
+
+/** Only a web link becomes a button or a calendar location. */
+function meetingUrlOf(booking: BookingRow): string | undefined {
+  return booking.meetingUrl && /^https?:\/\//i.test(booking.meetingUrl) ? booking.meetingUrl : undefined
+}
+
+/** A short reference a person can read out on the phone. */
+function reference(booking: BookingRow): string {
+  return booking.id.slice(0, 8).toUpperCase()
+}
+
+/** The session's moment in each zone given (unknown or repeated zones dropped), in the reader's language. */
+function when(booking: BookingRow, zones: (string | null)[], language: string): string[] {
+  const at = booking.preferredAt
+  if (!at) return []
+  const known = [...new Set(zones.filter((zone): zone is string => zone !== null && isTimeZone(zone)))]
+  if (known.length === 0) known.push('UTC')
+  return known.map((zone) => {
+    const formatted = new Intl.DateTimeFormat(language, {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: zone,
+      timeZoneName: 'short',
+    }).format(at)
+    return zone === 'UTC' ? formatted : `${formatted} (${zone})`
+  })
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}

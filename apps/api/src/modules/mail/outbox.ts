@@ -1,0 +1,199 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Mailer } from '../../adapters/mail/mailer.ts'
+import type { Database } from '../../db/client.ts'
+import type { Transaction } from '../../db/idempotency.ts'
+import { mailOutbox, type OutboxAttachment } from '../../db/schema/index.ts'
+
+/** An e-mail to send; attachment content is text (an .ics invitation), stored as it is. */
+export type OutboxMessage = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  attachments?: OutboxAttachment[]
+}
+
+export type OutboxWriter = {
+  /** Adds the message to the outbox inside `tx`: it is sent if, and only if, the transaction commits. */
+  enqueue(tx: Transaction | Database, message: OutboxMessage): Promise<void>
+}
+
+/** `onEnqueued` lets the worker know there is mail (the app passes `() => worker.kick()`). */
+export function createOutboxWriter({ onEnqueued }: { onEnqueued?: () => void } = {}): OutboxWriter {
+  return {
+    async enqueue(tx, message) {
+      await tx.insert(mailOutbox).values({
+        to: message.to,
+        // A line break in a header would start another header.
+        subject: message.subject.replace(/\s+/g, ' ').trim(),
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments ?? [],
+      })
+      onEnqueued?.()
+    },
+  }
+}
+
+/** The wait after each failed attempt: 1 min, 5 min, 30 min, 2 h, 6 h; the 6th failure is final. */
+export const retryDelaysMs = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000] as const
+export const maxAttempts = retryDelaysMs.length + 1
+
+export type DeliveryReport = { sent: number; retried: number; failed: number }
+
+type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
+type OutboxRow = typeof mailOutbox.$inferSelect
+
+/**
+ * Sends what the outbox holds, after the transactions that wrote it commit.
+ *
+ * A row is claimed by one UPDATE that takes due rows `FOR UPDATE SKIP LOCKED`,
+ * counts the attempt and moves `next_attempt_at` a lease ahead; so any number of
+ * workers, in any number of processes, each get different rows, and no
+ * connection or lock is held while the mail server is talking. A worker that
+ * dies mid-send leaves its rows to be claimed again when the lease runs out:
+ * delivery is at least once, each attempt with the same Message-ID.
+ */
+export function createOutboxWorker({
+  db,
+  mailer,
+  logger,
+  clock = () => new Date(),
+  batchSize = 10,
+  leaseMs = 10 * 60_000,
+  kickDelayMs = 200,
+}: {
+  db: Database
+  mailer: Mailer
+  logger: Logger
+  clock?: () => Date
+  batchSize?: number
+  /** Longer than a send can take (the SMTP adapter gives up within a minute). */
+  leaseMs?: number
+  /** How long kick() waits, so the transaction that enqueued has committed. */
+  kickDelayMs?: number
+}) {
+  let interval: NodeJS.Timeout | undefined
+  let kickTimer: NodeJS.Timeout | undefined
+  let running: Promise<void> | undefined
+  let runAgain = false
+  let stopped = false
+
+  async function claim(): Promise<OutboxRow[]> {
+    const now = clock()
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(batchSize)
+      .for('update', { skipLocked: true })
+    return db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
+      .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'pending')))
+      .returning()
+  }
+
+  async function deliver(row: OutboxRow): Promise<keyof DeliveryReport> {
+    // Only the claim that counted this attempt may record its outcome.
+    const ours = and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts))
+    try {
+      await mailer.send({
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        attachments: row.attachments,
+      })
+    } catch (error) {
+      const lastError = errorText(error)
+      if (row.attempts >= maxAttempts) {
+        await db.update(mailOutbox).set({ status: 'failed', lastError }).where(ours)
+        logger.error({ outboxId: row.id, attempts: row.attempts, error: lastError }, 'mail delivery failed for good')
+        return 'failed'
+      }
+      const delay = retryDelaysMs[Math.min(row.attempts, retryDelaysMs.length) - 1] ?? retryDelaysMs[0]
+      const nextAttemptAt = new Date(clock().getTime() + delay)
+      await db.update(mailOutbox).set({ nextAttemptAt, lastError }).where(ours)
+      logger.warn(
+        { outboxId: row.id, attempts: row.attempts, nextAttemptAt, error: lastError },
+        'mail delivery failed; will retry',
+      )
+      return 'retried'
+    }
+    await db.update(mailOutbox).set({ status: 'sent', sentAt: clock(), lastError: null }).where(ours)
+    return 'sent'
+  }
+
+  /** Sends every message that is due now, batch by batch; answers what became of them. */
+  async function deliverDue(): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 }
+    for (;;) {
+      const rows = await claim()
+      for (const outcome of await Promise.all(rows.map(deliver))) report[outcome] += 1
+      if (rows.length < batchSize) return report
+    }
+  }
+
+  /** One background run at a time per worker; a request during a run makes one more run after it. */
+  function runInBackground() {
+    if (stopped) return
+    if (running) {
+      runAgain = true
+      return
+    }
+    running = deliverDue()
+      .then((report) => {
+        if (report.sent + report.retried + report.failed > 0) logger.info(report, 'mail outbox delivered')
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'mail outbox run failed'))
+      .finally(() => {
+        running = undefined
+        if (runAgain) {
+          runAgain = false
+          runInBackground()
+        }
+      })
+  }
+
+  return {
+    deliverDue,
+
+    /** Delivers now, then every `intervalMs`; the timer never keeps the process alive. */
+    start(intervalMs = 15_000) {
+      stopped = false
+      if (interval) return
+      interval = setInterval(runInBackground, intervalMs).unref()
+      runInBackground()
+    },
+
+    /** Stops the timers and waits for a run in progress (before the database closes). */
+    async stop() {
+      stopped = true
+      clearInterval(interval)
+      clearTimeout(kickTimer)
+      interval = undefined
+      kickTimer = undefined
+      await running
+    },
+
+    /** Delivers soon: called after a transaction that enqueued mail, without waiting for the next tick. */
+    kick() {
+      if (stopped || kickTimer) return
+      kickTimer = setTimeout(() => {
+        kickTimer = undefined
+        runInBackground()
+      }, kickDelayMs).unref()
+    },
+  }
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>
+
+function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.slice(0, 1000)
+}

@@ -1,0 +1,83 @@
+import {
+  partnerCardSchema,
+  partnerListSchema,
+  partnerQuerySchema,
+  partnerRecordSchema,
+  registerPartnerInputSchema,
+  updatePartnerInputSchema,
+} from '@rally/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Authenticator } from '../../http/authentication.ts'
+import { cachePublicly } from '../../http/caching.ts'
+import { errorResponses } from '../../http/error-responses.ts'
+import type { PartnersService } from './partners-service.ts'
+
+const errors = errorResponses(400, 401, 403, 404, 409)
+const one = z.object({ data: partnerRecordSchema })
+
+export const partnersRoutes: FastifyPluginAsyncZod<{
+  partners: PartnersService
+  authenticator: Authenticator
+}> = async (app, { partners, authenticator }) => {
+  app.post(
+    '/sparring-partners',
+    {
+      schema: {
+        tags: ['partners'],
+        summary: 'Become a sparring partner',
+        body: registerPartnerInputSchema,
+        response: { 201: one, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = await authenticator.required(request)
+      return reply.code(201).send({ data: await partners.register(auth, request.body) })
+    },
+  )
+
+  app.patch(
+    '/sparring-partners',
+    {
+      schema: {
+        tags: ['partners'],
+        summary: "Update one's own sparring partner profile",
+        body: updatePartnerInputSchema,
+        response: { 200: one, ...errors },
+      },
+    },
+    async (request) => ({ data: await partners.update(await authenticator.required(request), request.body) }),
+  )
+
+  app.get(
+    '/sparring-partners',
+    {
+      schema: {
+        tags: ['partners'],
+        summary:
+          'One partner by _id or resourceId, your own by e-mail, or a search: category, status (ACTIVE), q by name, filters, sort, page',
+        querystring: partnerQuerySchema,
+        response: {
+          200: z.union([
+            partnerListSchema,
+            z.object({ data: z.array(partnerCardSchema) }),
+            z.object({ data: z.array(partnerRecordSchema) }),
+          ]),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { _id, resourceId, email } = request.query
+      const auth = () => authenticator.optional(request)
+      const id = _id ?? resourceId
+      if (email) {
+        reply.header('cache-control', 'private, no-store')
+        return { data: await partners.findByEmail(await authenticator.required(request), email) }
+      }
+      const answer = id ? { data: [await partners.get(auth, id)] } : await partners.search(request.query, auth)
+      cachePublicly(reply)
+      return answer
+    },
+  )
+}

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto'
+import {
+  noFileMessage,
+  type UploadContentType,
+  type UploadedFile,
+  type UploadKind,
+  uploadKinds,
+  uploadRules,
+} from '@rally/shared'
+import { fileTypeFromBuffer } from 'file-type'
+import type { Storage } from '../../adapters/storage/storage.ts'
+import { AppError } from '../../http/app-error.ts'
+
+export const mediaPrefix = '/media/uploads/'
+
+// What a file's first bytes say it is, mapped to the types we accept and the extension we give it.
+// An animated PNG is still a PNG to every browser.
+const acceptedTypes: Record<string, { contentType: UploadContentType; extension: string }> = {
+  'image/jpeg': { contentType: 'image/jpeg', extension: 'jpg' },
+  'image/png': { contentType: 'image/png', extension: 'png' },
+  'image/apng': { contentType: 'image/png', extension: 'png' },
+  'image/webp': { contentType: 'image/webp', extension: 'webp' },
+  'application/pdf': { contentType: 'application/pdf', extension: 'pdf' },
+}
+// Extensions a person may already have given a file of that type; any other one is replaced.
+const extensionAliases: Record<string, string[]> = {
+  jpg: ['jpg', 'jpeg'],
+  png: ['png'],
+  webp: ['webp'],
+  pdf: ['pdf'],
+}
+const storedKey = new RegExp(`^(${uploadKinds.join('|')})/\\d{4}/\\d{2}/[0-9a-f]{32}\\.(jpg|png|webp|pdf)$`)
+const downloadedKinds: readonly UploadKind[] = ['cv', 'document']
+
+export const fileTooLarge = (kind: UploadKind) => new AppError('PAYLOAD_TOO_LARGE', uploadRules[kind].tooLargeMessage)
+export const noFile = () => new AppError('VALIDATION_FAILED', noFileMessage, { file: noFileMessage })
+const notFound = () => new AppError('NOT_FOUND', 'File not found')
+
+/**
+ * Uploaded files: the type is read from the content (magic bytes), never from the
+ * name or the client's Content-Type; the key is made here, so no name a person
+ * chooses ever reaches a path. The chosen name is kept, cleaned, for downloads.
+ */
+export function createUploadsService({
+  storage,
+  clock = () => new Date(),
+  randomId = () => randomBytes(16).toString('hex'),
+}: {
+  storage: Storage
+  clock?: () => Date
+  randomId?: () => string
+}) {
+  return {
+    async upload(kind: UploadKind, file: { body: Buffer; fileName?: string }): Promise<UploadedFile> {
+      const rule = uploadRules[kind]
+      if (file.body.length > rule.maxBytes) throw fileTooLarge(kind)
+      const detected = await fileTypeFromBuffer(file.body)
+      const accepted = detected && acceptedTypes[detected.mime]
+      if (!accepted || !rule.contentTypes.includes(accepted.contentType)) {
+        throw new AppError('VALIDATION_FAILED', rule.typeMessage, { file: rule.typeMessage })
+      }
+      const now = clock()
+      const month = String(now.getUTCMonth() + 1).padStart(2, '0')
+      const key = `${kind}/${now.getUTCFullYear()}/${month}/${randomId()}.${accepted.extension}`
+      const name = cleanFileName(file.fileName, accepted.extension, kind)
+      await storage.put(key, file.body, accepted.contentType, { fileName: name })
+      return { url: `${mediaPrefix}${key}`, contentType: accepted.contentType, size: file.body.length, name }
+    },
+
+    /** A stored file and the headers it is served with; only keys this service makes are looked up. */
+    async open(key: string) {
+      const match = storedKey.exec(key)
+      if (!match) throw notFound()
+      const object = await storage.get(key)
+      if (!object) throw notFound()
+      const kind = match[1] as UploadKind
+      const extension = match[2] as string
+      const name = object.metadata?.fileName || `${kind}.${extension}`
+      const disposition = downloadedKinds.includes(kind) ? 'attachment' : 'inline'
+      return {
+        body: object.body,
+        contentType: object.contentType,
+        size: object.size,
+        contentDisposition: contentDisposition(disposition, name, `${kind}.${extension}`),
+      }
+    },
+  }
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>
+
+/**
+ * The name a person gave a file, made safe to show and to download: no folders,
+ * no control or invisible characters (line breaks, right-to-left overrides), at
+ * most 150 characters before the extension, and the extension of the type the
+ * content really is, so a download never opens as something else.
+ */
+export function cleanFileName(raw: string | undefined, extension: string, fallback: string): string {
+  const name = (raw ?? '')
+    .normalize('NFC')
+    .replace(/^.*[/\\]/, '')
+    .replace(/\s+/gu, ' ')
+    .replace(/\p{C}/gu, '')
+    .trim()
+    .replace(/^[.\s]+|[.\s]+$/g, '')
+  const dot = name.lastIndexOf('.')
+  const given = dot > 0 ? name.slice(dot + 1).toLowerCase() : ''
+  const looksLikeExtension = /^(?=.*[a-z])[a-z0-9]{1,5}$/.test(given)
+  let base = looksLikeExtension ? name.slice(0, dot) : name
+  base = Array.from(base).slice(0, 150).join('').trim()
+  if (base === '') base = fallback
+  const kept = looksLikeExtension && extensionAliases[extension]?.includes(given) ? given : extension
+  return `${base}.${kept}`
+}
+
+/**
+ * `Content-Disposition` with a plain-ASCII `filename` for old clients and the
+ * exact name as RFC 8187 `filename*`. Nothing from the name can end the header
+ * or the quoted string: the ASCII form keeps only letters, digits and `._()-`
+ * and spaces, and the other form is percent-encoded.
+ */
+export function contentDisposition(type: 'inline' | 'attachment', name: string, fallback: string): string {
+  const dot = name.lastIndexOf('.')
+  const asciiBase = (dot > 0 ? name.slice(0, dot) : name)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9 ._()-]+/g, '_')
+    .replace(/_+/g, '_')
+    .trim()
+  const ascii = /[A-Za-z0-9]/.test(asciiBase) ? `${asciiBase}${dot > 0 ? name.slice(dot) : ''}` : fallback
+  const encoded = encodeURIComponent(name.replace(/\p{Cs}/gu, '')).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+  return `${type}; filename="${ascii.replace(/[^A-Za-z0-9 ._()-]/g, '_')}"; filename*=UTF-8''${encoded}`
+}

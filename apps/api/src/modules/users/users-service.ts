@@ -1,0 +1,141 @@
+import type { OnboardingInput, PrivateUser, PublicUser, UpdateProfileInput, UserRole } from '@rally/shared'
+import { isUniqueViolation } from '../../db/errors.ts'
+import { AppError } from '../../http/app-error.ts'
+import type { Auth } from '../../http/authentication.ts'
+import type { UserRow, UsersRepository } from './users-repository.ts'
+
+export function toPrivateUser(row: UserRow): PrivateUser {
+  return {
+    userId: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    username: row.username,
+    picture: row.picture,
+    role: row.role,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    countryCode: row.countryCode,
+    isAdmin: row.isAdmin,
+    onboarded: row.onboardedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    userId: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    username: row.username,
+    picture: row.picture,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+const usernameTaken = () =>
+  new AppError('CONFLICT', 'This username is already taken', { username: 'This username is already taken' })
+
+type UserQuery = { email?: string; username?: string; userId?: string }
+
+export function createUsersService({ repository }: { repository: UsersRepository }) {
+  async function withRecords(row: UserRow, auth: Auth | null) {
+    const mayReadPrivate = auth !== null && (auth.userId === row.id || auth.isAdmin)
+    const user = mayReadPrivate ? toPrivateUser(row) : toPublicUser(row)
+    return { ...user, records: await repository.records(row.id) }
+  }
+
+  async function saveWithUniqueUsername(userId: string, changes: Parameters<UsersRepository['update']>[1]) {
+    try {
+      const row = await repository.update(userId, changes)
+      if (!row) throw new AppError('NOT_FOUND', 'User not found')
+      return row
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_username_lower_key')) throw usernameTaken()
+      throw error
+    }
+  }
+
+  return {
+    async get(query: UserQuery, auth: Auth | null) {
+      let row: UserRow | undefined
+      if (query.userId) row = await repository.findById(query.userId)
+      else if (query.username) row = await repository.findByUsername(query.username)
+      else if (query.email) {
+        // Looking people up by e-mail would tell strangers who has an account: only for oneself and admins.
+        const found = await repository.findByEmail(query.email)
+        row = found && auth && (auth.isAdmin || auth.userId === found.id) ? found : undefined
+      }
+      if (!row) throw new AppError('NOT_FOUND', 'User not found')
+      return withRecords(row, auth)
+    },
+
+    async me(auth: Auth) {
+      const row = await repository.findById(auth.userId)
+      if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
+      return toPrivateUser(row)
+    },
+
+    async isUsernameAvailable(username: string) {
+      return (await repository.findByUsername(username)) === undefined
+    },
+
+    async onboard(auth: Auth, input: OnboardingInput) {
+      const current = await repository.findById(auth.userId)
+      if (!current) throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
+      if (current.onboardedAt) throw new AppError('CONFLICT', 'Your account is already set up')
+      const row = await saveWithUniqueUsername(auth.userId, {
+        role: input.role,
+        firstName: input.firstName,
+        lastName: input.lastName ?? '',
+        username: input.username,
+        phoneNumber: input.phoneNumber || null,
+        countryCode: input.countryCode ?? null,
+        onboardedAt: new Date(),
+      })
+      return { ...toPrivateUser(row), records: await repository.records(row.id) }
+    },
+
+    async updateProfile(auth: Auth, userId: string, input: UpdateProfileInput) {
+      if (auth.userId !== userId && !auth.isAdmin)
+        throw new AppError('FORBIDDEN', 'You can only change your own profile')
+      const current = await repository.findById(userId)
+      if (!current) throw new AppError('NOT_FOUND', 'User not found')
+      if (input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase()) {
+        const message = 'Your email comes from your Google account and cannot be changed here'
+        throw new AppError('VALIDATION_FAILED', message, { email: message })
+      }
+      const row = await saveWithUniqueUsername(userId, {
+        firstName: input.firstName,
+        ...(input.lastName !== undefined && { lastName: input.lastName }),
+        username: input.username,
+        ...(input.phoneNumber !== undefined && { phoneNumber: input.phoneNumber || null }),
+        ...(input.countryCode !== undefined && { countryCode: input.countryCode }),
+        ...(input.picture !== undefined && { picture: input.picture }),
+      })
+      return { ...toPrivateUser(row), records: await repository.records(row.id) }
+    },
+
+    /** Which roles an e-mail holds: the account's role plus the role records it owns. */
+    async rolesForEmail(auth: Auth, email: string): Promise<UserRole[]> {
+      // Decided before looking the e-mail up, so the answer never tells a stranger whether an account exists.
+      if (!auth.isAdmin) {
+        const caller = await repository.findById(auth.userId)
+        if (caller?.email.toLowerCase() !== email.toLowerCase()) {
+          throw new AppError('FORBIDDEN', 'You can only check your own roles')
+        }
+      }
+      const row = await repository.findByEmail(email)
+      if (!row) return []
+      const records = await repository.records(row.id)
+      const roles = new Set<UserRole>()
+      if (row.role) roles.add(row.role)
+      if (records.coachId) roles.add('coach')
+      if (records.partnerId) roles.add('partner')
+      if (records.academyIds.length > 0) roles.add('academy')
+      return [...roles]
+    },
+  }
+}
+
+export type UsersService = ReturnType<typeof createUsersService>

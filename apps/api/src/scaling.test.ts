@@ -1,0 +1,156 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hmacHex } from './adapters/payments/payments.ts'
+import { bookings, paymentOrders } from './db/schema/index.ts'
+import { createTestDatabase } from './test/database.ts'
+import { insertPartner } from './test/fixtures.ts'
+
+// Two API processes on one PostgreSQL database (the way Rally scales out): the invariants
+// that money and trust depend on must hold across processes, not only inside one.
+// PGlite lives inside one process, so this runs where a server is configured (CI's second run).
+const onServer = Boolean(process.env.DATABASE_URL)
+const apiDir = path.resolve(import.meta.dirname, '..')
+const webhookSecret = 'scaling-webhook-secret'
+const keySecret = 'scaling-key-secret'
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>
+const servers: ChildProcess[] = []
+const ports: number[] = []
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitUntilHealthy(port: number) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('an API process never became healthy')
+}
+
+describe.runIf(onServer)('two API processes on one database', () => {
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    for (let index = 0; index < 2; index++) {
+      const port = await freePort()
+      ports.push(port)
+      servers.push(
+        spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+          cwd: apiDir,
+          stdio: 'ignore',
+          env: {
+            ...process.env,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATABASE_URL: database.url,
+            DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rally-scale-')),
+            SEED_DEMO_DATA: 'false',
+            WEB_DIST_DIR: '',
+            LOG_LEVEL: 'silent',
+            RAZORPAY_KEY_ID: 'rzp_test_scaling',
+            RAZORPAY_KEY_SECRET: keySecret,
+            RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+            RAZORPAY_API_URL: 'http://127.0.0.1:9',
+          },
+        }),
+      )
+    }
+    await Promise.all(ports.map(waitUntilHealthy))
+  }, 120_000)
+
+  afterAll(async () => {
+    for (const server of servers) server.kill('SIGTERM')
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.once('exit', resolve))))
+    await database?.close()
+  })
+
+  const post = (index: number, url: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${ports[index % 2]}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    })
+
+  it('keeps one open request per guest when 20 submissions race across both processes', async () => {
+    const partner = await insertPartner(database.db, { feeAmount: 290 })
+    const body = JSON.stringify({
+      name: 'Racing Guest',
+      phone: '9845012345',
+      whatsappNumber: '9845012345',
+      email: 'racing.guest@mail.example',
+      sport: 'Tennis',
+      resourceId: partner.id,
+    })
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => post(index, '/v1/booking', body)))
+    const codes = answers.map((answer) => answer.status)
+    expect(codes.filter((code) => code === 201)).toHaveLength(1)
+    expect(codes.filter((code) => code === 409)).toHaveLength(19)
+  })
+
+  it('makes one booking of one payment when both processes hear of it at once', async () => {
+    const partner = await insertPartner(database.db, { feeAmount: 290 })
+    const orderId = 'order_scaling1'
+    const paymentId = 'pay_scaling1'
+    await database.db.insert(paymentOrders).values({
+      provider: 'razorpay',
+      providerOrderId: orderId,
+      amountMinor: 29000,
+      currency: 'INR',
+      receipt: 'scaling',
+      bookingData: {
+        name: 'Paying Guest',
+        phone: '9845012345',
+        whatsappNumber: '9845012345',
+        email: 'paying.guest@mail.example',
+        sport: 'Tennis',
+        bookingType: 'player',
+        resourceId: partner.id,
+      },
+    })
+    const event = (eventId: string) => {
+      const body = JSON.stringify({
+        entity: 'event',
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: 29000 } } },
+      })
+      return { body, headers: { 'x-razorpay-signature': hmacHex(webhookSecret, body), 'x-razorpay-event-id': eventId } }
+    }
+    const browser = JSON.stringify({
+      name: 'Paying Guest',
+      phone: '9845012345',
+      whatsappNumber: '9845012345',
+      email: 'paying.guest@mail.example',
+      sport: 'Tennis',
+      resourceId: partner.id,
+      razorpayOrderId: orderId,
+      razorpayPaymentId: paymentId,
+      razorpaySignature: hmacHex(keySecret, `${orderId}|${paymentId}`),
+    })
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, (_, index) => {
+        const { body, headers } = event(`evt_scaling_${index % 3}`)
+        return post(index, '/v1/razorpay/webhook', body, headers)
+      }),
+      ...Array.from({ length: 4 }, (_, index) => post(index, '/v1/booking', browser)),
+    ])
+    expect(answers.every((answer) => answer.status < 300)).toBe(true)
+    const rows = await database.db.select().from(bookings).where(eq(bookings.razorpayOrderId, orderId))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.paymentStatus).toBe('completed')
+  })
+})

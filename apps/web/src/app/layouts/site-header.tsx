@@ -1,0 +1,135 @@
+import { languages, type SportSlug, sportHeaderLinks } from '@rally/shared'
+import clsx from 'clsx'
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { HiBars3, HiXMark } from 'react-icons/hi2'
+import { Link, NavLink, useLocation } from 'react-router'
+import { useAuth } from '../../lib/auth-store.ts'
+import { usePreferences } from '../../lib/preferences-store.ts'
+import { signupPath } from '../../lib/session.ts'
+import { MobileAccountLinks, UserMenu } from './user-menu.tsx'
+
+export function SiteHeader({ sport }: { sport: SportSlug }) {
+  const { t } = useTranslation()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { pathname, search } = useLocation()
+  const user = useAuth((state) => (state.isAuthenticated ? state.user : null))
+  const menuId = useId()
+  const otherSport: SportSlug = sport === 'tennis' ? 'badminton' : 'tennis'
+  const links = sportHeaderLinks(sport)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path closes the mobile menu
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    clsx(
+      'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors',
+      isActive ? 'text-accent' : 'text-ink hover:text-accent',
+    )
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Link to={`/${sport}`} className="flex items-center gap-2 text-xl font-extrabold tracking-tight">
+          <span aria-hidden className="inline-block h-7 w-7 rounded-full bg-accent" />
+          <span>{t('app.name')}</span>
+          <span className="hidden text-sm font-semibold text-accent sm:inline">{t(`sports.${sport}`)}</span>
+        </Link>
+
+        <nav aria-label={t('nav.mainNavigation')} className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
+          {links.map((link) => (
+            <NavLink key={link.key} to={link.to} end={link.key === 'home'} className={linkClass}>
+              {t(`nav.${link.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          <Link
+            to={`/${otherSport}`}
+            className="hidden whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-medium hover:border-accent sm:inline-block"
+          >
+            {t('nav.switchSport', { sport: t(`sports.${otherSport}`) })}
+          </Link>
+          <LanguagePicker className="hidden md:block" />
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Link
+              to={signupPath}
+              // Where to come back to after signing in, unless a page saved a route of its own.
+              state={pathname === signupPath ? undefined : { from: `${pathname}${search}` }}
+              className="flex min-h-11 items-center rounded-full bg-accent px-4 text-sm font-semibold text-accent-ink hover:opacity-90"
+            >
+              {t('nav.signUp')}
+            </Link>
+          )}
+          <button
+            type="button"
+            className="flex h-11 w-11 items-center justify-center rounded-md lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <HiXMark className="h-6 w-6" /> : <HiBars3 className="h-6 w-6" />}
+          </button>
+        </div>
+      </div>
+
+      {menuOpen && (
+        <nav id={menuId} aria-label={t('nav.mainNavigation')} className="border-t border-line px-4 pb-4 lg:hidden">
+          <ul className="flex flex-col py-2">
+            {links.map((link) => (
+              <li key={link.key}>
+                <NavLink
+                  to={link.to}
+                  end={link.key === 'home'}
+                  className={({ isActive }) => clsx(linkClass({ isActive }), 'block py-3 text-base')}
+                >
+                  {t(`nav.${link.key}`)}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <Link
+                to={`/${otherSport}`}
+                className="block rounded-md px-3 py-3 text-base font-medium hover:text-accent"
+              >
+                {t('nav.switchSport', { sport: t(`sports.${otherSport}`) })}
+              </Link>
+            </li>
+          </ul>
+          <LanguagePicker />
+          {user && <MobileAccountLinks user={user} />}
+        </nav>
+      )}
+    </header>
+  )
+}
+
+function LanguagePicker({ className }: { className?: string }) {
+  const { t } = useTranslation()
+  const language = usePreferences((state) => state.language)
+  const setLanguage = usePreferences((state) => state.setLanguage)
+  const id = useId()
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="sr-only">
+        {t('nav.language')}
+      </label>
+      <select
+        id={id}
+        value={language}
+        onChange={(event) => setLanguage(event.target.value as typeof language)}
+        className="max-w-36 rounded-md border border-line bg-surface px-2 py-1.5 text-sm text-ink"
+      >
+        {languages.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

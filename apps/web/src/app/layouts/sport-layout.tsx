@@ -1,0 +1,47 @@
+import type { SportSlug } from '@rally/shared'
+import { Suspense, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useLocation } from 'react-router'
+import { Loading } from '../../components/loading.tsx'
+import { SportContext } from '../../lib/sport-context.ts'
+import { SiteFooter } from './site-footer.tsx'
+import { SiteHeader } from './site-header.tsx'
+
+/** A sport's frame: its theme, header and footer; the page loads inside with "Loading..." meanwhile. */
+export function SportLayout({ sport }: { sport: SportSlug }) {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling up is the reaction to a new path
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' })
+  }, [pathname])
+
+  useEffect(() => {
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', sport === 'tennis' ? '#0a0a0a' : '#ffffff')
+  }, [sport])
+
+  return (
+    <SportContext value={sport}>
+      <div data-theme={sport} className="flex min-h-dvh flex-col bg-surface text-ink">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-ink"
+        >
+          {t('app.skipToContent')}
+        </a>
+        <SiteHeader sport={sport} />
+        {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so it does not
+            jump down, a layout shift, when the page's code and data arrive after "Loading...". */}
+        <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter />
+      </div>
+    </SportContext>
+  )
+}

@@ -1,0 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { signOut } from '../../features/auth/api/sign-out.ts'
+import { forgetSession } from '../../lib/session.ts'
+
+/** Logout: revoke the session on the server (its failure is ignored), forget it here, go home. */
+export function useLogout() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return () => {
+    // The request reads the token before it is forgotten just below.
+    void signOut().catch(() => undefined)
+    forgetSession(queryClient)
+    void navigate('/')
+  }
+}

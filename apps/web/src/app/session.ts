@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { getMe } from '../features/users/api/get-me.ts'
+import { ApiError, setUnauthorizedHandler } from '../lib/api-client.ts'
+import { useAuthRedirect } from '../lib/auth-redirect-store.ts'
+import { useAuth } from '../lib/auth-store.ts'
+import { forgetSession, signupPath } from '../lib/session.ts'
+import { router } from './router.tsx'
+
+/**
+ * Wires the session into the app: any 401 answer clears stored auth, remembers
+ * the page and opens /signup (spec section 4); a stored session is refreshed
+ * from the server once at start. Returns the clean-up for React's effect.
+ */
+export function startSession(queryClient: QueryClient): () => void {
+  setUnauthorizedHandler(() => {
+    forgetSession(queryClient)
+    const { pathname, search } = router.state.location
+    if (pathname === signupPath) return
+    useAuthRedirect.getState().setRedirectRoute(`${pathname}${search}`)
+    void router.navigate(signupPath, { replace: true })
+  })
+
+  // Another tab signed in or out: follow it.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === 'auth-storage') void useAuth.persist.rehydrate()
+  }
+  window.addEventListener('storage', onStorage)
+
+  refreshStoredUserOnce()
+
+  return () => {
+    setUnauthorizedHandler(undefined)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+let refreshed = false
+
+function refreshStoredUserOnce() {
+  if (refreshed || !useAuth.getState().token) return
+  refreshed = true
+  getMe().then(
+    (user) => {
+      if (useAuth.getState().isAuthenticated) useAuth.getState().setUser(user)
+    },
+    (error: unknown) => {
+      // A 401 is handled above (the session is gone); anything else keeps the stored user.
+      if (error instanceof ApiError && error.status === 401) return
+      void import('../features/auth/notify-refresh-failed.ts').then((module) => module.notifyRefreshFailed())
+    },
+  )
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next'
+
+/** What a page shows while its code or data loads. */
+export function Loading() {
+  const { t } = useTranslation()
+  return (
+    <p role="status" className="py-16 text-center text-ink-muted">
+      {t('app.loading')}
+    </p>
+  )
+}

@@ -1,0 +1,72 @@
+import type { SportSlug } from '@rally/shared'
+
+/** A partner's or specialist's address as the public API answers it. */
+export type Address = { city: string | null; state: string | null; country: string | null }
+
+/** Where a specialist of the "Others" sports opens, beside the two sports of the site. */
+export type PeopleSport = SportSlug | 'others'
+
+/** The picture a specialist (or partner) without one of their own shows. */
+export const defaultProfileImage = '/images/default-profile.svg'
+
+const joinParts = (parts: (string | null | undefined)[]) =>
+  parts
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(', ')
+
+/** A partner card's place: city and state on badminton pages, city and country on tennis pages. */
+export function partnerLocation(address: Address, sport: PeopleSport): string {
+  return sport === 'tennis' ? joinParts([address.city, address.country]) : joinParts([address.city, address.state])
+}
+
+/** A specialist card's place: city and country on badminton pages, city and state on tennis pages. */
+export function specialistLocation(address: Address, sport: PeopleSport): string {
+  return sport === 'tennis' ? joinParts([address.city, address.state]) : joinParts([address.city, address.country])
+}
+
+/** The whole address, for a profile ("" when none of it is known). */
+export function fullAddress(address: Address): string {
+  return joinParts([address.city, address.state, address.country])
+}
+
+/** Full stars out of five: the rating rounded down (4.9 shows four stars). */
+export function starCount(totalRating: number | null | undefined): number {
+  if (typeof totalRating !== 'number' || !Number.isFinite(totalRating)) return 0
+  return Math.min(5, Math.max(0, Math.floor(totalRating)))
+}
+
+/** The person's own picture, or the default one when they have none. */
+export function profileImage(image: string | null | undefined): string {
+  return image?.trim() ? image.trim() : defaultProfileImage
+}
+
+/**
+ * A fee as booking forms read it: the number, a space, the currency letters ("1500 INR").
+ * The forms take the first number of this text as the amount. Null when there is no fee.
+ */
+export function feeText(amount: number | null | undefined, currency: string): string | null {
+  return typeof amount === 'number' && Number.isFinite(amount) ? `${amount} ${currency.trim()}` : null
+}
+
+/** A fee for people to read, in their language's number format ("₹1,500", "US$20"). */
+export function formatFee(amount: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)
+  } catch {
+    // An unknown currency code: the plain "1500 XYZ" still says it.
+    return `${new Intl.NumberFormat(locale).format(amount)} ${currency}`
+  }
+}
+
+/** The slug of a sport or specialist category as it appears in paths. */
+export function peopleSport(category: string): PeopleSport {
+  const slug = category.toLowerCase()
+  return slug === 'tennis' || slug === 'badminton' ? slug : 'others'
+}
+
+export const partnerPath = (partner: { id: string; sport: string }) =>
+  `/${peopleSport(partner.sport) === 'tennis' ? 'tennis' : 'badminton'}/partner/${partner.id}`
+
+export const specialistPath = (specialist: { id: string; category: string }) =>
+  `/${peopleSport(specialist.category)}/coach/${specialist.id}`

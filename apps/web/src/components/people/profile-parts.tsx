@@ -1,0 +1,177 @@
+import clsx from 'clsx'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { HiArrowLeft, HiCalendarDays } from 'react-icons/hi2'
+import { Link, useLocation } from 'react-router'
+import { isInternalPath } from '../../lib/links.ts'
+import { FadeImage } from '../fade-image.tsx'
+import { PageMeta } from '../page-meta.tsx'
+import { defaultProfileImage, profileImage } from './people-rules.ts'
+import { StarRating } from './star-rating.tsx'
+
+/** "Back to …": to the search the visitor came from (with its filters), or to the list. */
+export function BackLink({ fallback, children }: { fallback: string; children: ReactNode }) {
+  const { state } = useLocation()
+  const from = (state as { from?: unknown } | null)?.from
+  return (
+    <Link
+      to={isInternalPath(from) ? from : fallback}
+      className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent"
+    >
+      <HiArrowLeft aria-hidden /> {children}
+    </Link>
+  )
+}
+
+/** A profile that does not exist (or is not public): said plainly, with a way on. */
+export function ProfileNotFound({ title, text, back }: { title: string; text: string; back: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <PageMeta title={title} description={text} />
+      <p aria-hidden className="text-6xl font-black text-accent">
+        ?
+      </p>
+      <h1 className="mt-4 text-2xl font-extrabold">{title}</h1>
+      <p className="mt-2 mb-6 text-ink-muted">{text}</p>
+      {back}
+    </div>
+  )
+}
+
+/** A profile's placeholder while it loads: the picture and the heading lines, so nothing jumps after. */
+export function ProfileSkeleton() {
+  return (
+    <div aria-hidden className="mx-auto max-w-5xl px-4 py-6">
+      <div className="h-6 w-40 animate-pulse rounded bg-surface-muted" />
+      <div className="mt-6 flex flex-col gap-6 md:flex-row">
+        <div className="aspect-square w-40 animate-pulse rounded-2xl bg-surface-muted md:w-72" />
+        <div className="flex-1 space-y-3">
+          <div className="h-8 w-2/3 animate-pulse rounded bg-surface-muted" />
+          <div className="h-5 w-1/3 animate-pulse rounded bg-surface-muted" />
+          <div className="h-5 w-1/2 animate-pulse rounded bg-surface-muted" />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** One fact of a profile: its label, and its value or the fallback text in a muted tone. */
+export function Fact({
+  label,
+  value,
+  fallback,
+  className,
+}: {
+  label: string
+  value: ReactNode
+  fallback?: string
+  className?: string
+}) {
+  const missing = value === null || value === undefined || value === ''
+  return (
+    <div className={clsx('min-w-0', className)}>
+      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
+      <dd className={clsx('mt-0.5 break-words', missing && 'text-ink-muted italic')}>{missing ? fallback : value}</dd>
+    </div>
+  )
+}
+
+type ProfileHeaderProps = {
+  image: string | null
+  name: string
+  /** The name is a fallback text ("No Name Available"): shown muted. */
+  nameMissing?: boolean
+  kicker: string
+  subtitle?: string | null
+  rating: number
+  bookings?: number
+  /** The profile's facts and main action, beside the photo from md up. */
+  children: ReactNode
+}
+
+/**
+ * The top of a profile: on a phone a small photo beside the name, so the facts
+ * and the booking button fit the first screen; from md up a large photo beside everything.
+ */
+export function ProfileHeader({
+  image,
+  name,
+  nameMissing,
+  kicker,
+  subtitle,
+  rating,
+  bookings,
+  children,
+}: ProfileHeaderProps) {
+  const { t } = useTranslation()
+  const photo = (className: string) => (
+    <FadeImage
+      src={profileImage(image)}
+      fallbackSrc={defaultProfileImage}
+      alt={t('people.photoOf', { name })}
+      className={clsx('rounded-2xl border border-line', className)}
+    />
+  )
+  return (
+    <div className="mt-3 md:grid md:grid-cols-[18rem_minmax(0,1fr)] md:gap-10">
+      {photo('hidden aspect-square w-full md:block')}
+      <div className="min-w-0">
+        <div className="flex items-center gap-4">
+          {photo('aspect-square w-28 shrink-0 md:hidden')}
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wide text-accent uppercase sm:text-sm">{kicker}</p>
+            <h1
+              className={clsx(
+                'mt-1 text-2xl leading-tight font-extrabold break-words sm:text-3xl md:text-4xl',
+                nameMissing && 'text-ink-muted',
+              )}
+            >
+              {name}
+            </h1>
+            {subtitle && <p className="mt-1 font-medium sm:text-lg">{subtitle}</p>}
+          </div>
+        </div>
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+          <StarRating rating={rating} />
+          <span>{t('people.ratingValue', { rating: rating.toFixed(1) })}</span>
+          {bookings !== undefined && (
+            <span className="flex items-center gap-1">
+              <HiCalendarDays aria-hidden className="h-4 w-4" />
+              {t('people.bookings', { count: bookings })}
+            </span>
+          )}
+        </div>
+        {children}
+      </div>
+    </div>
+  )
+}
+
+const bookClass =
+  'flex min-h-12 w-full items-center justify-center rounded-full bg-accent px-6 text-base font-bold text-accent-ink hover:opacity-90 md:inline-flex md:w-auto'
+
+/** The profile's main action, inline beside the facts from md up. */
+export function InlineAction({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <div className="mt-6 hidden md:block">
+      <Link to={to} className={bookClass}>
+        {children}
+      </Link>
+    </div>
+  )
+}
+
+/**
+ * The same action on a phone: a bar held at the bottom of the screen while the
+ * profile is read, which comes to rest at the profile's end (never over the footer).
+ * Place it as the last child of the profile.
+ */
+export function StickyAction({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <div className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur md:hidden">
+      <Link to={to} className={bookClass}>
+        {children}
+      </Link>
+    </div>
+  )
+}

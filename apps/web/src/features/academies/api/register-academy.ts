@@ -1,0 +1,30 @@
+import type { Academy, RegisterAcademyInput } from '@rally/shared'
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client.ts'
+import { accountQueryKey } from '../../../lib/session.ts'
+import { getAcademy } from './get-academy.ts'
+
+/** An academy as its owner sees it: whether it is approved yet comes with it while it is not. */
+export type OwnAcademy = Academy & { isApproved?: boolean }
+
+/** POST /v1/academies: listed once approved. */
+export const registerAcademy = (input: RegisterAcademyInput) =>
+  apiRequest<{ data: OwnAcademy }>('/academies', { method: 'POST', body: input }).then((body) => body.data)
+
+export function useRegisterAcademy() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: registerAcademy,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...accountQueryKey, 'user'] }),
+  })
+}
+
+/** The signed-in owner's academies, approved or waiting (GET /v1/academies/{id} shows an owner both). */
+export function useOwnAcademies(academyIds: string[]) {
+  return useQueries({
+    queries: academyIds.map((academyId) => ({
+      queryKey: [...accountQueryKey, 'academy', academyId],
+      queryFn: ({ signal }: { signal: AbortSignal }) => getAcademy(academyId, signal) as Promise<OwnAcademy>,
+    })),
+  })
+}

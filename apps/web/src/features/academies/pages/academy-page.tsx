@@ -1,0 +1,192 @@
+import type { Academy } from '@rally/shared'
+import { useTranslation } from 'react-i18next'
+import { HiArrowLeft, HiEnvelope, HiGlobeAlt, HiMapPin, HiPhone } from 'react-icons/hi2'
+import { Link, useParams } from 'react-router'
+import { ErrorState } from '../../../components/error-state.tsx'
+import { Loading } from '../../../components/loading.tsx'
+import { PageMeta } from '../../../components/page-meta.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { useSport } from '../../../lib/sport-context.ts'
+import { whatsappHref } from '../../../lib/whatsapp.ts'
+import { descriptionPreview, socialLinks, websiteHost } from '../academy-card-rules.ts'
+import { useAcademy } from '../api/get-academy.ts'
+import { AcademyCover } from '../components/academy-cover.tsx'
+import { SocialIcon } from '../components/social-icon.tsx'
+
+/** /{sport}/academies/{academyId}: everything an academy shows. */
+export default function AcademyPage() {
+  const { academyId = '' } = useParams()
+  const sport = useSport()
+  const { t } = useTranslation()
+  const academy = useAcademy(academyId)
+  const backLink = (
+    <Link to={`/${sport}/academies`} className="inline-flex items-center gap-1 text-sm font-semibold text-accent">
+      <HiArrowLeft aria-hidden /> {t('academies.backToAcademies')}
+    </Link>
+  )
+
+  if (academy.isPending) return <Loading />
+  if (academy.isError) {
+    const missing = academy.error instanceof ApiError && (academy.error.status === 404 || academy.error.status === 400)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        {missing ? (
+          <div className="text-center">
+            <PageMeta title={t('academies.notFoundTitle')} description={t('academies.notFoundText')} />
+            <h1 className="text-2xl font-bold">{t('academies.notFoundTitle')}</h1>
+            <p className="mt-2 mb-6 text-ink-muted">{t('academies.notFoundText')}</p>
+            {backLink}
+          </div>
+        ) : (
+          <ErrorState onRetry={() => void academy.refetch()} />
+        )}
+      </div>
+    )
+  }
+  return <AcademyDetail academy={academy.data} backLink={backLink} />
+}
+
+function AcademyDetail({ academy, backLink }: { academy: Academy; backLink: React.ReactNode }) {
+  const { t } = useTranslation()
+  const host = websiteHost(academy.website)
+  const links = socialLinks(academy)
+  const paragraphs = (academy.description ?? '').split(/\n\s*\n|\n/).filter((paragraph) => paragraph.trim() !== '')
+
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-6">
+      <PageMeta
+        title={`${academy.name} · Rally`}
+        description={descriptionPreview(academy.description) || academy.name}
+        keywords={[academy.name, academy.category, academy.location].filter(Boolean).join(', ')}
+        image={academy.coverImage ?? undefined}
+      />
+      <div className="mb-4">{backLink}</div>
+      <div className="relative overflow-hidden rounded-2xl border border-line">
+        <AcademyCover src={academy.coverImage} alt={academy.name} className="aspect-[2/1] w-full md:aspect-[3/1]" />
+        {academy.isPremium && (
+          <span className="absolute top-4 left-4 rounded-full bg-amber-400 px-3 py-1 text-xs font-bold tracking-wider text-amber-950 shadow">
+            {t('academies.premium')}
+          </span>
+        )}
+      </div>
+
+      <div className="mt-6 grid gap-8 md:grid-cols-3">
+        <div className="md:col-span-2">
+          <p className="text-sm font-semibold tracking-wide text-accent uppercase">
+            {t(`sports.${academy.category.toLowerCase()}`)}
+          </p>
+          <h1 className="mt-1 text-3xl font-extrabold break-words md:text-4xl">{academy.name}</h1>
+          {academy.location && (
+            <p className="mt-2 flex items-start gap-1 text-ink-muted">
+              <HiMapPin className="mt-1 h-4 w-4 shrink-0" aria-hidden /> {academy.location}
+            </p>
+          )}
+          <QuickActions academy={academy} />
+          <h2 className="mt-8 mb-3 text-xl font-bold">{t('academies.about')}</h2>
+          {paragraphs.length > 0 ? (
+            <div className="space-y-3 leading-relaxed">
+              {paragraphs.map((paragraph, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity beyond their order
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          ) : (
+            <p className="text-ink-muted">{t('academies.noDescription')}</p>
+          )}
+        </div>
+
+        <aside className="space-y-6 rounded-2xl border border-line bg-surface-raised p-5 md:self-start">
+          <section>
+            <h2 className="mb-3 font-bold">{t('academies.contact')}</h2>
+            <ul className="space-y-3 text-sm">
+              {host && academy.website && (
+                <li>
+                  <a
+                    href={socialHref(academy.website)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex items-center gap-2 break-all text-accent"
+                  >
+                    <HiGlobeAlt className="h-5 w-5 shrink-0" aria-hidden /> {host}
+                  </a>
+                </li>
+              )}
+              {academy.email && (
+                <li>
+                  <a href={`mailto:${academy.email}`} className="flex items-center gap-2 break-all hover:text-accent">
+                    <HiEnvelope className="h-5 w-5 shrink-0" aria-hidden /> {academy.email}
+                  </a>
+                </li>
+              )}
+              {academy.phone && (
+                <li>
+                  <a
+                    href={`tel:${academy.phone.replace(/[^\d+]/g, '')}`}
+                    className="flex items-center gap-2 hover:text-accent"
+                  >
+                    <HiPhone className="h-5 w-5 shrink-0" aria-hidden /> {academy.phone}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </section>
+          {links.length > 0 && (
+            <section>
+              <h2 className="mb-3 font-bold">{t('academies.socialMedia')}</h2>
+              <ul className="flex flex-wrap gap-2">
+                {links.map((link) => (
+                  <li key={link.network}>
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="flex items-center gap-2 rounded-full border border-line px-3 py-2 text-sm hover:border-accent hover:text-accent"
+                    >
+                      <SocialIcon network={link.network} className="h-4 w-4" />
+                      {t(`academies.networks.${link.network}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </aside>
+      </div>
+    </article>
+  )
+}
+
+/** On a phone the contact box sits below a long description: the ways to reach the academy come first. */
+function QuickActions({ academy }: { academy: Academy }) {
+  const { t } = useTranslation()
+  const whatsapp = whatsappHref(academy.whatsapp)
+  const actions = [
+    whatsapp && { key: 'whatsapp', href: whatsapp, label: t('academies.whatsapp'), external: true },
+    academy.phone && { key: 'phone', href: `tel:${academy.phone.replace(/[^\d+]/g, '')}`, label: t('academies.phone') },
+    academy.website && {
+      key: 'website',
+      href: socialHref(academy.website),
+      label: t('academies.website'),
+      external: true,
+    },
+  ].filter((action) => Boolean(action)) as { key: string; href: string; label: string; external?: boolean }[]
+  if (actions.length === 0) return null
+  return (
+    <div className="mt-4 flex flex-wrap gap-2 md:hidden">
+      {actions.map((action) => (
+        <a
+          key={action.key}
+          href={action.href}
+          {...(action.external && { target: '_blank', rel: 'noopener noreferrer' })}
+          className="rounded-full border border-accent px-4 py-2 text-sm font-semibold text-accent"
+        >
+          {action.label}
+        </a>
+      ))}
+    </div>
+  )
+}
+
+function socialHref(website: string) {
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`
+}

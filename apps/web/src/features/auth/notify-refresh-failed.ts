@@ -1,0 +1,7 @@
+import { signInErrors } from '@rally/shared'
+import { toast } from 'sonner'
+
+// Loaded only when a refresh fails: the sign-in error texts live beside zod schemas, which the shell leaves out.
+export function notifyRefreshFailed() {
+  toast.error(signInErrors.refreshFailed)
+}

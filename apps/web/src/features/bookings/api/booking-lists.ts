@@ -1,0 +1,44 @@
+import type { Booking, BookingStatus } from '@rally/shared'
+import { useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client.ts'
+import { accountQueryKey } from '../../../lib/session.ts'
+
+/**
+ * A booking as GET /v1/coach-sparring-players lists it. The list leaves out the
+ * amount paid; the video link comes with it where the server sends it.
+ */
+export type BookingListItem = Omit<Booking, 'amountMinor' | 'currency' | 'meetingUrl' | 'paymentStatus'> & {
+  paymentStatus: string
+  meetingUrl?: string | null
+}
+
+export const bookingsQueryKey = [...accountQueryKey, 'bookings'] as const
+
+const listPath = (query: { userId?: string; status?: BookingStatus }) => {
+  const params = new URLSearchParams()
+  if (query.userId) params.set('userId', query.userId)
+  if (query.status) params.set('status', query.status)
+  const text = params.toString()
+  return `/coach-sparring-players${text ? `?${text}` : ''}`
+}
+
+export const getBookings = (query: { userId?: string; status?: BookingStatus }, signal?: AbortSignal) =>
+  apiRequest<{ data: BookingListItem[] }>(listPath(query), { signal }).then((body) => body.data)
+
+/** The bookings the signed-in person made (GET ?userId=own id), optionally of one status. */
+export function useMyBookings(userId: string, status?: BookingStatus) {
+  return useQuery({
+    queryKey: [...bookingsQueryKey, 'mine', userId, status ?? 'all'],
+    queryFn: ({ signal }) => getBookings({ userId, status }, signal),
+    staleTime: 0,
+  })
+}
+
+/** The requests made with the signed-in person's partner and specialist profiles (GET without userId). */
+export function useInbox() {
+  return useQuery({
+    queryKey: [...bookingsQueryKey, 'inbox'],
+    queryFn: ({ signal }) => getBookings({}, signal),
+    staleTime: 0,
+  })
+}

@@ -1,0 +1,24 @@
+import type { Booking, BookingStatus } from '@rally/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client.ts'
+import { bookingsQueryKey } from './booking-lists.ts'
+
+/** What the server says about money when a booking is cancelled. */
+export type RefundOutcome = { refunded: boolean; amountMinor: number; message: string }
+type StatusAnswer = { data: Booking; refund?: RefundOutcome }
+
+export const updateBookingStatus = (id: string, status: BookingStatus, language: string) =>
+  apiRequest<StatusAnswer>(`/booking/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { status },
+    headers: { 'accept-language': language },
+  })
+
+/** PATCH /v1/booking/{id}: accept, decline, complete or cancel; every list of bookings is read again after. */
+export function useUpdateBookingStatus(language: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: BookingStatus }) => updateBookingStatus(id, status, language),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
+  })
+}

@@ -1,0 +1,131 @@
+import { type BookingStatus, formatFeeText } from '@rally/shared'
+import clsx from 'clsx'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { HiVideoCamera } from 'react-icons/hi2'
+import { safeHref } from '../../../lib/links.ts'
+import type { BookingListItem } from '../api/booking-lists.ts'
+import { bookingFeeText, currentTimeZoneName, formatInstant } from '../booking-rules.ts'
+
+const statusStyles: Record<BookingStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  accepted: 'bg-green-100 text-green-900',
+  completed: 'bg-sky-100 text-sky-900',
+  declined: 'bg-red-100 text-red-900',
+  cancelled: 'bg-slate-200 text-slate-800',
+}
+
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useTranslation()
+  return (
+    <span className={clsx('rounded-full px-2.5 py-1 text-xs font-bold', statusStyles[status])}>
+      {t(`myBookings.status.${status}`)}
+    </span>
+  )
+}
+
+type BookingCardProps = {
+  booking: BookingListItem
+  /** The booker sees whom they booked; the person booked sees who asked and how to reach them. */
+  perspective: 'booker' | 'provider'
+  /** The viewer's own time zone, in which every time is shown. */
+  timeZone: string
+  /** The video link, when known (the answer to accepting carries it). */
+  meetingUrl?: string | null
+  actions?: ReactNode
+}
+
+/** One booking: who, what, when (in the viewer's time zone), its status and payment, and what can be done. */
+export function BookingCard({ booking, perspective, timeZone, meetingUrl, actions }: BookingCardProps) {
+  const { t, i18n } = useTranslation()
+  const fee = bookingFeeText(booking.fees)
+  const video = booking.status === 'accepted' ? safeHref(meetingUrl ?? booking.meetingUrl) : null
+  const bookerZone =
+    booking.timeZone && currentTimeZoneName(booking.timeZone) !== timeZone
+      ? currentTimeZoneName(booking.timeZone)
+      : null
+  const title = perspective === 'booker' ? booking.requestedEntityName : booking.name
+
+  return (
+    <article className="rounded-2xl border border-line bg-surface-raised p-4 shadow-sm">
+      <div className="flex items-center justify-between gap-2">
+        <p className="min-w-0 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+          {t(booking.resourceType === 'coach' ? 'myBookings.kind.coach' : 'myBookings.kind.partner')}
+          {booking.sport && ` · ${t(`coachBooking.sports.${booking.sport}`, { defaultValue: booking.sport })}`}
+        </p>
+        <StatusBadge status={booking.status} />
+      </div>
+      <h3 className="mt-1 text-lg font-bold break-words">{title}</h3>
+
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        {booking.preferredAt ? (
+          <div className="col-span-2 sm:col-span-3">
+            <dt className="text-ink-muted">{t('myBookings.when')}</dt>
+            <dd className="font-semibold">
+              {formatInstant(booking.preferredAt, i18n.language, timeZone)}{' '}
+              <span className="font-normal text-ink-muted">({timeZone})</span>
+            </dd>
+            {perspective === 'provider' && bookerZone && (
+              <dd className="text-ink-muted">
+                {t('inbox.bookerTime', {
+                  time: formatInstant(booking.preferredAt, i18n.language, bookerZone),
+                  timeZone: bookerZone,
+                })}
+              </dd>
+            )}
+          </div>
+        ) : null}
+        <div>
+          <dt className="text-ink-muted">{t('myBookings.requestedOn')}</dt>
+          <dd>{formatInstant(booking.createdAt, i18n.language, timeZone)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{t('myBookings.fee')}</dt>
+          <dd>{fee ? formatFeeText(fee) : t('myBookings.noFee')}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{t('myBookings.payment')}</dt>
+          <dd>{t(`myBookings.paymentStatus.${booking.paymentStatus}`, { defaultValue: booking.paymentStatus })}</dd>
+        </div>
+        {perspective === 'provider' && (
+          <div className="col-span-2 min-w-0 sm:col-span-3">
+            <dt className="text-ink-muted">{t('inbox.contact')}</dt>
+            <dd className="flex flex-wrap gap-x-3">
+              <a href={`mailto:${booking.email}`} className="break-all text-accent underline">
+                {booking.email}
+              </a>
+              <a
+                href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
+                className="whitespace-nowrap text-accent underline"
+              >
+                {booking.phone}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      {video && (
+        <a
+          href={video}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-4 font-semibold text-accent-ink"
+        >
+          <HiVideoCamera aria-hidden className="h-5 w-5" />
+          {t('myBookings.joinCall')}
+        </a>
+      )}
+      {actions && <div className="mt-4 flex flex-wrap gap-2">{actions}</div>}
+    </article>
+  )
+}
+
+export const actionButtonClass = {
+  primary:
+    'inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-accent px-4 font-semibold text-accent-ink hover:opacity-90 disabled:opacity-60 sm:flex-none',
+  secondary:
+    'inline-flex min-h-11 flex-1 items-center justify-center rounded-full border border-line px-4 font-semibold hover:bg-surface-muted disabled:opacity-60 sm:flex-none',
+  danger:
+    'inline-flex min-h-11 flex-1 items-center justify-center rounded-full border border-red-300 px-4 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60 sm:flex-none',
+} as const

@@ -1,0 +1,55 @@
+import type { CoachRecord, RegisterCoachInput, UpdateCoachInput } from '@rally/shared'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client.ts'
+import { accountQueryKey } from '../../../lib/session.ts'
+
+const ownKey = (email: string) => [...accountQueryKey, 'coach', email.toLowerCase()]
+
+/** GET /v1/personal-coach/records?email=: the signed-in person's own specialist profile, if they have one. */
+export const getOwnCoachRecord = (email: string, signal?: AbortSignal) =>
+  apiRequest<{ data: CoachRecord[] }>(`/personal-coach/records?email=${encodeURIComponent(email)}`, { signal }).then(
+    (body) => body.data[0] ?? null,
+  )
+
+export const registerCoach = (input: RegisterCoachInput) =>
+  apiRequest<{ data: CoachRecord }>('/personal-coach/records', { method: 'POST', body: input }).then(
+    (body) => body.data,
+  )
+
+/** Every change goes as form version 2 (spec). */
+export const updateCoach = (input: Omit<UpdateCoachInput, 'formVersion'>) =>
+  apiRequest<{ data: CoachRecord }>('/personal-coach/records', {
+    method: 'PATCH',
+    body: { ...input, formVersion: 'v2' },
+  }).then((body) => body.data)
+
+export function useOwnCoachRecord(email: string) {
+  return useQuery({ queryKey: ownKey(email), queryFn: ({ signal }) => getOwnCoachRecord(email, signal) })
+}
+
+export function useRegisterCoach() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: registerCoach,
+    onSuccess: (record) => {
+      if (record.email) queryClient.setQueryData(ownKey(record.email), record)
+      void queryClient.invalidateQueries({ queryKey: [...accountQueryKey, 'user'] })
+    },
+  })
+}
+
+export function useUpdateCoach() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateCoach,
+    onSuccess: (record) => {
+      if (record.email) queryClient.setQueryData(ownKey(record.email), record)
+      // The public profile of it (another shape) is read again when next shown.
+      void queryClient.invalidateQueries({ queryKey: ['specialist-profile', record.id] })
+    },
+  })
+}
+
+/** Where a specialist's public page is: /badminton/coach/{id}, /tennis/coach/{id} or /others/coach/{id}. */
+export const coachPagePath = (record: Pick<CoachRecord, 'id' | 'category'>) =>
+  `/${record.category.toLowerCase()}/coach/${record.id}`

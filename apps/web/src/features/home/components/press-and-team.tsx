@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next'
+import { useSiteConfig } from '../../site/api/get-site-config.ts'
+import { coreTeam } from '../home-content.ts'
+import { SectionHeading } from './card-row.tsx'
+
+/**
+ * Where Rally was written about: only articles the company lists in its configuration
+ * (PRESS_MENTIONS), linked to the article. With none, the section is the press contact.
+ */
+export function PressMentions() {
+  const { t } = useTranslation()
+  const { data: site } = useSiteConfig()
+  const press = site?.press ?? []
+  return (
+    <section aria-labelledby="press-title" className="border-y border-line">
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <SectionHeading id="press-title" title={t('home.pressTitle')} />
+        {press.length > 0 ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {press.map((mention) => (
+              <li key={mention.url}>
+                <a href={mention.url} target="_blank" rel="noopener noreferrer" className="group block">
+                  <p className="font-serif text-2xl font-bold text-ink group-hover:text-accent">{mention.outlet}</p>
+                  <p className="mt-2 text-sm text-ink-muted">“{mention.headline}”</p>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="max-w-2xl text-ink-muted">
+            {t('home.pressContact')}{' '}
+            {site && (
+              <a href={`mailto:${site.supportEmail}`} className="font-semibold text-accent">
+                {site.supportEmail}
+              </a>
+            )}
+          </p>
+        )}
+      </div>
+    </section>
+  )
+}
+
+/** The people behind Rally, with drawn avatars. */
+export function CoreTeam() {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="team-title" className="mx-auto max-w-7xl px-4 py-12">
+      <SectionHeading id="team-title" title={t('home.teamTitle')} intro={t('home.teamIntro')} />
+      <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
+        {coreTeam.map((member) => (
+          <li key={member.slug} className="text-center">
+            <img
+              src={`/media/avatars/${member.slug}.svg`}
+              alt=""
+              width={112}
+              height={112}
+              loading="lazy"
+              decoding="async"
+              className="mx-auto h-28 w-28 rounded-full border border-line bg-surface-muted object-cover"
+            />
+            <p className="mt-3 font-bold">{member.name}</p>
+            <p className="text-sm text-ink-muted">{t(`home.team.roles.${member.role}`)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

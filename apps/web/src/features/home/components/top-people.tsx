@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next'
+import { HiArrowRight } from 'react-icons/hi2'
+import { Link } from 'react-router'
+import { ErrorState } from '../../../components/error-state.tsx'
+import { PartnerCard } from '../../../components/people/partner-card.tsx'
+import { peopleSport } from '../../../components/people/people-rules.ts'
+import { PersonCardSkeleton } from '../../../components/people/person-card.tsx'
+import { SpecialistCard } from '../../../components/people/specialist-card.tsx'
+import { usePartnerSearch } from '../../partners/api/search-partners.ts'
+import { useSpecialistSearch } from '../../specialists/api/search-specialists.ts'
+import { CardRow, SectionHeading } from './card-row.tsx'
+
+/** How many of the best-rated partners and specialists the home page shows. */
+const topPeopleCount = 4
+export const topPartnersQuery = `status=ACTIVE&sort=rating&limit=${topPeopleCount}`
+export const topSpecialistsQuery = `isApproved=true&sort=rating&limit=${topPeopleCount}`
+
+/** The best-rated sparring partners and specialists of both sports. */
+export function TopPeople() {
+  const { t } = useTranslation()
+  const partners = usePartnerSearch(topPartnersQuery)
+  const specialists = useSpecialistSearch(topSpecialistsQuery)
+  return (
+    <section aria-labelledby="top-people-title" className="mx-auto max-w-7xl px-4 py-12">
+      <SectionHeading id="top-people-title" title={t('home.topTitle')} intro={t('home.topIntro')} />
+
+      <h3 className="mb-3 text-lg font-bold">{t('home.topPartners')}</h3>
+      {partners.isError ? (
+        <ErrorState onRetry={() => void partners.refetch()} />
+      ) : (
+        <CardRow
+          label={t('home.topPartners')}
+          items={partners.data?.data}
+          itemKey={(partner) => partner.id}
+          renderItem={(partner) => <PartnerCard partner={partner} sport={peopleSport(partner.sport)} />}
+          skeleton={<PersonCardSkeleton />}
+        />
+      )}
+      <SportLinks page="book-player" label="home.findPartners" />
+
+      <h3 className="mt-10 mb-3 text-lg font-bold">{t('home.topSpecialists')}</h3>
+      {specialists.isError ? (
+        <ErrorState onRetry={() => void specialists.refetch()} />
+      ) : (
+        <CardRow
+          label={t('home.topSpecialists')}
+          items={specialists.data?.data}
+          itemKey={(specialist) => specialist.id}
+          renderItem={(specialist) => (
+            <SpecialistCard specialist={specialist} sport={peopleSport(specialist.category)} />
+          )}
+          skeleton={<PersonCardSkeleton />}
+        />
+      )}
+      <SportLinks page="personal-coach" label="home.findSpecialists" />
+    </section>
+  )
+}
+
+function SportLinks({ page, label }: { page: 'book-player' | 'personal-coach'; label: string }) {
+  const { t } = useTranslation()
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {(['tennis', 'badminton'] as const).map((sport) => (
+        <Link
+          key={sport}
+          to={`/${sport}/${page}?searchFieldKey=name`}
+          className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line px-4 text-sm font-semibold hover:border-accent hover:text-accent"
+        >
+          {t(label, { sport: t(`sports.${sport}`) })}
+          <HiArrowRight aria-hidden className="h-4 w-4" />
+        </Link>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,273 @@
+import { type SportSlug, sportFromSlug } from '@rally/shared'
+import clsx from 'clsx'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { HiArrowRight, HiArrowUp, HiCheckCircle } from 'react-icons/hi2'
+import { Link } from 'react-router'
+import { Carousel, CarouselSkeleton } from '../../../components/carousel.tsx'
+import { ErrorState } from '../../../components/error-state.tsx'
+import { PageMeta } from '../../../components/page-meta.tsx'
+import { PartnerCard } from '../../../components/people/partner-card.tsx'
+import { PersonCardSkeleton } from '../../../components/people/person-card.tsx'
+import { SpecialistCard } from '../../../components/people/specialist-card.tsx'
+import { scrollToTop } from '../../../lib/reduced-motion.ts'
+import { useSport } from '../../../lib/sport-context.ts'
+import { useAcademies } from '../../academies/api/get-academies.ts'
+import { AcademyCard } from '../../academies/components/academy-card.tsx'
+import { usePartnerSearch } from '../../partners/api/search-partners.ts'
+import { useSpecialistSearch } from '../../specialists/api/search-specialists.ts'
+import { useShowcase } from '../api/get-showcase.ts'
+import { ShowcaseCard } from '../components/showcase-card.tsx'
+import { WhatsAppButton } from '../components/whatsapp-button.tsx'
+import { exploreTarget, type LandingSection, showcaseEntries } from '../landing-rules.ts'
+
+/** Milliseconds per carousel step (spec): academies 4 s, partners and specialists 2 s. */
+const carouselDelay = { academies: 4000, people: 2000, showcase: 4000 } as const
+/** How many of the best-rated people each carousel shows. */
+const carouselSize = 12
+
+/** /tennis and /badminton: the hero's two ways in, then partners, their photos, specialists and academies. */
+export default function LandingPage() {
+  const { t } = useTranslation()
+  const sport = useSport()
+  const sportName = t(`sports.${sport}`)
+  const category = sportFromSlug(sport)
+  const partners = usePartnerSearch(`category=${category}&status=ACTIVE&sort=rating&limit=${carouselSize}`)
+  const specialists = useSpecialistSearch(`isApproved=true&category=${category}&sort=rating&limit=${carouselSize}`)
+  const academies = useAcademies(category)
+  const showcase = useShowcase(category)
+  const showcaseItems = showcase.data ? showcaseEntries(showcase.data, sport) : []
+
+  return (
+    <>
+      <PageMeta
+        title={t(`landing.${sport}.metaTitle`)}
+        description={t(`landing.${sport}.metaDescription`)}
+        keywords={t(`landing.${sport}.metaKeywords`)}
+      />
+      <Hero sport={sport} />
+
+      <LandingCarousel
+        id="partners"
+        title={t('landing.partnersTitle', { sport: sportName })}
+        intro={t('landing.partnersIntro')}
+        sport={sport}
+        query={partners}
+        renderItems={(data) => (
+          <Carousel
+            label={t('landing.partnersTitle', { sport: sportName })}
+            items={data.data}
+            itemKey={(partner) => partner.id}
+            renderItem={(partner) => <PartnerCard partner={partner} sport={sport} />}
+            delayMs={carouselDelay.people}
+          />
+        )}
+        isEmpty={(data) => data.data.length === 0}
+        emptyText={t('landing.noPartners')}
+        skeleton={<CarouselSkeleton renderItem={() => <PersonCardSkeleton />} />}
+      />
+
+      {(showcase.isPending || showcaseItems.length > 0) && (
+        <section aria-labelledby="showcase-title" className="mx-auto max-w-7xl px-4 py-8 md:py-12">
+          <SectionHeading id="showcase-title" title={t('landing.showcaseTitle')} intro={t('landing.showcaseIntro')} />
+          {showcase.isPending ? (
+            <CarouselSkeleton
+              renderItem={() => <div className="aspect-[2/1] animate-pulse rounded-2xl bg-surface-muted" />}
+            />
+          ) : (
+            <Carousel
+              label={t('landing.showcaseTitle')}
+              items={showcaseItems}
+              itemKey={(item) => item.id}
+              renderItem={(item) => <ShowcaseCard item={item} sport={sport} />}
+              delayMs={carouselDelay.showcase}
+            />
+          )}
+        </section>
+      )}
+
+      <LandingCarousel
+        id="specialists"
+        title={t('landing.specialistsTitle', { sport: sportName })}
+        intro={t('landing.specialistsIntro')}
+        sport={sport}
+        query={specialists}
+        renderItems={(data) => (
+          <Carousel
+            label={t('landing.specialistsTitle', { sport: sportName })}
+            items={data.data}
+            itemKey={(specialist) => specialist.id}
+            renderItem={(specialist) => <SpecialistCard specialist={specialist} sport={sport} />}
+            delayMs={carouselDelay.people}
+          />
+        )}
+        isEmpty={(data) => data.data.length === 0}
+        emptyText={t('landing.noSpecialists')}
+        skeleton={<CarouselSkeleton renderItem={() => <PersonCardSkeleton />} />}
+      />
+
+      <LandingCarousel
+        id="academies"
+        title={t('landing.academiesTitle', { sport: sportName })}
+        intro={t('landing.academiesIntro')}
+        sport={sport}
+        query={academies}
+        renderItems={(data) => (
+          <Carousel
+            label={t('landing.academiesTitle', { sport: sportName })}
+            items={data}
+            itemKey={(academy) => academy.id}
+            renderItem={(academy) => <AcademyCard academy={academy} />}
+            delayMs={carouselDelay.academies}
+            smSlides={2}
+          />
+        )}
+        isEmpty={(data) => data.length === 0}
+        emptyText={t('landing.noAcademies')}
+        skeleton={
+          <CarouselSkeleton
+            smSlides={2}
+            renderItem={() => <div className="h-96 animate-pulse rounded-2xl bg-surface-muted" />}
+          />
+        }
+      />
+      <WhatsAppButton />
+    </>
+  )
+}
+
+function Hero({ sport }: { sport: SportSlug }) {
+  const { t } = useTranslation()
+  const points = ['pointReviews', 'pointVideo', 'pointPayLater'] as const
+  return (
+    <section
+      className={clsx(
+        'relative overflow-hidden border-b border-line',
+        sport === 'tennis'
+          ? 'bg-[radial-gradient(ellipse_at_top_right,rgba(34,197,94,0.28),transparent_60%)]'
+          : 'bg-[radial-gradient(ellipse_at_top_right,rgba(29,78,216,0.16),transparent_60%)]',
+      )}
+    >
+      <div className="mx-auto max-w-7xl px-4 py-10 md:py-20">
+        <p className="text-sm font-bold tracking-widest text-accent uppercase">{t(`landing.${sport}.kicker`)}</p>
+        <h1
+          id="landing-title"
+          tabIndex={-1}
+          className="mt-2 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight outline-none md:text-6xl"
+        >
+          {t(`landing.${sport}.heroTitle`)}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-ink-muted">{t(`landing.${sport}.heroText`)}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Link
+            to={`/${sport}/book-player`}
+            className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-6 text-base font-bold text-accent-ink hover:opacity-90"
+          >
+            {t('landing.bookPartner')}
+            <HiArrowRight aria-hidden className="h-5 w-5" />
+          </Link>
+          <Link
+            to={`/${sport}/personal-coach`}
+            className="flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-accent px-6 text-base font-bold text-ink hover:bg-accent hover:text-accent-ink"
+          >
+            {t('landing.bookSpecialist')}
+            <HiArrowRight aria-hidden className="h-5 w-5" />
+          </Link>
+        </div>
+        <ul className="mt-8 grid gap-2 text-sm text-ink-muted sm:grid-cols-3">
+          {points.map((point) => (
+            <li key={point} className="flex items-start gap-2">
+              <HiCheckCircle aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-accent" />
+              {t(`landing.${point}`)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+function SectionHeading({ id, title, intro }: { id: string; title: string; intro: string }) {
+  return (
+    <div className="mb-5">
+      <h2 id={id} className="text-2xl font-extrabold tracking-tight md:text-3xl">
+        {title}
+      </h2>
+      <p className="mt-1 text-ink-muted">{intro}</p>
+    </div>
+  )
+}
+
+type QueryLike<T> = {
+  isPending: boolean
+  isError: boolean
+  data: T | undefined
+  refetch: () => unknown
+}
+
+function LandingCarousel<T>({
+  id,
+  title,
+  intro,
+  sport,
+  query,
+  renderItems,
+  isEmpty,
+  emptyText,
+  skeleton,
+}: {
+  id: LandingSection
+  title: string
+  intro: string
+  sport: SportSlug
+  query: QueryLike<T>
+  renderItems: (data: T) => ReactNode
+  isEmpty: (data: T) => boolean
+  emptyText: string
+  skeleton: ReactNode
+}) {
+  const headingId = `${id}-title`
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-8 md:py-12" data-testid={`${id}-section`}>
+      <SectionHeading id={headingId} title={title} intro={intro} />
+      {query.isPending && skeleton}
+      {query.isError && <ErrorState onRetry={() => void query.refetch()} />}
+      {query.data !== undefined &&
+        (isEmpty(query.data) ? (
+          <p className="rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">{emptyText}</p>
+        ) : (
+          renderItems(query.data)
+        ))}
+      <ExploreMore section={id} sport={sport} />
+    </section>
+  )
+}
+
+function ExploreMore({ section, sport }: { section: LandingSection; sport: SportSlug }) {
+  const { t } = useTranslation()
+  const target = exploreTarget(section, sport)
+  const className =
+    'mt-4 inline-flex min-h-11 items-center gap-2 rounded-full border border-accent px-5 font-semibold text-accent hover:bg-accent hover:text-accent-ink'
+  if (target.kind === 'link') {
+    return (
+      <Link to={target.to} className={className}>
+        {t('landing.exploreMore')}
+        <HiArrowRight aria-hidden className="h-4 w-4" />
+      </Link>
+    )
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        scrollToTop()
+        // Keyboard and screen-reader users land where the page scrolled to.
+        document.getElementById('landing-title')?.focus({ preventScroll: true })
+      }}
+      className={className}
+    >
+      {t('landing.exploreMore')}
+      <HiArrowUp aria-hidden className="h-4 w-4" />
+    </button>
+  )
+}

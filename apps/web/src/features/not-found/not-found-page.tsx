@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { PageMeta } from '../../components/page-meta.tsx'
+
+/** Every path outside the route table. The server answers these with HTTP 404 too. */
+export default function NotFoundPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  // One step back in history; a tab opened straight onto this page has no step to go back to.
+  const backHome = () => (window.history.length > 1 ? navigate(-1) : navigate('/'))
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <PageMeta title={t('notFound.metaTitle')} description={t('notFound.metaDescription')} keywords="404, not found" />
+      <p aria-hidden className="text-7xl font-black text-accent">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-extrabold">{t('notFound.heading')}</h1>
+      <p className="mt-3 text-ink-muted">{t('notFound.text')}</p>
+      <button
+        type="button"
+        onClick={backHome}
+        className="mt-8 rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink hover:opacity-90"
+      >
+        {t('notFound.backHome')}
+      </button>
+    </div>
+  )
+}

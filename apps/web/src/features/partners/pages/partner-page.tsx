@@ -1,0 +1,113 @@
+import type { PartnerCard as Partner } from '@rally/shared'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { ErrorState } from '../../../components/error-state.tsx'
+import { PageMeta } from '../../../components/page-meta.tsx'
+import { formatFee, fullAddress, peopleSport } from '../../../components/people/people-rules.ts'
+import {
+  BackLink,
+  Fact,
+  InlineAction,
+  ProfileHeader,
+  ProfileNotFound,
+  ProfileSkeleton,
+  StickyAction,
+} from '../../../components/people/profile-parts.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { fullName } from '../../../lib/person-name.ts'
+import { useSport } from '../../../lib/sport-context.ts'
+import { useBookingCount } from '../../feedback/api/get-booking-count.ts'
+import { ProfileFeedback } from '../../feedback/components/profile-feedback.tsx'
+import { usePartner } from '../api/get-partner.ts'
+import { partnerBookingPath } from '../partner-booking.ts'
+
+/** /{sport}/partner/{partnerId}: a sparring partner's public profile, with booking and feedback. */
+export default function PartnerPage() {
+  const { partnerId = '' } = useParams()
+  const { t } = useTranslation()
+  const sport = useSport()
+  const partner = usePartner(partnerId)
+  const back = (
+    <BackLink fallback={`/${sport}/book-player?searchFieldKey=name`}>{t('partners.backToPartners')}</BackLink>
+  )
+
+  if (partner.isPending) return <ProfileSkeleton />
+  if (partner.isError) {
+    if (partner.error instanceof ApiError && partner.error.status === 404) {
+      return <ProfileNotFound title={t('partners.notFoundTitle')} text={t('partners.notFoundText')} back={back} />
+    }
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <ErrorState onRetry={() => void partner.refetch()} />
+      </div>
+    )
+  }
+  return <PartnerProfile partner={partner.data} back={back} />
+}
+
+function PartnerProfile({ partner, back }: { partner: Partner; back: React.ReactNode }) {
+  const { t, i18n } = useTranslation()
+  const name = fullName(partner) || t('people.noName')
+  const sportName = t(`sports.${peopleSport(partner.sport)}`)
+  const bookings = useBookingCount(partner.id)
+  const address = fullAddress(partner.address)
+  const bookingPath = partnerBookingPath(partner)
+  const bookLabel = t('partners.book', { name: partner.firstName || name })
+  const fee =
+    partner.feeAmount === null
+      ? null
+      : t('people.feePerSession', { fee: formatFee(partner.feeAmount, partner.feeCurrency, i18n.language) })
+
+  return (
+    <article className="mx-auto max-w-5xl px-4 pt-4 md:pb-10">
+      <PageMeta
+        title={t('partners.metaProfileTitle', { name, sport: sportName })}
+        description={partner.bio ?? t('partners.metaProfileDescription', { name, sport: sportName })}
+        keywords={[name, sportName, t('partners.keyword'), partner.address.city, partner.address.country]
+          .filter(Boolean)
+          .join(', ')}
+        image={partner.image ?? undefined}
+        type="profile"
+      />
+      {back}
+      <ProfileHeader
+        image={partner.image}
+        name={name}
+        kicker={t('partners.profileKicker', { sport: sportName })}
+        rating={partner.totalRating}
+        bookings={bookings.data}
+      >
+        <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-3">
+          <Fact label={t('people.level')} value={partner.level} fallback={t('partners.noLevel')} />
+          <Fact
+            label={t('people.rank')}
+            value={partner.ranking === null ? null : `#${partner.ranking}`}
+            fallback={t('partners.noRank')}
+          />
+          <Fact label={t('people.fee')} value={fee} fallback={t('people.noFee')} />
+          <Fact
+            label={t('people.location')}
+            value={address}
+            fallback={t('partners.noAddress')}
+            className="col-span-2 sm:col-span-1"
+          />
+          <Fact
+            label={t('people.languages')}
+            value={partner.languages.join(', ')}
+            fallback={t('partners.noLanguages')}
+            className="col-span-2"
+          />
+        </dl>
+        <InlineAction to={bookingPath}>{bookLabel}</InlineAction>
+        <section aria-labelledby="about-heading" className="mt-8">
+          <h2 id="about-heading" className="text-xl font-bold">
+            {t('partners.about')}
+          </h2>
+          <p className="mt-2 leading-relaxed whitespace-pre-line">{partner.bio || t('partners.noBio')}</p>
+        </section>
+      </ProfileHeader>
+      <ProfileFeedback resourceId={partner.id} kind="partner" />
+      <StickyAction to={bookingPath}>{bookLabel}</StickyAction>
+    </article>
+  )
+}

@@ -1,0 +1,43 @@
+import { sportFromSlug } from '@rally/shared'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { PageMeta } from '../../../components/page-meta.tsx'
+import { PartnerCard } from '../../../components/people/partner-card.tsx'
+import { PeopleSearch } from '../../../components/people-search/people-search.tsx'
+import { usePeopleSearch } from '../../../components/people-search/use-people-search.ts'
+import { useSport } from '../../../lib/sport-context.ts'
+import { usePartnerSearch } from '../api/search-partners.ts'
+
+/** /{sport}/book-player: find a sparring partner by name, place, level or rank, fee and language. */
+export default function PartnersPage() {
+  const { t } = useTranslation()
+  const sport = useSport()
+  const sportName = t(`sports.${sport}`)
+  const search = usePeopleSearch('partner', sportFromSlug(sport))
+  const result = usePartnerSearch(search.query)
+  const location = useLocation()
+  const from = `${location.pathname}${location.search}`
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
+      <PageMeta
+        title={t('partners.metaTitle', { sport: sportName })}
+        description={t('partners.metaDescription', { sport: sportName })}
+        keywords={t('partners.metaKeywords', { sport: sportName })}
+      />
+      <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">
+        {t('partners.title', { sport: sportName })}
+      </h1>
+      <p className="mt-2 max-w-2xl text-ink-muted">{t('partners.intro')}</p>
+      <PeopleSearch
+        kind="partner"
+        search={search}
+        result={result}
+        itemKey={(partner) => partner.id}
+        renderCard={(partner, layout) => (
+          <PartnerCard partner={partner} sport={sport} layout={layout} showDetails from={from} />
+        )}
+      />
+    </div>
+  )
+}

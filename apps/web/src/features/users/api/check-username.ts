@@ -1,0 +1,48 @@
+import { usernameSchema } from '@rally/shared'
+import { useQuery } from '@tanstack/react-query'
+import { ApiError, apiRequest } from '../../../lib/api-client.ts'
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
+
+export const checkUsername = (username: string, signal?: AbortSignal) =>
+  apiRequest<{ username: string; available: boolean }>(
+    `/users/check-username?username=${encodeURIComponent(username)}`,
+    { signal },
+  )
+
+export type UsernameStatus =
+  | { state: 'empty' | 'unchanged' | 'checking' | 'available' | 'taken' | 'unknown' }
+  | { state: 'invalid'; message: string }
+
+const debounceMs = 400
+
+/**
+ * The live check under a username field: the format rules first (the spec's
+ * messages, from the shared schema), then the server's answer, asked ~400 ms
+ * after typing stops. The person's own current username needs no check.
+ */
+export function useUsernameStatus(typed: string, currentUsername: string | null | undefined): UsernameStatus {
+  const username = typed.trim()
+  const debounced = useDebouncedValue(username, debounceMs)
+  const format = usernameSchema.safeParse(username)
+  const unchanged = !!currentUsername && username.toLowerCase() === currentUsername.toLowerCase()
+  const check = useQuery({
+    queryKey: ['username-available', debounced.toLowerCase()],
+    queryFn: ({ signal }) => checkUsername(debounced, signal),
+    enabled: format.success && !unchanged && debounced === username,
+    staleTime: 30_000,
+    retry: false,
+  })
+
+  if (username === '') return { state: 'empty' }
+  if (!format.success) return { state: 'invalid', message: format.error.issues[0]?.message ?? '' }
+  if (unchanged) return { state: 'unchanged' }
+  if (debounced !== username || check.isPending) return { state: 'checking' }
+  if (check.isError) {
+    // A 400 carries the server's rule message for this username.
+    const error = check.error
+    return error instanceof ApiError && error.status === 400
+      ? { state: 'invalid', message: error.fields.username ?? error.message }
+      : { state: 'unknown' }
+  }
+  return { state: check.data.available ? 'available' : 'taken' }
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { defaultDialCode, type PrivateUser, updateProfileInputSchema } from '@rally/shared'
+import { useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { Field, FormAlert, SubmitButton } from '../../../components/form/field.tsx'
+import { TextInput } from '../../../components/form/inputs.tsx'
+import { UploadField } from '../../../components/form/upload-field.tsx'
+import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { useUsernameStatus } from '../api/check-username.ts'
+import { useUpdateProfile } from '../api/update-profile.ts'
+import { PhoneFields } from './phone-fields.tsx'
+import { UsernameField } from './username-field.tsx'
+
+/** The spec's Profile form: names, e-mail (read-only, from Google), username, phone; and the avatar. */
+export function ProfileForm({ user }: { user: PrivateUser }) {
+  const { t } = useTranslation()
+  const update = useUpdateProfile(user.userId)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [saved, setSaved] = useState(false)
+  const form = useForm({
+    resolver: zodResolver(updateProfileInputSchema),
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      username: user.username ?? '',
+      phoneNumber: user.phoneNumber ?? '',
+      countryCode: user.countryCode ?? defaultDialCode,
+      picture: user.picture,
+    },
+  })
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = form
+  const username = useWatch({ control, name: 'username' }) ?? ''
+  const usernameStatus = useUsernameStatus(username, user.username)
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null)
+    setSaved(false)
+    if (usernameStatus.state === 'taken') {
+      setError('username', { type: 'server', message: t('profile.username.taken') }, { shouldFocus: true })
+      return
+    }
+    try {
+      const savedUser = await update.mutateAsync(values)
+      reset({ ...values, picture: savedUser.picture, username: savedUser.username ?? values.username })
+      setSaved(true)
+      toast.success(t('profile.saved'))
+    } catch (error) {
+      setFormError(applyServerErrors(error, form, t('profile.form.saveFailed')))
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" onChange={() => setSaved(false)}>
+      <Controller
+        control={control}
+        name="picture"
+        render={({ field, fieldState }) => (
+          <UploadField
+            kind="avatar"
+            preview="avatar"
+            label={t('profile.fields.picture')}
+            hint={field.value !== user.picture ? t('profile.pictureUnsaved') : undefined}
+            value={field.value}
+            onChange={(url) => {
+              setSaved(false)
+              field.onChange(url)
+            }}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('profile.fields.firstName')} error={errors.firstName?.message}>
+          {(controlProps) => <TextInput {...controlProps} {...register('firstName')} autoComplete="given-name" />}
+        </Field>
+        <Field label={t('profile.fields.lastName')} error={errors.lastName?.message} optional>
+          {(controlProps) => <TextInput {...controlProps} {...register('lastName')} autoComplete="family-name" />}
+        </Field>
+      </div>
+      <Field label={t('profile.fields.email')} hint={t('profile.fields.emailHint')} error={errors.email?.message}>
+        {(controlProps) => (
+          <TextInput {...controlProps} {...register('email')} type="email" readOnly className="bg-surface-muted" />
+        )}
+      </Field>
+      <UsernameField registration={register('username')} status={usernameStatus} error={errors.username?.message} />
+      <PhoneFields
+        control={control}
+        countryCodeName="countryCode"
+        phoneRegistration={register('phoneNumber')}
+        countryCodeError={errors.countryCode?.message}
+        phoneError={errors.phoneNumber?.message}
+      />
+
+      <FormAlert message={formError} />
+      {saved && !isDirty && (
+        <p
+          role="status"
+          className="rounded-xl border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-800"
+        >
+          {t('profile.saved')}
+        </p>
+      )}
+      <SubmitButton pending={isSubmitting} pendingLabel={t('profile.saving')}>
+        {t('profile.save')}
+      </SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,73 @@
+import type { ErrorEnvelope } from '@rally/shared'
+import { useAuth } from './auth-store.ts'
+
+/** An error answer from the API, with the envelope's code, message and field messages. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message)
+  }
+}
+
+type RequestOptions = {
+  method?: string
+  /** JSON, or FormData for a multipart upload. */
+  body?: unknown
+  signal?: AbortSignal
+  /** Extra request headers (an Idempotency-Key, the interface language...). */
+  headers?: Record<string, string>
+  /**
+   * A bearer token other than the session's: sign-in sends the identity provider's ID token.
+   * Such a call never triggers the 401 redirect (a refused sign-in is that page's own error).
+   */
+  bearer?: string
+  /** false for calls whose 401 means nothing to the visitor (signing out of a session already gone). */
+  redirectOnUnauthorized?: boolean
+}
+
+let onUnauthorized: (() => void) | undefined
+
+/**
+ * The app registers what a 401 answer does (clear auth, remember the page, go to /signup).
+ * Registered from outside so this module needs neither the router nor the pages.
+ */
+export function setUnauthorizedHandler(handler: (() => void) | undefined) {
+  onUnauthorized = handler
+}
+
+/** The one way the web app calls the API: JSON in, JSON out, errors as ApiError. */
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, headers: extraHeaders, bearer, redirectOnUnauthorized = true }: RequestOptions = {},
+): Promise<T> {
+  const token = bearer ?? useAuth.getState().token
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json'
+  if (token) headers.authorization = `Bearer ${token}`
+  Object.assign(headers, extraHeaders)
+
+  const response = await fetch(`/v1${path}`, {
+    method,
+    signal,
+    headers,
+    body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+  })
+  if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T
+  if (response.status === 401 && redirectOnUnauthorized && bearer === undefined) onUnauthorized?.()
+  throw await toApiError(response)
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  try {
+    const { error } = (await response.json()) as ErrorEnvelope
+    return new ApiError(response.status, error.code, error.message, error.fields)
+  } catch {
+    return new ApiError(response.status, 'UNKNOWN', response.statusText || 'Request failed')
+  }
+}

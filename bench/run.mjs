@@ -1,0 +1,150 @@
+// npm run bench: starts the built server, drives it with autocannon, and prints each
+// route's throughput and p99 latency beside a trivial route measured in the same run.
+// Runs on embedded PGlite (a fresh seeded folder) or, with DATABASE_URL, on that server.
+// --scale (DATABASE_URL only): once the server has migrated and seeded the database, adds
+// 200,000 partners and 20,000 specialists (bench/seed-scale.mjs) before measuring.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { describeScale, seedScale } from './seed-scale.mjs'
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    scale: { type: 'boolean', default: false },
+  },
+})
+const duration = Number(options.duration)
+const connections = Number(options.connections)
+if (options.scale && !process.env.DATABASE_URL) {
+  console.error(
+    'bench --scale adds 200,000 rows to a PostgreSQL database: set DATABASE_URL to a database you can fill\n' +
+      '(e.g. DATABASE_URL=postgresql://postgres@127.0.0.1:5432/rally_scale npm run bench -- --scale).',
+  )
+  process.exit(1)
+}
+
+// "Santso" is "Santoso" (a seeded surname, and the demo partner's) with a letter dropped: the search
+// must fall back on trigram similarity rather than a plain substring match.
+const misspeltSurname = 'Santso'
+const baseline = { name: 'trivial route (GET /livez)', path: '/livez' }
+const targets = [
+  { name: 'academies list (GET /v1/academies?category=Tennis)', path: '/v1/academies?category=Tennis' },
+  {
+    name: `partner name search (q=${misspeltSurname}, Tennis)`,
+    path: `/v1/sparring-partners?category=Tennis&searchFieldKey=name&q=${misspeltSurname}`,
+  },
+  {
+    name: 'specialists list (approved, Badminton)',
+    path: '/v1/personal-coach/records?isApproved=true&category=Badminton',
+  },
+  {
+    // Pay-later bookings by distinct guests (one open request per booker is the rule): each request
+    // writes a booking and two outbox e-mails in one transaction.
+    name: 'booking, pay later (POST /v1/booking, distinct bookers)',
+    path: '/v1/booking',
+    method: 'POST',
+    body: (counter) =>
+      JSON.stringify({
+        name: 'Bench Player',
+        phone: '9845012345',
+        whatsappNumber: '9845012345',
+        email: `bench.${process.pid}.${counter}@mail.example`,
+        sport: 'Tennis',
+        bookingType: 'player',
+      }),
+    expectedStatus: 201,
+  },
+]
+
+let bodyCounter = 0
+const port = await freePort()
+const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-bench-'))
+const driver = process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'embedded PGlite'
+const server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../apps/api/dist/server.js')], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+
+try {
+  await waitForHealth(`http://127.0.0.1:${port}/healthz`)
+  if (options.scale) console.log(describeScale(await seedScale(process.env.DATABASE_URL)))
+  for (const target of targets.filter((candidate) => !candidate.method)) {
+    const response = await fetch(`http://127.0.0.1:${port}${target.path}`)
+    if (!response.ok) throw new Error(`${target.path} answered ${response.status}: ${await response.text()}`)
+    const body = await response.json()
+    const total = body.total ?? body.data?.length
+    console.log(`${target.name}: ${total} ${total === 1 ? 'result' : 'results'}`)
+  }
+  console.log(
+    `Rally bench: ${driver}${options.scale ? ' with the scale data' : ''}, ${connections} connections, ${duration} s per route; the load generator shares the machine's cores\n`,
+  )
+  const base = await measure(baseline)
+  const rows = [{ ...baseline, ...base, ratio: 1 }]
+  for (const target of targets) {
+    const result = await measure(target)
+    rows.push({ ...target, ...result, ratio: result.requests / base.requests })
+  }
+  console.table(
+    Object.fromEntries(
+      rows.map((row) => [
+        row.name,
+        {
+          'req/s': Math.round(row.requests),
+          'p99 ms': row.p99,
+          'vs trivial': `${(row.ratio * 100).toFixed(1)}%`,
+          errors: row.errors,
+        },
+      ]),
+    ),
+  )
+} finally {
+  server.kill('SIGTERM')
+  await new Promise((resolve) => server.once('exit', resolve))
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+async function measure({ path: urlPath, method = 'GET', body }) {
+  const url = `http://127.0.0.1:${port}${urlPath}`
+  const requestOptions = body
+    ? {
+        method,
+        headers: { 'content-type': 'application/json' },
+        requests: [{ setupRequest: (request) => ({ ...request, body: body(++bodyCounter) }) }],
+      }
+    : { method }
+  await autocannon({ url, connections, duration: 2, ...requestOptions }) // warm-up: JIT, caches, connection pool
+  const result = await autocannon({ url, connections, duration, ...requestOptions })
+  if (result.non2xx > 0) throw new Error(`${urlPath} answered ${result.non2xx} non-2xx responses`)
+  return { requests: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts }
+}
+
+async function waitForHealth(url) {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('the server did not become healthy in 120 s')
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: found } = probe.address()
+      probe.close(() => resolve(found))
+    })
+  })
+}

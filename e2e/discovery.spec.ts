@@ -1,0 +1,338 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { keepScreenshot } from './support.ts'
+
+type Address = { city: string | null; state: string | null; country: string | null }
+type Specialist = {
+  id: string
+  firstName: string
+  lastName: string
+  address: Address
+  highestRank: string | null
+  feeAmount: number | null
+  experienceYears: number | null
+  coachingExperience: string | null
+  cvUrl: string | null
+}
+type Partner = { id: string; firstName: string; lastName: string }
+
+const statLabels = [
+  'Bookings Completed',
+  'Happy Community Members',
+  'Sparring Partners',
+  'Sports Specialists',
+  'Countries',
+  'Clubs in Collaboration',
+  'Hours of Sparring',
+  'Tennis Academies',
+  'Badminton Academies',
+]
+
+const coachSections = [
+  'Achievements',
+  'Coaching Experience',
+  'Academy',
+  'Certification',
+  'Specializations',
+  'Additional Information',
+  'Languages',
+  'Professional Documents',
+  'Contact Information',
+  'Contact for availability',
+  'Social Media',
+  'References',
+]
+
+/** Scrolls through the page so lazy pictures load, then back to the top: for whole-page pictures. */
+async function loadWholePage(page: Page) {
+  await page.waitForLoadState('networkidle')
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let top = 0; top < height; top += 600) {
+    await page.evaluate((y) => window.scrollTo(0, y), top)
+    await page.waitForTimeout(80)
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForLoadState('networkidle')
+}
+
+/** The position of the slide in view: Swiper marks it, and keeps its place in the list as an attribute. */
+const activeSlide = (carousel: Locator) =>
+  carousel.locator('.swiper-slide-active').first().getAttribute('data-swiper-slide-index')
+
+const resultNames = (page: Page, testId: string) => page.getByTestId(testId).getByRole('heading').allTextContents()
+
+test('the home page shows the nine figures with their labels, and leads to both sports', async ({ page }, testInfo) => {
+  await page.goto('/')
+  await expect(page).toHaveTitle('Rally · Sparring partners, sports specialists and academies for tennis and badminton')
+  // index.html carries a default description too: the page's own is the last one.
+  await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /^Book top-ranked sparring/)
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /sparring partner/)
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+  const stats = page.getByRole('region', { name: 'Rally in numbers' })
+  for (const label of statLabels) {
+    await expect(stats.getByText(label, { exact: true })).toBeVisible()
+  }
+  // Every figure arrives from the API and is a formatted number.
+  await expect(page.getByTestId('stat-sparringPartners').locator('dd')).toHaveText(/^\d[\d,]*$/)
+  await expect(page.getByTestId('partner-card').first()).toBeVisible()
+  await expect(page.getByTestId('specialist-card').first()).toBeVisible()
+  await expect(page.getByTestId('academy-card').first()).toBeVisible()
+  for (const heading of ['Build a career with Rally', 'In the press', 'Core team', 'Follow us']) {
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: heading })).toBeVisible()
+  }
+  await loadWholePage(page)
+  await keepScreenshot(page, testInfo, 'home')
+  await page.getByTestId('hero-tennis').click()
+  await expect(page).toHaveURL(/\/tennis$/)
+  await expect(page.getByRole('link', { name: 'Book a Sparring Partner' })).toHaveAttribute(
+    'href',
+    '/tennis/book-player',
+  )
+  await expect(page.getByRole('link', { name: 'Book a Sports Specialist' })).toHaveAttribute(
+    'href',
+    '/tennis/personal-coach',
+  )
+})
+
+test('from /badminton a player opens a specialist from the carousel and sees the profile', async ({
+  page,
+}, testInfo) => {
+  const response = await page.goto('/badminton')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+$/,
+  )
+  // Badminton leaves the partners' videos out.
+  await expect(page.getByTestId('showcase-card').first()).toBeVisible()
+  await expect(page.getByText('Watch the video')).toHaveCount(0)
+  await loadWholePage(page)
+  await keepScreenshot(page, testInfo, 'badminton')
+
+  const section = page.getByTestId('specialists-section')
+  await section.getByRole('button', { name: 'Pause the carousel' }).click()
+  const card = section.locator('.swiper-slide-active').getByTestId('specialist-card')
+  const name = (await card.getByRole('heading').textContent()) ?? ''
+  await card.getByRole('link').click()
+
+  await expect(page).toHaveURL(/\/badminton\/coach\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  for (const heading of coachSections) {
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+  }
+  const book = page.getByRole('link', { name: 'Book a Session' }).first()
+  const href = new URL((await book.getAttribute('href')) ?? '', 'http://rally.test')
+  expect(href.pathname).toBe('/booking/badminton-coach-booking')
+  expect(href.searchParams.get('coachName')).toBe(name)
+  expect(href.searchParams.get('sport')).toBe('Badminton')
+  expect(href.searchParams.get('coachId')).toBe(page.url().split('/').pop())
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible()
+  await expect(page.getByText(/sessions? booked/)).toBeVisible()
+  await loadWholePage(page)
+  await keepScreenshot(page, testInfo, 'coach-profile')
+
+  await page.getByRole('link', { name: 'Back to Coaches' }).click()
+  await expect(page).toHaveURL(/\/badminton\/personal-coach\?searchFieldKey=name$/)
+})
+
+test('a specialist with a sparse profile shows the fallback texts', async ({ page }) => {
+  const answer = await page.request.get('/v1/personal-coach/records?isApproved=true&category=Badminton&limit=50')
+  const { data } = (await answer.json()) as { data: Specialist[] }
+  const sparse = data.find(
+    (coach) =>
+      !coach.address.city &&
+      !coach.address.state &&
+      !coach.address.country &&
+      !coach.highestRank &&
+      coach.feeAmount === null &&
+      coach.experienceYears === null &&
+      !coach.coachingExperience &&
+      !coach.cvUrl,
+  )
+  expect(sparse, 'the demo data has a sparse badminton specialist').toBeDefined()
+  if (!sparse) return
+
+  await page.goto(`/badminton/coach/${sparse.id}`)
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${sparse.firstName} ${sparse.lastName}`.trim() }),
+  ).toBeVisible()
+  await expect(page.getByText('No Address Available', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('No Highest Rank Available', { exact: true })).toBeVisible()
+  await expect(page.getByText('No Fees Available', { exact: true })).toBeVisible()
+  await expect(page.getByText('Experience not available', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Download CV' })).toBeDisabled()
+})
+
+test('a misspelt name still finds the partner, and the search lives in the address', async ({ page }, testInfo) => {
+  const answer = await page.request.get('/v1/sparring-partners?category=Tennis&status=ACTIVE&sort=rating&limit=30')
+  const { data } = (await answer.json()) as { data: Partner[] }
+  const partner = data.find((candidate) => candidate.lastName.length >= 5 && candidate.firstName.length >= 3)
+  expect(partner, 'the demo data has a tennis partner with a long enough name').toBeDefined()
+  if (!partner) return
+  const { firstName, lastName } = partner
+  // Two letters in the middle of the last name swapped: "Santoso" becomes "Sanotso".
+  const misspelt = `${firstName} ${lastName.slice(0, 2)}${lastName[3]}${lastName[2]}${lastName.slice(4)}`
+
+  await page.goto('/tennis/book-player?searchFieldKey=name')
+  await expect(page.getByTestId('partner-card').first()).toBeVisible()
+  await page.getByLabel('Search sparring partners by name').fill(misspelt)
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === misspelt)
+  await expect(
+    page.getByTestId('partner-card').getByRole('heading', { name: `${firstName} ${lastName}` }),
+  ).toBeVisible()
+  await keepScreenshot(page, testInfo, 'partner-search')
+
+  // The same address in a new tab gives the same search.
+  const shared = await page.context().newPage()
+  await shared.goto(page.url())
+  await expect(shared.getByLabel('Search sparring partners by name')).toHaveValue(misspelt)
+  await expect(
+    shared.getByTestId('partner-card').getByRole('heading', { name: `${firstName} ${lastName}` }),
+  ).toBeVisible()
+  await shared.close()
+
+  await page
+    .getByTestId('partner-card')
+    .getByRole('link', { name: `${firstName} ${lastName}` })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/tennis/partner/${partner.id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: `${firstName} ${lastName}` })).toBeVisible()
+  const book = new URL(
+    (await page
+      .getByRole('link', { name: /^Book / })
+      .first()
+      .getAttribute('href')) ?? '',
+    'http://x',
+  )
+  expect(book.pathname).toMatch(new RegExp(`^/book/\\d+/${firstName}-[^/]+/Tennis$`))
+  expect(book.searchParams.get('resourceId')).toBe(partner.id)
+  expect(book.searchParams.get('partnerName')).toBe(`${firstName} ${lastName}`)
+  await loadWholePage(page)
+  await keepScreenshot(page, testInfo, 'partner-profile')
+
+  await page.getByRole('link', { name: 'Back to Sparring Partners' }).click()
+  await expect(page.getByLabel('Search sparring partners by name')).toHaveValue(misspelt)
+})
+
+test('pages through partners and comes back with the back button', async ({ page }) => {
+  await page.goto('/badminton/book-player?searchFieldKey=name')
+  const cards = page.getByTestId('partner-card')
+  await expect(cards.first()).toBeVisible()
+  const firstPage = await resultNames(page, 'partner-card')
+  expect(firstPage.length).toBeGreaterThan(1)
+
+  await page.getByRole('navigation', { name: 'Pages of results' }).getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/)
+  await expect(page.getByText(/Page 2 of \d+/).first()).toBeVisible()
+  await expect.poll(() => resultNames(page, 'partner-card')).not.toEqual(firstPage)
+  const secondPage = await resultNames(page, 'partner-card')
+
+  await page.goBack()
+  await expect(page).not.toHaveURL(/page=/)
+  await expect.poll(() => resultNames(page, 'partner-card')).toEqual(firstPage)
+
+  await page.goForward()
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/)
+  await expect.poll(() => resultNames(page, 'partner-card')).toEqual(secondPage)
+
+  // Open a profile from page 2 and come back: still page 2.
+  await cards.first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/badminton\/partner\//)
+  await page.goBack()
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/)
+  await expect.poll(() => resultNames(page, 'partner-card')).toEqual(secondPage)
+})
+
+test('filters narrow the specialists, fold into a panel on phones, and clear', async ({ page }) => {
+  await page.goto('/badminton/personal-coach?searchFieldKey=name')
+  await expect(page.getByTestId('specialist-card').first()).toBeVisible()
+  const count = page.getByText(/\d+ sports specialists? found/)
+  const before = await count.textContent()
+  const filters = page.getByRole('button', { name: /^Filters/ })
+  if (await filters.isVisible()) {
+    await expect(page.getByLabel('Country')).toBeHidden()
+    await filters.click()
+  }
+  await page.getByLabel('Country').fill('India')
+  await expect(page).toHaveURL(/country=India/)
+  await expect(count).not.toHaveText(before ?? '')
+  await expect(page.getByTestId('specialist-card').first().getByText(/India/)).toBeVisible()
+  await page.getByLabel('Sort by').selectOption('fee')
+  await expect(page).toHaveURL(/sort=fee/)
+  await page.getByRole('button', { name: 'Clear filters' }).first().click()
+  await expect(page).not.toHaveURL(/country=/)
+  await expect(count).toHaveText(before ?? '')
+})
+
+test('the carousels advance by themselves', async ({ page }, testInfo) => {
+  await page.goto('/tennis')
+  await page.mouse.move(0, 0)
+  const partners = page.getByTestId('partners-section')
+  const academies = page.getByTestId('academies-section')
+  await expect(partners.locator('.swiper-slide-active')).toHaveCount(1)
+  const partnersAt = await activeSlide(partners)
+  const academiesAt = await activeSlide(academies)
+  await expect.poll(() => activeSlide(partners), { timeout: 5_000 }).not.toBe(partnersAt)
+  await expect.poll(() => activeSlide(academies), { timeout: 6_000 }).not.toBe(academiesAt)
+  await loadWholePage(page)
+  await keepScreenshot(page, testInfo, 'tennis')
+})
+
+test('the carousels stand still for visitors who ask for less motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/tennis')
+  await page.mouse.move(0, 0)
+  const partners = page.getByTestId('partners-section')
+  await expect(partners.locator('.swiper-slide-active')).toHaveCount(1)
+  const at = await activeSlide(partners)
+  await page.waitForTimeout(3_000)
+  expect(await activeSlide(partners)).toBe(at)
+  await partners.getByRole('button', { name: 'Next' }).click()
+  await expect.poll(() => activeSlide(partners)).not.toBe(at)
+})
+
+test('tennis "Explore more" under partners scrolls back to the top', async ({ page }) => {
+  await page.goto('/tennis')
+  const explore = page.getByTestId('partners-section').getByRole('button', { name: 'Explore more' })
+  await explore.scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await explore.click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page.getByTestId('academies-section').getByRole('link', { name: 'Explore more' })).toHaveAttribute(
+    'href',
+    '/tennis/academies',
+  )
+})
+
+test('an unknown partner or specialist gets a friendly not-found page', async ({ page }) => {
+  await page.goto('/tennis/partner/00000000-0000-4000-8000-000000000000')
+  await expect(page.getByRole('heading', { name: 'We could not find this sparring partner' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Sparring Partners' }).click()
+  await expect(page).toHaveURL(/\/tennis\/book-player\?searchFieldKey=name$/)
+
+  await page.goto('/badminton/partner/not-a-partner')
+  await expect(page.getByRole('heading', { name: 'We could not find this sparring partner' })).toBeVisible()
+  await page.goto('/others/coach/00000000-0000-4000-8000-000000000000')
+  await expect(page.getByRole('heading', { name: 'We could not find this specialist' })).toBeVisible()
+})
+
+test('top players and champions pages list people by rank and offer a talk', async ({ page }) => {
+  await page.goto('/tennis/players')
+  await expect(page.getByRole('heading', { level: 1, name: 'Top Tennis players' })).toBeVisible()
+  const ranks = await page.getByTestId('players-list').locator('li').allTextContents()
+  const numbers = ranks
+    .map((text) => /^Rank #(\d+)/.exec(text.trim())?.[1])
+    .filter(Boolean)
+    .map(Number)
+  expect(numbers.length).toBeGreaterThan(0)
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b))
+
+  await page.goto('/badminton/talk-to-champs')
+  await expect(page.getByRole('heading', { level: 1, name: 'Talk with Badminton champions' })).toBeVisible()
+  const talk = page.getByRole('link', { name: /^Talk to / })
+  const none = page.getByText('No Badminton champions are taking calls right now.')
+  await expect(talk.first().or(none)).toBeVisible()
+  if (await talk.count()) {
+    expect(await talk.first().getAttribute('href')).toMatch(/^\/booking\/badminton-coach-booking\?coachId=/)
+  }
+})

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test'
+import { keepScreenshot, openMenuIfCollapsed } from './support.ts'
+
+const headerLinks = (sport: string) => [
+  ['Home', `/${sport}`],
+  ['Sports Specialist', `/${sport}/personal-coach?searchFieldKey=name`],
+  ['Sparring Partners', `/${sport}/book-player?searchFieldKey=name`],
+  ['Blogs', '/blog'],
+  ['Academies', `/${sport}/academies`],
+  ['Jobs', `/${sport}/jobs`],
+  ['FAQ', '/faq'],
+]
+
+for (const sport of ['tennis', 'badminton']) {
+  test(`the ${sport} header links point at the spec's routes, and Academies opens its page`, async ({ page }) => {
+    await page.goto(`/${sport}/academies`)
+    await openMenuIfCollapsed(page)
+    const nav = page.getByRole('navigation', { name: 'Main navigation' }).locator('visible=true')
+    for (const [label, href] of headerLinks(sport)) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href as string)
+    }
+    await nav.getByRole('link', { name: 'Academies', exact: true }).click()
+    const title = sport === 'tennis' ? 'Tennis Academies' : 'Badminton Academies'
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup')
+  })
+}
+
+test('tennis wears a black theme with a green accent; badminton is light', async ({ page }) => {
+  await page.goto('/tennis/academies')
+  const tennis = page.locator('[data-theme="tennis"]')
+  await expect(tennis).toHaveCSS('background-color', 'rgb(10, 10, 10)')
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCSS('background-color', 'rgb(34, 197, 94)')
+  await page.goto('/badminton/academies')
+  await expect(page.locator('[data-theme="badminton"]')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+})
+
+test('an unknown path shows the not-found page with HTTP 404, and Back Home goes back', async ({ page }, testInfo) => {
+  await page.goto('/badminton/academies')
+  const response = await page.goto('/this/page/does-not-exist')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Oops! This page is not available' })).toBeVisible()
+  await expect(page.getByText('The page you are looking for is not available.')).toBeVisible()
+  expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image')
+  await keepScreenshot(page, testInfo, 'not-found')
+  await page.getByRole('button', { name: 'Back Home' }).click()
+  await expect(page).toHaveURL(/\/badminton\/academies$/)
+})
+
+test('the footer shows contacts, four offices and the copyright with the current year', async ({ page }) => {
+  await page.goto('/tennis/academies')
+  const footer = page.locator('footer')
+  for (const country of ['India', 'Indonesia', 'USA', 'Malaysia']) {
+    await expect(footer.getByText(country, { exact: true })).toBeVisible()
+  }
+  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'WhatsApp chat' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/)
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
+  await expect(footer.locator('a[href^="tel:"]')).toBeVisible()
+  await expect(footer.locator('a[href^="mailto:"]')).toBeVisible()
+})
+
+test('a language picked stays picked, and a page scrolls to the top on a new path', async ({ page }) => {
+  await page.goto('/tennis/academies')
+  await openMenuIfCollapsed(page)
+  await page.getByLabel('Language').locator('visible=true').selectOption('id')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Akademi Tenis')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Akademi Tenis')
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('id')
+  await page.evaluate(() => localStorage.clear())
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tennis Academies')
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.getByTestId('academy-card').last().getByRole('link', { name: 'Explore' }).click()
+  await expect(page.getByRole('heading', { name: 'About' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})

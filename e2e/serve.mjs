@@ -1,0 +1,11 @@
+// Starts the built app for the browser tests on a fresh embedded database in a temporary folder.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'rally-e2e-'))
+process.env.LOG_LEVEL ??= 'warn'
+delete process.env.DATABASE_URL
+const server = path.resolve(import.meta.dirname, '../apps/api/dist/server.js')
+await import(pathToFileURL(server).href)

@@ -1,0 +1,243 @@
+import { z } from 'zod'
+import { coachCategories } from './coaches.ts'
+
+/** Spec section 9: the booking fee players pay, per currency; online payments are in INR. */
+export const bookingFees = { INR: 290, USD: 9, EUR: 9 } as const
+export const onlinePaymentCurrency = 'INR'
+export const defaultCountryCode = '+91'
+/** After a booking succeeds the browser waits this long, then goes to the partner search, scrolled to the top. */
+export const bookingRedirectDelayMs = 500
+export const notProvided = 'Not Provided'
+
+export const bookingStatuses = ['pending', 'accepted', 'declined', 'cancelled', 'completed'] as const
+export type BookingStatus = (typeof bookingStatuses)[number]
+export const paymentStatuses = ['pending', 'awaiting_confirmation', 'completed', 'refunded'] as const
+
+/** The status machine the server enforces; any other step answers 409. */
+export const bookingTransitions: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['accepted', 'declined', 'cancelled'],
+  accepted: ['completed', 'cancelled'],
+  declined: [],
+  cancelled: [],
+  completed: [],
+}
+
+/** Spec section 8, as written. */
+export const bookingMessages = {
+  payLaterFailed: 'Booking Failed — An error occurred ! Keep in mind that a user can make one request at a time',
+  oneRequestAtATime: 'A user can make one request at a time',
+  general: 'Failed to process booking. Please try again.',
+  razorpayFailedToLoad: 'Razorpay failed to load!',
+  orderFailed: 'Failed to create payment order',
+  paymentProcessingFailed: 'Failed to process payment booking. Please try again.',
+  paymentCancelled: 'Payment was cancelled',
+  paidButNotBooked: 'Payment successful but failed to create booking. Please contact support.',
+  paymentCompleted: 'Payment completed successfully!',
+  bookingConfirmed: 'Booking confirmed successfully!',
+  bookingSuccess: 'Booking Success — Check your mail',
+} as const
+
+const blankMessage = (label: string) => `${label} cannot be empty or just spaces`
+const notBlank = (value: string) => value.trim().length > 0
+
+/** Phone and WhatsApp rules of spec section 5, worded for each field. */
+const phoneDigits = (label: string) =>
+  z
+    .string({ error: `${label} must be at least 4 digits` })
+    .refine(notBlank, blankMessage(label))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .regex(/^\d+$/, `${label} must contain only digits`)
+        .min(4, `${label} must be at least 4 digits`)
+        .max(15, `${label} must be at most 15 digits`),
+    )
+
+const optionalText = (max = 200) => z.string().trim().max(max).optional().or(z.literal(''))
+
+/** The sparring-partner booking request (spec sections 3 and 5). Status and payment are the server's. */
+export const bookingRequestSchema = z.object({
+  name: z
+    .string({ error: 'Name must be at least 2 characters' })
+    .refine(notBlank, 'Name cannot be empty or just spaces')
+    .pipe(z.string().trim().min(2, 'Name must be at least 2 characters').max(100)),
+  age: optionalText(3),
+  city: optionalText(),
+  country: optionalText(),
+  countryCode: optionalText(8),
+  phone: phoneDigits('Phone number'),
+  whatsappNumber: phoneDigits('WhatsApp number'),
+  category: optionalText(),
+  sport: z.enum(['Badminton', 'Tennis'], { error: 'Select a Sport' }),
+  email: z
+    .string({ error: 'Please enter a valid email address' })
+    .refine(notBlank, 'Email cannot be empty or just spaces')
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(5, 'Email must be at least 5 characters')
+        .max(254)
+        .pipe(z.email('Please enter a valid email address')),
+    ),
+  comment: optionalText(2000),
+  status: optionalText(),
+  requestedEntityName: optionalText(),
+  fees: optionalText(60),
+  bookingType: z.enum(['player', 'sparringPartner']).default('sparringPartner'),
+  resourceId: z.uuid({ error: 'resourceId must be a valid record id' }).optional(),
+  paymentStatus: optionalText(),
+})
+export type BookingRequest = z.input<typeof bookingRequestSchema>
+
+/** The specialist booking form (spec sections 3 and 5): date and time in the booker's own time zone. */
+export const coachBookingFormSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(2, 'Name is required').max(100),
+  email: z.string({ error: 'Invalid email address' }).trim().pipe(z.email('Invalid email address')),
+  phoneNumber: phoneDigits('Phone number'),
+  whatsappNumber: phoneDigits('WhatsApp number'),
+  preferredDate: z
+    .string({ error: 'Preferred date is required' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Preferred date is required'),
+  preferredTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time such as 18:30')
+    .optional()
+    .or(z.literal('')),
+  /** The IANA time zone the date and time were chosen in, such as Asia/Kolkata. */
+  timeZone: z.string().trim().min(1).max(64).default('UTC'),
+  message: optionalText(2000),
+  coachId: z.string({ error: 'Coach ID is required' }).trim().min(1, 'Coach ID is required'),
+  resourceId: z.string().optional(),
+  coachName: z.string({ error: 'Coach name is required' }).trim().min(1, 'Coach name is required'),
+  fees: optionalText(60),
+  sport: z.enum(coachCategories).default('Badminton'),
+  paymentStatus: optionalText(),
+  razorpayPaymentId: optionalText(),
+  razorpayOrderId: optionalText(),
+  bookingType: z.literal('coach').default('coach'),
+})
+export type CoachBookingForm = z.input<typeof coachBookingFormSchema>
+
+/** POST /v1/booking takes either form; `bookingType: 'coach'` marks a specialist booking. */
+export const createBookingInputSchema = z.discriminatedUnion('bookingType', [
+  coachBookingFormSchema.extend({ bookingType: z.literal('coach') }),
+  bookingRequestSchema,
+])
+
+/** After a verified online payment the browser sends the provider's ids and signature with the booking. */
+export const paymentProofSchema = z.object({
+  razorpayOrderId: z.string().trim().min(1),
+  razorpayPaymentId: z.string().trim().min(1),
+  razorpaySignature: z.string().trim().min(1),
+})
+
+export const bookingSchema = z.object({
+  id: z.uuid(),
+  resourceType: z.enum(['partner', 'coach']),
+  resourceId: z.uuid().nullable(),
+  bookingType: z.string(),
+  requestedEntityName: z.string(),
+  sport: z.string().nullable(),
+  fees: z.string(),
+  status: z.enum(bookingStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  amountMinor: z.number(),
+  currency: z.string(),
+  preferredAt: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  meetingUrl: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  createdAt: z.string(),
+})
+export type Booking = z.infer<typeof bookingSchema>
+
+/** POST /v1/razorpay: the spec's payment order request. The amount is decided by the server. */
+export const paymentOrderRequestSchema = z.object({
+  action: z.literal('CreateOrder', { error: 'action must be CreateOrder' }),
+  currency: z.literal('INR', { error: 'Online payments are in INR' }).default('INR'),
+  amount: z.number().optional(),
+  receipt: z.string().trim().max(40).optional(),
+  bookingData: createBookingInputSchema,
+  bookingType: z.string().optional(),
+})
+export const paymentOrderResponseSchema = z.object({
+  data: z.object({
+    id: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    /** The key id the checkout dialog opens with. */
+    key: z.string(),
+    /** Where the browser loads the provider's checkout script from. */
+    checkoutScriptUrl: z.string(),
+  }),
+})
+
+/** "290INR" → 290: the first number in the fee text. */
+export function amountFromFeeText(fees: string | null | undefined): number {
+  const match = /\d+(?:\.\d+)?/.exec(fees ?? '')
+  return match ? Number(match[0]) : 0
+}
+
+/** "290INR" → "290 INR": a space between the number and the unit letters. */
+export function formatFeeText(fees: string): string {
+  return fees.replace(/(\d)([A-Za-z₹$€])/g, '$1 $2').replace(/([A-Za-z₹$€])(\d)/g, '$1 $2')
+}
+
+/** /payment: a UPI payment the payer reports after scanning the QR code. */
+export const manualPaymentInputSchema = z.object({
+  amount: z.coerce
+    .number({ error: 'Enter the amount you paid' })
+    .positive('Enter the amount you paid')
+    .max(1_000_000, 'Enter the amount you paid'),
+  reference: z
+    .string({ error: 'Enter the UPI transaction reference (UTR)' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{8,30}$/, 'Enter the UPI transaction reference (UTR): 8 to 30 letters and digits'),
+  payerName: z
+    .string({ error: 'Name must be at least 2 characters' })
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(100),
+  payerEmail: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .pipe(z.email('Please enter a valid email address')),
+})
+export type ManualPaymentInput = z.input<typeof manualPaymentInputSchema>
+
+export const manualPaymentSchema = z.object({
+  id: z.uuid(),
+  amountMinor: z.number(),
+  currency: z.string(),
+  reference: z.string(),
+  status: z.enum(['awaiting_confirmation', 'confirmed', 'rejected']),
+  createdAt: z.string(),
+})
+
+/** The UPI deep link a QR code carries: payee, name, amount in rupees, currency. */
+export function upiPaymentUri({
+  payeeVpa,
+  payeeName,
+  amount,
+  note,
+}: {
+  payeeVpa: string
+  payeeName: string
+  amount: number
+  note?: string
+}) {
+  const params: [string, string][] = [
+    ['pa', payeeVpa],
+    ['pn', payeeName],
+    ['am', amount.toFixed(2)],
+    ['cu', 'INR'],
+    ...(note ? [['tn', note] as [string, string]] : []),
+  ]
+  // UPI apps expect the payee's @ as it is.
+  const encode = (value: string) => encodeURIComponent(value).replace(/%40/g, '@')
+  return `upi://pay?${params.map(([key, value]) => `${key}=${encode(value)}`).join('&')}`
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod'
+
+export const coachCategories = ['Badminton', 'Tennis', 'Others'] as const
+export type CoachCategory = (typeof coachCategories)[number]
+export const feeCurrencies = ['INR', 'USD', 'EUR'] as const
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().nullable()
+const textList = (label: string) =>
+  z
+    .array(z.string().trim().min(1).max(200, `Each ${label} must be at most 200 characters`))
+    .max(20)
+    .default([])
+
+export const coachSocialLinksSchema = z
+  .object({
+    facebook: z.url('Enter a full link, starting with https://').optional(),
+    instagram: z.url('Enter a full link, starting with https://').optional(),
+    linkedin: z.url('Enter a full link, starting with https://').optional(),
+    twitter: z.url('Enter a full link, starting with https://').optional(),
+    youtube: z.url('Enter a full link, starting with https://').optional(),
+  })
+  .default({})
+
+export const coachReferenceSchema = z.object({
+  name: z.string().trim().min(2, 'Reference name must be at least 2 characters').max(100),
+  relation: z.string().trim().min(2, 'Say how you know this reference').max(100),
+  contact: z.string().trim().max(200).optional(),
+})
+
+/** The fields of a specialist's profile (the spec's "Coach profile sections"). */
+export const coachProfileFieldsSchema = z.object({
+  firstName: z.string().trim().min(2, 'Name must be at least 2 characters').max(50),
+  lastName: z.string().trim().max(50).default(''),
+  title: z.string().trim().min(2, 'Title must be at least 2 characters').max(120),
+  category: z.enum(coachCategories, { error: 'Choose Badminton, Tennis or Others' }),
+  image: optionalText(500, 'Image'),
+  city: optionalText(100, 'City'),
+  state: optionalText(100, 'State'),
+  country: optionalText(100, 'Country'),
+  highestRank: optionalText(200, 'Highest rank'),
+  feeAmount: z.number().int().min(0, 'Fee cannot be negative').max(1_000_000).optional().nullable(),
+  feeCurrency: z.enum(feeCurrencies).default('INR'),
+  sessionMinutes: z.number().int().min(15, 'Sessions last at least 15 minutes').max(180).default(45),
+  experienceYears: z.number().int().min(0).max(80).optional().nullable(),
+  coachingExperience: optionalText(4000, 'Coaching experience'),
+  academy: optionalText(200, 'Academy'),
+  achievements: textList('achievement'),
+  certifications: textList('certification'),
+  specializations: textList('specialization'),
+  languages: textList('language'),
+  additionalInformation: optionalText(4000, 'Additional information'),
+  availability: optionalText(500, 'Availability'),
+  socialLinks: coachSocialLinksSchema,
+  references: z.array(coachReferenceSchema).max(5).default([]),
+  cvUrl: optionalText(500, 'CV'),
+})
+
+/** "Register as a Specialist": POST /v1/personal-coach/records */
+export const registerCoachInputSchema = coachProfileFieldsSchema
+export type RegisterCoachInput = z.input<typeof registerCoachInputSchema>
+
+/** PATCH /v1/personal-coach/records: the owner's changes, always sent as form version 2. */
+export const updateCoachInputSchema = coachProfileFieldsSchema.partial().extend({
+  id: z.uuid({ error: 'id must be a valid record id' }),
+  formVersion: z.literal('v2', { error: 'formVersion must be v2' }),
+})
+export type UpdateCoachInput = z.input<typeof updateCoachInputSchema>
+
+/** A coach record as its owner sees it (public listings come with the discovery issue). */
+export const coachRecordSchema = coachProfileFieldsSchema.extend({
+  id: z.uuid(),
+  title: z.string().nullable(),
+  userId: z.uuid().nullable(),
+  totalRating: z.number(),
+  isApproved: z.boolean(),
+  formVersion: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  lastName: z.string(),
+  feeCurrency: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+})
+export type CoachRecord = z.infer<typeof coachRecordSchema>

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+
+/**
+ * Every error the API answers has this shape. `fields` maps a field path
+ * (for example `category` or `address.city`) to the message for that field.
+ */
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+})
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>
+
+/** Error codes and the HTTP status each one answers with. */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ACADEMY_NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>
+
+export type ErrorCode = keyof typeof errorStatus
+
+export const genericErrorMessage = 'Something went wrong on our side. Please try again.'

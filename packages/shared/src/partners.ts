@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { feeCurrencies } from './coaches.ts'
+import { sports } from './sports.ts'
+
+export const partnerStatuses = ['ACTIVE', 'INACTIVE'] as const
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().nullable()
+
+/** A sparring partner's profile: sport, rank or level, fee, where they play, a photo. */
+export const partnerProfileFieldsSchema = z.object({
+  firstName: z.string().trim().min(2, 'Name must be at least 2 characters').max(50),
+  lastName: z.string().trim().max(50).default(''),
+  sport: z.enum(sports, { error: 'Choose Badminton or Tennis' }),
+  level: optionalText(120, 'Level'),
+  ranking: z.number().int().min(1, 'Ranking starts at 1').max(100_000).optional().nullable(),
+  feeAmount: z.number().int().min(0, 'Fee cannot be negative').max(1_000_000).optional().nullable(),
+  feeCurrency: z.enum(feeCurrencies).default('INR'),
+  city: z.string().trim().min(2, 'City is required').max(100),
+  state: optionalText(100, 'State'),
+  country: z.string().trim().min(2, 'Country is required').max(100),
+  image: optionalText(500, 'Photo'),
+  languages: z.array(z.string().trim().min(1).max(60)).max(10).default([]),
+  bio: optionalText(2000, 'About you'),
+})
+
+/** Becoming a sparring partner: POST /v1/sparring-partners */
+export const registerPartnerInputSchema = partnerProfileFieldsSchema
+export type RegisterPartnerInput = z.input<typeof registerPartnerInputSchema>
+
+/** PATCH /v1/sparring-partners: the owner's changes. */
+export const updatePartnerInputSchema = partnerProfileFieldsSchema.partial().extend({
+  id: z.uuid({ error: 'id must be a valid record id' }),
+  status: z.enum(partnerStatuses).optional(),
+})
+export type UpdatePartnerInput = z.input<typeof updatePartnerInputSchema>
+
+export const partnerRecordSchema = partnerProfileFieldsSchema.extend({
+  id: z.uuid(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  userId: z.uuid().nullable(),
+  lastName: z.string(),
+  feeCurrency: z.string(),
+  totalRating: z.number(),
+  status: z.enum(partnerStatuses),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+})
+export type PartnerRecord = z.infer<typeof partnerRecordSchema>
