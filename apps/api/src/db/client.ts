@@ -22,14 +22,25 @@ export type DatabaseConnection = {
 
 const lockKey = 724_0290 // any constant shared by every process of this app
 
-export function connectDatabase(config: Config['database']): DatabaseConnection {
+type ConnectOptions = {
+  /** Told when the server drops an idle pooled connection (restart, failover, admin). */
+  onIdleConnectionError?: (error: Error) => void
+}
+
+export function connectDatabase(
+  config: Config['database'],
+  { onIdleConnectionError = warnIdleConnectionLost }: ConnectOptions = {},
+): DatabaseConnection {
   if (config.driver === 'pg') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax })
+    // Without a listener, an idle connection the server terminates would crash the
+    // process; the pool has already discarded it and opens a new one when needed.
+    pool.on('error', onIdleConnectionError)
     const db = drizzleNodePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database
     return {
       db,
       driver: 'pg',
-      close: () => pool.end(),
+      close: () => endPool(pool),
       async withLock(work) {
         // Session-level lock, so the work needs its own connection for its whole length.
         const client = await pool.connect()
@@ -55,6 +66,29 @@ export function connectDatabase(config: Config['database']): DatabaseConnection 
     // PGlite lives inside this one process and runs one query at a time.
     withLock: (work) => work(db),
   }
+}
+
+function warnIdleConnectionLost(error: Error) {
+  console.warn(`An idle database connection was closed by the server: ${error.message}`)
+}
+
+/**
+ * pool.end() resolves once every client is told to end, before their sockets have
+ * closed; this waits for the sockets too, so that nothing is still connected when
+ * it returns (a database dropped right after sees no sessions).
+ */
+async function endPool(pool: pg.Pool) {
+  const connected = pool.totalCount
+  let removed = 0
+  const allRemoved = new Promise<void>((resolve) => {
+    if (connected === 0) resolve()
+    pool.on('remove', () => {
+      removed += 1
+      if (removed >= connected) resolve()
+    })
+  })
+  await pool.end()
+  await Promise.race([allRemoved, new Promise((resolve) => setTimeout(resolve, 5_000).unref())])
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */

@@ -30,6 +30,10 @@ export function createOutboxWriter({ onEnqueued }: { onEnqueued?: () => void } =
         text: message.text,
         html: message.html,
         attachments: message.attachments ?? [],
+        // Due from this process's clock, the clock the worker compares with. The
+        // column's default (the database's now(), in microseconds) can fall later
+        // than a worker's millisecond "now" taken at once after, missing the kick.
+        nextAttemptAt: new Date(),
       })
       onEnqueued?.()
     },
