@@ -2,6 +2,10 @@ import { expect, type Page, test } from '@playwright/test'
 import { keepScreenshot, openMenuIfCollapsed } from './support.ts'
 
 /** A username nobody else in this run has (both projects share one server and database). */
+const certificatePdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+)
+
 const uniqueUsername = (prefix: string, project: string) =>
   `${prefix}_${project}_${Date.now().toString(36)}`.slice(0, 30)
 
@@ -142,6 +146,15 @@ test('someone new sets up an account as a specialist and waits for approval', as
   await specialist.getByRole('button', { name: 'Edit specialist profile' }).click()
   await expect(specialist.getByLabel('City')).toHaveValue('Chennai')
   await specialist.getByLabel('Title', { exact: true }).fill('Badminton footwork specialist')
+  // A certificate: the entry is named after its file until the coach names it.
+  await specialist.locator('summary', { hasText: 'Professional Documents' }).click()
+  await specialist.getByRole('button', { name: 'Add a document' }).click()
+  await specialist
+    .getByRole('group', { name: 'Document 1' })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'BWF Level 1.pdf', mimeType: 'application/pdf', buffer: certificatePdf })
+  await expect(specialist.getByLabel('Document name')).toHaveValue('BWF Level 1')
+  await specialist.getByLabel('Document name').fill('BWF Level 1 coaching certificate')
   await specialist.getByRole('button', { name: 'Save specialist profile' }).click()
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'Your specialist profile is saved.' }),
@@ -149,6 +162,18 @@ test('someone new sets up an account as a specialist and waits for approval', as
   await expect(specialist.getByText('Badminton footwork specialist').first()).toBeVisible()
   await specialist.locator('summary', { hasText: 'Coaching Experience and Achievements' }).click()
   await expect(specialist.getByRole('button', { name: 'Remove Tamil' })).toBeVisible()
+
+  // Before approval the owner can already see the page as players will.
+  await specialist.getByRole('link', { name: 'Preview your profile page' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Priya Nair' })).toBeVisible()
+  await expect(page.getByText('Only you can see this page until Rally approves your profile.')).toBeVisible()
+  const certificate = page.getByRole('link', { name: 'BWF Level 1 coaching certificate' })
+  await expect(certificate).toHaveAttribute('href', /^\/media\/uploads\/document\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf$/)
+  const download = await page.request.get((await certificate.getAttribute('href')) as string)
+  expect(download.headers()['content-disposition']).toContain('attachment; filename="BWF Level 1.pdf"')
+  expect(await download.text()).toBe(certificatePdf.toString())
+  await page.waitForLoadState('networkidle')
+  await keepScreenshot(page, testInfo, 'specialist-preview')
 })
 
 test('public profiles show public fields and role summaries; an unknown person gets a friendly page', async ({

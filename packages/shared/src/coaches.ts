@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { noFileMessage } from './uploads.ts'
 
 export const coachCategories = ['Badminton', 'Tennis', 'Others'] as const
 export type CoachCategory = (typeof coachCategories)[number]
@@ -28,6 +29,32 @@ export const coachReferenceSchema = z.object({
   contact: z.string().trim().max(200).optional(),
 })
 
+export const maxCoachDocuments = 10
+export const uploadedFileUrlMessage = 'Upload the file here instead of linking to it'
+
+/** A file uploaded through POST /v1/uploads as one of `kinds`: links elsewhere are refused. */
+const uploadedFileUrl = (kinds: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .min(1, noFileMessage)
+    .max(500)
+    .regex(
+      new RegExp(`^/media/uploads/(${kinds.join('|')})/\\d{4}/\\d{2}/[0-9a-f]{32}\\.(pdf|jpg|png|webp)$`),
+      uploadedFileUrlMessage,
+    )
+
+/** A certificate, licence or other paper a specialist shows on the profile ("Professional Documents"). */
+export const coachDocumentSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Name the document (at least 2 characters)')
+    .max(100, 'Document names are at most 100 characters'),
+  url: uploadedFileUrl(['document', 'cv']),
+})
+export type CoachDocument = z.infer<typeof coachDocumentSchema>
+
 /** The fields of a specialist's profile (the spec's "Coach profile sections"). */
 export const coachProfileFieldsSchema = z.object({
   firstName: z.string().trim().min(2, 'Name must be at least 2 characters').max(50),
@@ -53,7 +80,11 @@ export const coachProfileFieldsSchema = z.object({
   availability: optionalText(500, 'Availability'),
   socialLinks: coachSocialLinksSchema,
   references: z.array(coachReferenceSchema).max(5).default([]),
-  cvUrl: optionalText(500, 'CV'),
+  cvUrl: uploadedFileUrl(['cv']).optional().nullable(),
+  documents: z
+    .array(coachDocumentSchema)
+    .max(maxCoachDocuments, `Add at most ${maxCoachDocuments} documents`)
+    .default([]),
 })
 
 /** "Register as a Specialist": POST /v1/personal-coach/records */

@@ -128,6 +128,7 @@ export const coachProfileSchema = z.object({
   socialLinks: z.record(z.string(), z.string()),
   references: z.array(z.object({ name: z.string(), relation: z.string() })),
   cvUrl: z.string().nullable(),
+  documents: z.array(z.object({ name: z.string(), url: z.string() })),
 })
 export type CoachProfile = z.infer<typeof coachProfileSchema>
 

@@ -16,6 +16,7 @@ import { users } from './users.ts'
 
 export type CoachSocialLinks = Partial<Record<'facebook' | 'instagram' | 'linkedin' | 'twitter' | 'youtube', string>>
 export type CoachReference = { name: string; relation: string; contact?: string }
+export type CoachDocumentRow = { name: string; url: string }
 
 /** A sports specialist (personal coach) whom players book for one-to-one video calls. */
 export const personalCoaches = pgTable(
@@ -55,6 +56,8 @@ export const personalCoaches = pgTable(
     socialLinks: jsonb('social_links').$type<CoachSocialLinks>().notNull().default({}),
     references: jsonb('references').$type<CoachReference[]>().notNull().default([]),
     cvUrl: text('cv_url'),
+    /** Certificates and other papers, each an uploaded file with the name shown for it. */
+    documents: jsonb('documents').$type<CoachDocumentRow[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

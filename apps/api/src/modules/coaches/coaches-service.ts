@@ -60,6 +60,7 @@ export function toCoachProfile(row: CoachRow): CoachProfile {
     >,
     references: row.references.map(({ name, relation }) => ({ name, relation })),
     cvUrl: row.cvUrl,
+    documents: row.documents.map(({ name, url }) => ({ name, url })),
   }
 }
 

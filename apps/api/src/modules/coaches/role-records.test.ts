@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
+import { file, multipart } from '../../test/multipart.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 type Person = Awaited<ReturnType<typeof signIn>>
@@ -90,7 +91,12 @@ describe('specialist records', () => {
   })
 
   it('lets the owner change it with formVersion v2, and nobody else', async () => {
-    const change = { id: coachId, formVersion: 'v2', title: 'Head Coach', cvUrl: '/media/uploads/cv/2026/11/x.pdf' }
+    const change = {
+      id: coachId,
+      formVersion: 'v2',
+      title: 'Head Coach',
+      cvUrl: `/media/uploads/cv/2026/11/${'a'.repeat(32)}.pdf`,
+    }
     const byStranger = await t.app.inject({
       method: 'PATCH',
       url: '/v1/personal-coach/records',
@@ -132,6 +138,109 @@ describe('specialist records', () => {
       headers: stranger.headers,
     })
     expect(other.statusCode).toBe(403)
+  })
+})
+
+describe('professional documents of a specialist', () => {
+  const certificate = '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n'
+  let coach: Person
+  let coachId: string
+
+  beforeAll(async () => {
+    coach = await signIn(t.app)
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/personal-coach/records',
+      headers: coach.headers,
+      payload: { ...specialist, firstName: 'Anjali' },
+    })
+    coachId = created.json().data.id
+  })
+
+  async function uploadDocument(fileName: string) {
+    const upload = multipart(file(fileName, 'application/pdf', certificate))
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/uploads?kind=document',
+      headers: { ...coach.headers, ...upload.headers },
+      payload: upload.payload,
+    })
+    expect(response.statusCode).toBe(201)
+    return response.json().data as { url: string; name: string }
+  }
+
+  const patch = (payload: Record<string, unknown>, headers = coach.headers) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/v1/personal-coach/records',
+      headers,
+      payload: { id: coachId, formVersion: 'v2', ...payload },
+    })
+
+  it('keeps uploaded certificates with their names, shows them on the profile, and serves them as downloads', async () => {
+    const bwf = await uploadDocument('BWF level 1.pdf')
+    const first = await uploadDocument('first-aid.pdf')
+    const documents = [
+      { name: 'BWF Level 1 coaching certificate', url: bwf.url },
+      { name: 'First aid (Red Cross)', url: first.url },
+    ]
+    const saved = await patch({ documents })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json().data.documents).toEqual(documents)
+
+    const profile = await t.app.inject({ url: `/v1/personal-coach/records/${coachId}`, headers: coach.headers })
+    expect(profile.json().data.documents).toEqual(documents)
+
+    const download = await t.app.inject({ url: bwf.url })
+    expect(download.statusCode).toBe(200)
+    expect(download.headers['content-type']).toBe('application/pdf')
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="BWF level 1\.pdf"/)
+    expect(download.body).toBe(certificate)
+
+    const removed = await patch({ documents: [documents[1]] })
+    expect(removed.json().data.documents).toEqual([documents[1]])
+  })
+
+  it('refuses a link to a file that was not uploaded here, an empty entry, a nameless one, and more than ten', async () => {
+    const upload = await uploadDocument('licence.pdf')
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { documents: [{ name: 'Licence', url: 'https://files.example/licence.pdf' }] },
+        'documents.0.url',
+        'Upload the file here instead of linking to it',
+      ],
+      [
+        { documents: [{ name: 'Licence', url: '/media/uploads/document/../../v1/users' }] },
+        'documents.0.url',
+        'Upload the file here instead of linking to it',
+      ],
+      [{ documents: [{ name: 'Licence', url: '' }] }, 'documents.0.url', 'Choose a file to upload'],
+      [
+        { documents: [{ name: ' ', url: upload.url }] },
+        'documents.0.name',
+        'Name the document (at least 2 characters)',
+      ],
+      [
+        { documents: Array.from({ length: 11 }, (_, n) => ({ name: `Paper ${n}`, url: upload.url })) },
+        'documents',
+        'Add at most 10 documents',
+      ],
+      [{ cvUrl: 'javascript:alert(1)' }, 'cvUrl', 'Upload the file here instead of linking to it'],
+      [{ cvUrl: upload.url }, 'cvUrl', 'Upload the file here instead of linking to it'],
+    ]
+    for (const [payload, field, message] of cases) {
+      const response = await patch(payload)
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400)
+      expect(response.json().error.fields[field]).toBe(message)
+    }
+    const record = await t.app.inject({ url: `/v1/personal-coach/records/${coachId}`, headers: coach.headers })
+    expect(record.json().data.documents).toHaveLength(1)
+  })
+
+  it("cannot be changed by anyone but the profile's owner", async () => {
+    const upload = await uploadDocument('mine.pdf')
+    const response = await patch({ documents: [{ name: 'Not yours', url: upload.url }] }, stranger.headers)
+    expect(response.statusCode).toBe(403)
   })
 })
 

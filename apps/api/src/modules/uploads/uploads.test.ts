@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -12,6 +11,7 @@ import { users } from '../../db/schema/index.ts'
 import { createAuthenticator } from '../../http/authentication.ts'
 import { registerErrorHandling, sendNotFound } from '../../http/error-handling.ts'
 import { createTestDatabase } from '../../test/database.ts'
+import { file, multipart } from '../../test/multipart.ts'
 import { createSessionsService } from '../auth/sessions-service.ts'
 import { uploadedMediaRoutes, uploadsRoutes } from './index.ts'
 
@@ -48,31 +48,6 @@ const jpeg = Buffer.from([
 const svg = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>',
 )
-
-type Part = { name: string; filename?: string; contentType?: string; body: Buffer | string }
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(...parts: Part[]) {
-  const boundary = `----RallyBoundary${randomBytes(8).toString('hex')}`
-  const chunks: Buffer[] = []
-  for (const part of parts) {
-    const filename = part.filename === undefined ? '' : `; filename="${part.filename}"`
-    const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : ''
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\n${type}\r\n`),
-    )
-    chunks.push(Buffer.from(part.body), Buffer.from('\r\n'))
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}
-
-const file = (filename: string, contentType: string, body: Buffer | string): Part => ({
-  name: 'file',
-  filename,
-  contentType,
-  body,
-})
 
 let database: DatabaseConnection
 let uploadsDir: string

@@ -113,14 +113,13 @@ function SpecialistSection({ record, user }: { record: CoachRecord; user: Privat
             {[t(`profile.categories.${record.category}`), place].filter(Boolean).join(' · ')}
           </p>
           {!record.isApproved && <p className="mt-2 text-sm text-ink-muted">{t('profile.specialist.waitingText')}</p>}
-          {record.isApproved && (
-            <Link
-              to={coachPagePath(record)}
-              className="mt-2 inline-flex min-h-11 items-center font-medium text-accent underline"
-            >
-              {t('profile.viewListing')}
-            </Link>
-          )}
+          {/* The owner may open the page before approval, to see it as players will. */}
+          <Link
+            to={coachPagePath(record)}
+            className="mt-2 inline-flex min-h-11 items-center font-medium text-accent underline"
+          >
+            {t(record.isApproved ? 'profile.viewListing' : 'profile.previewListing')}
+          </Link>
         </>
       }
       editLabel={t('profile.specialist.edit')}
@@ -161,14 +160,12 @@ function PartnerSection({ record, user }: { record: PartnerRecord; user: Private
             {[t(`profile.categories.${record.sport}`), record.level].filter(Boolean).join(' · ')}
           </p>
           {place && <p className="text-sm text-ink-muted">{place}</p>}
-          {active && (
-            <Link
-              to={partnerPagePath(record)}
-              className="mt-2 inline-flex min-h-11 items-center font-medium text-accent underline"
-            >
-              {t('profile.viewListing')}
-            </Link>
-          )}
+          <Link
+            to={partnerPagePath(record)}
+            className="mt-2 inline-flex min-h-11 items-center font-medium text-accent underline"
+          >
+            {t(active ? 'profile.viewListing' : 'profile.previewListing')}
+          </Link>
         </>
       }
       editLabel={t('profile.partner.edit')}

@@ -1,4 +1,4 @@
-import { type UploadKind, uploadRules } from '@rally/shared'
+import { type UploadedFile, type UploadKind, uploadRules } from '@rally/shared'
 import { useMutation } from '@tanstack/react-query'
 import clsx from 'clsx'
 import { type ChangeEvent, useId, useRef, useState } from 'react'
@@ -18,10 +18,24 @@ type UploadFieldProps = {
   error?: string
   /** How the current file is shown: a picture (round for avatars) or a link to the document. */
   preview: 'avatar' | 'image' | 'document'
+  /** Told of each file once it is stored, with its cleaned name (after onChange). */
+  onUploaded?: (file: UploadedFile) => void
+  /** Marked "(optional)" and offers "Remove"; off where the file is what the entry is for. */
+  optional?: boolean
 }
 
 /** Chooses a file, uploads it straight away, and hands back its address for the form to save. */
-export function UploadField({ kind, label, hint, value, onChange, error, preview }: UploadFieldProps) {
+export function UploadField({
+  kind,
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  preview,
+  onUploaded,
+  optional = true,
+}: UploadFieldProps) {
   const { t } = useTranslation()
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -42,13 +56,18 @@ export function UploadField({ kind, label, hint, value, onChange, error, preview
     if (typeKnown && !(rule.contentTypes as readonly string[]).includes(file.type)) return setRefused(rule.typeMessage)
     if (file.size > rule.maxBytes) return setRefused(rule.tooLargeMessage)
     setRefused(null)
-    upload.mutate(file, { onSuccess: (uploaded) => onChange(uploaded.url) })
+    upload.mutate(file, {
+      onSuccess: (uploaded) => {
+        onChange(uploaded.url)
+        onUploaded?.(uploaded)
+      },
+    })
   }
 
   return (
     <div>
       <p className="mb-1.5 text-sm font-semibold" id={`${id}-label`}>
-        {label} <span className="font-normal text-ink-muted">{t('profile.form.optional')}</span>
+        {label} {optional && <span className="font-normal text-ink-muted">{t('profile.form.optional')}</span>}
       </p>
       <div className="flex items-center gap-4">
         <Preview value={value} preview={preview} name={label} />
@@ -79,7 +98,7 @@ export function UploadField({ kind, label, hint, value, onChange, error, preview
                 : t('profile.upload.choose')}
             <span className="sr-only">{label}</span>
           </button>
-          {value && !upload.isPending && (
+          {optional && value && !upload.isPending && (
             <button
               type="button"
               onClick={() => {

@@ -175,3 +175,12 @@ export function StickyAction({ to, children }: { to: string; children: ReactNode
     </div>
   )
 }
+
+/** Shown above a profile its owner is looking at before players can (awaiting approval, or switched off). */
+export function OwnerOnlyNotice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      {children}
+    </p>
+  )
+}

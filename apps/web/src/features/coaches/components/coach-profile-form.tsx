@@ -3,6 +3,7 @@ import {
   type CoachRecord,
   coachCategories,
   feeCurrencies,
+  maxCoachDocuments,
   type PrivateUser,
   type RegisterCoachInput,
   registerCoachInputSchema,
@@ -12,7 +13,7 @@ import { Controller, type FieldErrors, useFieldArray, useForm } from 'react-hook
 import { useTranslation } from 'react-i18next'
 import { HiPlus, HiTrash } from 'react-icons/hi2'
 import type { z } from 'zod'
-import { Field, FormAlert, FormSection, SubmitButton } from '../../../components/form/field.tsx'
+import { Field, FieldError, FormAlert, FormSection, SubmitButton } from '../../../components/form/field.tsx'
 import { Select, TextArea, TextInput } from '../../../components/form/inputs.tsx'
 import { TextListField } from '../../../components/form/text-list-field.tsx'
 import { UploadField } from '../../../components/form/upload-field.tsx'
@@ -54,6 +55,7 @@ function startingValues(record: CoachRecord | undefined, user: CoachProfileFormP
       languages: [],
       socialLinks: {},
       references: [],
+      documents: [],
     }
   }
   const {
@@ -83,9 +85,12 @@ export function CoachProfileForm({ record, user, submitLabel, pendingLabel, onSu
     register,
     control,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = form
   const references = useFieldArray({ control, name: 'references' })
+  const documents = useFieldArray({ control, name: 'documents' })
 
   const submit = handleSubmit(async (values) => {
     setFormError(null)
@@ -344,7 +349,12 @@ export function CoachProfileForm({ record, user, submitLabel, pendingLabel, onSu
         )}
       </FormSection>
 
-      <FormSection collapsible title={t('profile.coach.sections.documents')} hasError={has('cvUrl')}>
+      <FormSection
+        collapsible
+        title={t('profile.coach.sections.documents')}
+        description={text('documentsHint')}
+        hasError={has('cvUrl', 'documents')}
+      >
         <Controller
           control={control}
           name="cvUrl"
@@ -359,6 +369,72 @@ export function CoachProfileForm({ record, user, submitLabel, pendingLabel, onSu
             />
           )}
         />
+        {documents.fields.map((document, index) => (
+          <fieldset
+            key={document.id}
+            aria-labelledby={`document-${document.id}`}
+            className="min-w-0 space-y-3 rounded-xl border border-line p-3"
+          >
+            <div className="flex items-center justify-between">
+              <p id={`document-${document.id}`} className="text-sm font-semibold">
+                {text('document')} {index + 1}
+              </p>
+              <button
+                type="button"
+                onClick={() => documents.remove(index)}
+                className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm text-ink-muted hover:text-red-700"
+              >
+                <HiTrash aria-hidden className="h-4 w-4" />
+                {t('profile.form.remove')}
+                <span className="sr-only">
+                  {text('document')} {index + 1}
+                </span>
+              </button>
+            </div>
+            <Controller
+              control={control}
+              name={`documents.${index}.url`}
+              render={({ field, fieldState }) => (
+                <UploadField
+                  kind="document"
+                  preview="document"
+                  optional={false}
+                  label={text('documentFile')}
+                  value={field.value || null}
+                  onChange={(url) => field.onChange(url ?? '')}
+                  // A fresh entry is named after its file; a name already typed is kept.
+                  onUploaded={(file) => {
+                    if (getValues(`documents.${index}.name`)?.trim()) return
+                    setValue(`documents.${index}.name`, file.name.replace(/\.[a-z0-9]+$/i, '').slice(0, 100), {
+                      shouldValidate: true,
+                    })
+                  }}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Field label={text('documentName')} error={errors.documents?.[index]?.name?.message}>
+              {(control) => (
+                <TextInput
+                  {...control}
+                  {...register(`documents.${index}.name`)}
+                  placeholder={text('documentNamePlaceholder')}
+                />
+              )}
+            </Field>
+          </fieldset>
+        ))}
+        {errors.documents?.message && <FieldError message={errors.documents.message} />}
+        {documents.fields.length < maxCoachDocuments && (
+          <button
+            type="button"
+            onClick={() => documents.append({ name: '', url: '' })}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-accent px-4 text-sm font-semibold text-accent"
+          >
+            <HiPlus aria-hidden className="h-4 w-4" />
+            {text('addDocument')}
+          </button>
+        )}
       </FormSection>
 
       <FormAlert message={formError} />

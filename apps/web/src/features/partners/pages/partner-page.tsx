@@ -8,6 +8,7 @@ import {
   BackLink,
   Fact,
   InlineAction,
+  OwnerOnlyNotice,
   ProfileHeader,
   ProfileNotFound,
   ProfileSkeleton,
@@ -70,6 +71,7 @@ function PartnerProfile({ partner, back }: { partner: Partner; back: React.React
         type="profile"
       />
       {back}
+      {partner.status !== 'ACTIVE' && <OwnerOnlyNotice>{t('partners.inactiveNotice')}</OwnerOnlyNotice>}
       <ProfileHeader
         image={partner.image}
         name={name}

@@ -2,7 +2,7 @@ import type { CoachProfile } from '@rally/shared'
 import type { ComponentType, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FaFacebook, FaInstagram, FaLinkedin, FaXTwitter, FaYoutube } from 'react-icons/fa6'
-import { HiArrowDownTray, HiGlobeAlt } from 'react-icons/hi2'
+import { HiArrowDownTray, HiDocumentText, HiGlobeAlt } from 'react-icons/hi2'
 import { Link, useParams } from 'react-router'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
@@ -11,6 +11,7 @@ import {
   BackLink,
   Fact,
   InlineAction,
+  OwnerOnlyNotice,
   ProfileHeader,
   ProfileNotFound,
   ProfileSkeleton,
@@ -83,6 +84,10 @@ function SpecialistProfile({ specialist, back }: { specialist: CoachProfile; bac
   const experience =
     specialist.experienceYears === null ? null : t('people.experienceYears', { count: specialist.experienceYears })
   const cv = safeHref(specialist.cvUrl)
+  const documents = specialist.documents.flatMap(({ name, url }) => {
+    const href = safeHref(url)
+    return href ? [{ name, href }] : []
+  })
   const socials = Object.entries(specialist.socialLinks).flatMap(([network, url]) => {
     const href = safeHref(url)
     return href ? [{ network, href }] : []
@@ -103,6 +108,7 @@ function SpecialistProfile({ specialist, back }: { specialist: CoachProfile; bac
         type="profile"
       />
       {back}
+      {!specialist.isApproved && <OwnerOnlyNotice>{t('coachProfile.awaitingApproval')}</OwnerOnlyNotice>}
       <ProfileHeader
         image={specialist.image}
         name={displayName}
@@ -154,6 +160,23 @@ function SpecialistProfile({ specialist, back }: { specialist: CoachProfile; bac
           <Chips items={specialist.languages} empty={t('coachProfile.noLanguages')} />
         </Section>
         <Section title={t('coachProfile.professionalDocuments')}>
+          {documents.length > 0 && (
+            <ul className="mb-4 space-y-2">
+              {documents.map(({ name, href }) => (
+                <li key={href}>
+                  <a
+                    href={href}
+                    download
+                    className="flex min-h-11 items-center gap-3 rounded-xl border border-line px-3 py-2 hover:border-accent"
+                  >
+                    <HiDocumentText aria-hidden className="h-6 w-6 shrink-0 text-accent" />
+                    <span className="min-w-0 flex-1 break-words font-medium">{name}</span>
+                    <HiArrowDownTray aria-hidden className="h-5 w-5 shrink-0 text-ink-muted" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
           {cv ? (
             <a
               href={cv}

@@ -1,0 +1,1 @@
+ALTER TABLE "personal_coaches" ADD COLUMN "documents" jsonb DEFAULT '[]'::jsonb NOT NULL;
