@@ -43,6 +43,7 @@ export const uploadRules: Record<UploadKind, UploadRule> = {
 }
 
 export const noFileMessage = 'Choose a file to upload'
+export const unreadableImageMessage = 'This picture could not be read; try another file'
 
 /** POST /v1/uploads?kind=…, with the file in the multipart field `file`. */
 export const uploadQuerySchema = z.object({

@@ -4,12 +4,14 @@ import {
   type UploadContentType,
   type UploadedFile,
   type UploadKind,
+  unreadableImageMessage,
   uploadKinds,
   uploadRules,
 } from '@rally/shared'
 import { fileTypeFromBuffer } from 'file-type'
 import type { Storage } from '../../adapters/storage/storage.ts'
 import { AppError } from '../../http/app-error.ts'
+import { normaliseImage, UnreadableImageError } from './image-normaliser.ts'
 
 export const mediaPrefix = '/media/uploads/'
 
@@ -63,8 +65,9 @@ export function createUploadsService({
       const month = String(now.getUTCMonth() + 1).padStart(2, '0')
       const key = `${kind}/${now.getUTCFullYear()}/${month}/${randomId()}.${accepted.extension}`
       const name = cleanFileName(file.fileName, accepted.extension, kind)
-      await storage.put(key, file.body, accepted.contentType, { fileName: name })
-      return { url: `${mediaPrefix}${key}`, contentType: accepted.contentType, size: file.body.length, name }
+      const body = await keptBody(file.body, accepted.contentType, kind)
+      await storage.put(key, body, accepted.contentType, { fileName: name })
+      return { url: `${mediaPrefix}${key}`, contentType: accepted.contentType, size: body.length, name }
     },
 
     /** A stored file and the headers it is served with; only keys this service makes are looked up. */
@@ -88,6 +91,19 @@ export function createUploadsService({
 }
 
 export type UploadsService = ReturnType<typeof createUploadsService>
+
+/** Pictures are re-encoded upright, resized and without metadata; PDFs are kept as they came. */
+async function keptBody(body: Buffer, contentType: UploadContentType, kind: UploadKind): Promise<Buffer> {
+  if (contentType === 'application/pdf') return body
+  try {
+    return await normaliseImage(body, contentType, kind)
+  } catch (error) {
+    if (error instanceof UnreadableImageError) {
+      throw new AppError('VALIDATION_FAILED', unreadableImageMessage, { file: unreadableImageMessage })
+    }
+    throw error
+  }
+}
 
 /**
  * The name a person gave a file, made safe to show and to download: no folders,

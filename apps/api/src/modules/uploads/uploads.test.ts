@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { crc32, deflateSync } from 'node:zlib'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createLocalDiskStorage } from '../../adapters/storage/local-disk-storage.ts'
 import type { DatabaseConnection } from '../../db/client.ts'
@@ -11,40 +11,17 @@ import { users } from '../../db/schema/index.ts'
 import { createAuthenticator } from '../../http/authentication.ts'
 import { registerErrorHandling, sendNotFound } from '../../http/error-handling.ts'
 import { createTestDatabase } from '../../test/database.ts'
+import { pictureOf } from '../../test/images.ts'
 import { file, multipart } from '../../test/multipart.ts'
 import { createSessionsService } from '../auth/sessions-service.ts'
 import { uploadedMediaRoutes, uploadsRoutes } from './index.ts'
 
-/** A real 2×2 RGB PNG: signature, IHDR, zlib-compressed scanlines, IEND, each chunk with its CRC. */
-function pngImage(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(typed))
-    return Buffer.concat([length, typed, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(2, 0) // width
-  header.writeUInt32BE(2, 4) // height
-  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB, no interlace
-  const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255])
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
+// Real pictures: uploads decode and re-encode every image they keep.
+const png = await pictureOf('png', { width: 2, height: 2 })
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
 )
-const jpeg = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
-  0x00, 0xff, 0xd9,
-])
+const jpeg = await pictureOf('jpeg')
 const svg = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>',
 )
@@ -107,16 +84,15 @@ describe('POST /v1/uploads', () => {
     await mkdir(uploadsDir)
   })
 
-  it('stores a PNG under a server-made key, and serves the same bytes with its type', async () => {
-    const image = pngImage()
-    const response = await upload('avatar', multipart(file('My Photo.png', 'image/png', image)))
+  it('stores a PNG under a server-made key, and serves what it kept with its type', async () => {
+    const response = await upload('avatar', multipart(file('My Photo.png', 'image/png', png)))
 
     expect(response.statusCode).toBe(201)
     const { data } = response.json()
     expect(data).toEqual({
       url: expect.stringMatching(/^\/media\/uploads\/avatar\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/),
       contentType: 'image/png',
-      size: image.length,
+      size: expect.any(Number),
       name: 'My Photo.png',
     })
     const now = new Date()
@@ -124,9 +100,10 @@ describe('POST /v1/uploads', () => {
 
     const served = await app.inject({ url: data.url })
     expect(served.statusCode).toBe(200)
-    expect(served.rawPayload.equals(image)).toBe(true)
+    expect(served.rawPayload.length).toBe(data.size)
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 2, height: 2 })
     expect(served.headers['content-type']).toBe('image/png')
-    expect(served.headers['content-length']).toBe(String(image.length))
+    expect(served.headers['content-length']).toBe(String(data.size))
     expect(served.headers['x-content-type-options']).toBe('nosniff')
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(served.headers['content-disposition']).toBe(
@@ -179,7 +156,7 @@ describe('POST /v1/uploads', () => {
   })
 
   it('refuses a file over the limit of its kind with 413, and stores nothing', async () => {
-    const tooBig = Buffer.concat([pngImage(), Buffer.alloc(5 * 1024 * 1024)])
+    const tooBig = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)])
     const response = await upload('avatar', multipart(file('big.png', 'image/png', tooBig)))
     expect(response.statusCode).toBe(413)
     expect(response.json()).toEqual({
@@ -194,11 +171,11 @@ describe('POST /v1/uploads', () => {
   })
 
   it('answers 401 without a session, and stores nothing', async () => {
-    const response = await upload('avatar', multipart(file('a.png', 'image/png', pngImage())), false)
+    const response = await upload('avatar', multipart(file('a.png', 'image/png', png)), false)
     expect(response.statusCode).toBe(401)
     expect(response.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue' } })
 
-    const body = multipart(file('a.png', 'image/png', pngImage()))
+    const body = multipart(file('a.png', 'image/png', png))
     const forged = await app.inject({
       method: 'POST',
       url: '/v1/uploads?kind=avatar',
@@ -219,7 +196,7 @@ describe('POST /v1/uploads', () => {
     }
     for (const body of [
       multipart({ name: 'note', body: 'hello' }),
-      multipart({ name: 'picture', filename: 'a.png', contentType: 'image/png', body: pngImage() }),
+      multipart({ name: 'picture', filename: 'a.png', contentType: 'image/png', body: png }),
       multipart(),
     ]) {
       const response = await upload('avatar', body)
@@ -237,7 +214,7 @@ describe('POST /v1/uploads', () => {
   })
 
   it('refuses an unknown kind with 400', async () => {
-    const response = await upload('script', multipart(file('a.png', 'image/png', pngImage())))
+    const response = await upload('script', multipart(file('a.png', 'image/png', png)))
     expect(response.statusCode).toBe(400)
     expect(response.json().error).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -246,7 +223,7 @@ describe('POST /v1/uploads', () => {
   })
 
   it('answers a broken multipart body with 400, never 500', async () => {
-    const cutOff = multipart(file('a.png', 'image/png', pngImage()))
+    const cutOff = multipart(file('a.png', 'image/png', png))
     for (const request of [
       { payload: cutOff.payload.subarray(0, 120), headers: cutOff.headers },
       { payload: cutOff.payload, headers: { 'content-type': 'multipart/form-data' } },
