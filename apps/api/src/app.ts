@@ -21,6 +21,7 @@ import type { Config } from './config.ts'
 import type { DatabaseConnection } from './db/client.ts'
 import { createAuthenticator } from './http/authentication.ts'
 import { registerErrorHandling, sendNotFound } from './http/error-handling.ts'
+import { registerRateLimits } from './http/rate-limits.ts'
 import { createAcademiesRepository } from './modules/academies/academies-repository.ts'
 import { createAcademiesService } from './modules/academies/academies-service.ts'
 import { academiesRoutes } from './modules/academies/index.ts'
@@ -61,7 +62,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const app = Fastify({
     // Credentials never reach the request logs.
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -166,6 +167,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       googleClientId: config.auth.provider === 'google' ? config.auth.clientId : null,
     },
   }
+  // Before the routes: the plugin reads each route's `config.rateLimit` as it is added.
+  await registerRateLimits(app, config.rateLimits, authenticator)
   await app.register(siteRoutes, { site, db })
   await app.register(mediaRoutes)
   await app.register(uploadedMediaRoutes, { storage })

@@ -90,6 +90,26 @@ const environmentSchema = z.object({
   ZOOM_OAUTH_URL: z.url({ protocol: /^https?$/ }).default('https://zoom.us'),
   ZOOM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.zoom.us'),
   JITSI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si'),
+  /** Per-client limits on sign-in, bookings, payments, uploads and other writes (off only for tests). */
+  RATE_LIMITS: flag.default(true),
+  /** Rate-limit counters are shared through this Redis when set; otherwise each process counts alone. */
+  REDIS_URL: optionalText.pipe(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address: false (none, the
+   * default: the connection's address counts), true (any), or a comma-separated list of
+   * proxy addresses or CIDR ranges (`loopback`, `10.0.0.0/8`, …).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value): boolean | string[] => {
+      if (value === '' || value === 'false') return false
+      if (value === 'true') return true
+      return value.split(',').map((entry) => entry.trim())
+    }),
 })
 
 export type Config = ReturnType<typeof parseConfig>
@@ -137,6 +157,8 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     webDistDir: env.WEB_DIST_DIR === '' ? undefined : path.resolve(env.WEB_DIST_DIR),
     publicUrl,
     appEnv: env.APP_ENV,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: { enabled: env.RATE_LIMITS, redisUrl: env.REDIS_URL },
     auth:
       authProvider === 'google'
         ? {

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Authenticator } from '../../http/authentication.ts'
 import { cachePublicly } from '../../http/caching.ts'
+import { limitOf } from '../../http/rate-limits.ts'
 import type { AcademiesService } from './academies-service.ts'
 
 export const academiesRoutes: FastifyPluginAsyncZod<{
@@ -59,11 +60,17 @@ export const academiesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/academies',
     {
+      config: limitOf('profileWrite'),
       schema: {
         tags: ['academies'],
         summary: 'Promote an academy: listed once approved',
         body: registerAcademyInputSchema,
-        response: { 201: z.object({ data: ownAcademySchema }), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+        response: {
+          201: z.object({ data: ownAcademySchema }),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ import { type IdTokenVerifier, InvalidIdTokenError } from '../../adapters/identi
 import type { LocalIssuer } from '../../adapters/identity/local-issuer.ts'
 import { AppError } from '../../http/app-error.ts'
 import { type Authenticator, bearerToken } from '../../http/authentication.ts'
+import { limitOf } from '../../http/rate-limits.ts'
 import { requestLanguage } from '../../http/request-language.ts'
 import type { UsersRepository } from '../users/users-repository.ts'
 import { toPrivateUser } from '../users/users-service.ts'
@@ -31,10 +32,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth',
     {
+      config: limitOf('signIn'),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with an ID token (Authorization: Bearer <Google ID token>); answers a session token',
-        response: { 200: signInResponseSchema, 401: errorEnvelopeSchema },
+        response: { 200: signInResponseSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
     async (request) => {

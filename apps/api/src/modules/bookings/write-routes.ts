@@ -9,11 +9,12 @@ import { z } from 'zod'
 import { AppError } from '../../http/app-error.ts'
 import type { Authenticator } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
+import { limitOf } from '../../http/rate-limits.ts'
 import { requestLanguage } from '../../http/request-language.ts'
 import type { BookingStatusService } from './booking-status-service.ts'
 import type { BookingsService } from './bookings-service.ts'
 
-const errors = errorResponses(400, 401, 403, 404, 409)
+const errors = errorResponses(400, 401, 403, 404, 409, 429)
 
 const proofFields = z.object({
   razorpayOrderId: z.string().trim().optional(),
@@ -58,6 +59,12 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/booking',
     {
+      config: limitOf('booking', {
+        // Parsed first, so that a paid booking is never held back: its money is already taken.
+        hook: 'preHandler',
+        allowList: (request) =>
+          Boolean((request.body as { razorpayPaymentId?: string } | undefined)?.razorpayPaymentId),
+      }),
       schema: {
         tags: ['bookings'],
         summary:
@@ -86,6 +93,7 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/razorpay',
     {
+      config: limitOf('paymentOrder'),
       schema: {
         tags: ['payments'],
         summary:

@@ -11,9 +11,10 @@ import { z } from 'zod'
 import type { Authenticator } from '../../http/authentication.ts'
 import { cachePublicly } from '../../http/caching.ts'
 import { errorResponses } from '../../http/error-responses.ts'
+import { limitOf } from '../../http/rate-limits.ts'
 import type { CoachesService } from './coaches-service.ts'
 
-const errors = errorResponses(400, 401, 403, 404, 409)
+const errors = errorResponses(400, 401, 403, 404, 409, 429)
 const one = z.object({ data: coachRecordSchema })
 
 export const coachesRoutes: FastifyPluginAsyncZod<{ coaches: CoachesService; authenticator: Authenticator }> = async (
@@ -23,6 +24,7 @@ export const coachesRoutes: FastifyPluginAsyncZod<{ coaches: CoachesService; aut
   app.post(
     '/personal-coach/records',
     {
+      config: limitOf('profileWrite'),
       schema: {
         tags: ['specialists'],
         summary: 'Register as a specialist: the profile waits for approval before it is listed',
@@ -39,6 +41,7 @@ export const coachesRoutes: FastifyPluginAsyncZod<{ coaches: CoachesService; aut
   app.patch(
     '/personal-coach/records',
     {
+      config: limitOf('profileWrite'),
       schema: {
         tags: ['specialists'],
         summary: "Update one's own specialist profile (formVersion v2)",

@@ -4,9 +4,10 @@ import { z } from 'zod'
 import type { Authenticator } from '../../http/authentication.ts'
 import { cachePublicly } from '../../http/caching.ts'
 import { errorResponses } from '../../http/error-responses.ts'
+import { limitOf } from '../../http/rate-limits.ts'
 import type { FeedbacksService } from './feedbacks-service.ts'
 
-const errors = errorResponses(400, 401, 403, 404, 409)
+const errors = errorResponses(400, 401, 403, 404, 409, 429)
 
 export const feedbacksRoutes: FastifyPluginAsyncZod<{
   feedbacks: FeedbacksService
@@ -31,6 +32,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/ratings',
     {
+      config: limitOf('rating'),
       schema: {
         tags: ['feedback'],
         summary: 'Rate a partner or specialist after a completed booking: 1 to 5 stars, once; listed after moderation',

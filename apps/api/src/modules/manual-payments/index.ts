@@ -9,6 +9,7 @@ import { manualPayments } from '../../db/schema/index.ts'
 import { AppError } from '../../http/app-error.ts'
 import type { Authenticator } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
+import { limitOf } from '../../http/rate-limits.ts'
 
 type ManualRow = typeof manualPayments.$inferSelect
 const toView = (row: ManualRow) => ({
@@ -19,7 +20,7 @@ const toView = (row: ManualRow) => ({
   status: row.status,
   createdAt: row.createdAt.toISOString(),
 })
-const errors = errorResponses(400, 401, 403, 404, 409)
+const errors = errorResponses(400, 401, 403, 404, 409, 429)
 
 /**
  * /payment: pay by UPI QR code. The QR carries upi://pay with the configured payee and the amount in
@@ -81,6 +82,7 @@ export const manualPaymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payments/manual',
     {
+      config: limitOf('manualPayment'),
       schema: {
         tags: ['payments'],
         summary: 'Report a UPI payment: it waits for confirmation',

@@ -11,9 +11,10 @@ import { z } from 'zod'
 import type { Authenticator } from '../../http/authentication.ts'
 import { cachePublicly } from '../../http/caching.ts'
 import { errorResponses } from '../../http/error-responses.ts'
+import { limitOf } from '../../http/rate-limits.ts'
 import type { PartnersService } from './partners-service.ts'
 
-const errors = errorResponses(400, 401, 403, 404, 409)
+const errors = errorResponses(400, 401, 403, 404, 409, 429)
 const one = z.object({ data: partnerRecordSchema })
 
 export const partnersRoutes: FastifyPluginAsyncZod<{
@@ -23,6 +24,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/sparring-partners',
     {
+      config: limitOf('profileWrite'),
       schema: {
         tags: ['partners'],
         summary: 'Become a sparring partner',
@@ -39,6 +41,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/sparring-partners',
     {
+      config: limitOf('profileWrite'),
       schema: {
         tags: ['partners'],
         summary: "Update one's own sparring partner profile",

@@ -7,9 +7,10 @@ import type { Storage } from '../../adapters/storage/storage.ts'
 import { AppError } from '../../http/app-error.ts'
 import type { Authenticator } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
+import { limitOf } from '../../http/rate-limits.ts'
 import { createUploadsService, fileTooLarge, noFile } from './uploads-service.ts'
 
-const errors = errorResponses(400, 401, 413)
+const errors = errorResponses(400, 401, 413, 429)
 const largestFile = Math.max(...Object.values(uploadRules).map((rule) => rule.maxBytes))
 
 /** POST /v1/uploads: one file per request, stored under a key the server makes. Register with prefix /v1. */
@@ -27,6 +28,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage; authentica
   app.post(
     '/uploads',
     {
+      config: limitOf('upload'),
       schema: {
         tags: ['uploads'],
         summary:

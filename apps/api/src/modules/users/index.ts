@@ -15,9 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Authenticator } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
+import { limitOf } from '../../http/rate-limits.ts'
 import type { UsersService } from './users-service.ts'
 
-const errors = errorResponses(400, 401, 403, 404)
+const errors = errorResponses(400, 401, 403, 404, 429)
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; authenticator: Authenticator }> = async (
   app,
@@ -26,6 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; authentic
   app.post(
     '/users',
     {
+      config: limitOf('profileWrite'),
       schema: {
         tags: ['users'],
         summary: "Onboarding: completes the signed-in user's account (role, 18+, terms)",
@@ -67,6 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; authentic
   app.get(
     '/users/check-username',
     {
+      config: limitOf('usernameCheck'),
       schema: {
         tags: ['users'],
         summary: 'Whether a username is free (case does not matter)',
@@ -83,6 +86,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; authentic
   app.patch(
     '/users',
     {
+      config: limitOf('profileWrite'),
       schema: {
         tags: ['users'],
         summary: 'Update a profile: only its owner (or an admin)',
