@@ -25,7 +25,8 @@ export const createBooking = (
 /** An answer worth asking again with the same key: the network, the server, or (after a payment) a request still running. */
 function isRetryable(error: unknown, retryConflicts: boolean): boolean {
   if (!(error instanceof ApiError)) return !(error instanceof DOMException && error.name === 'AbortError')
-  return error.status >= 500 || error.status === 408 || error.status === 429 || (retryConflicts && error.status === 409)
+  // Not 429: the limit is counted in minutes, and each retry would count too.
+  return error.status >= 500 || error.status === 408 || (retryConflicts && error.status === 409)
 }
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms))

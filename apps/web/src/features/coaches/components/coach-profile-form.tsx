@@ -8,7 +8,7 @@ import {
   type RegisterCoachInput,
   registerCoachInputSchema,
 } from '@rally/shared'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Controller, type FieldErrors, useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { HiPlus, HiTrash } from 'react-icons/hi2'
@@ -314,18 +314,12 @@ export function CoachProfileForm({ record, user, submitLabel, pendingLabel, onSu
         hasError={has('references')}
       >
         {references.fields.map((reference, index) => (
-          <div key={reference.id} className="space-y-3 rounded-xl border border-line p-3">
-            <div className="flex items-center justify-between">
-              <p className="text-sm font-semibold">{text('reference')}</p>
-              <button
-                type="button"
-                onClick={() => references.remove(index)}
-                className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm text-ink-muted hover:text-red-700"
-              >
-                <HiTrash aria-hidden className="h-4 w-4" />
-                {t('profile.form.remove')}
-              </button>
-            </div>
+          <RemovableEntry
+            key={reference.id}
+            id={reference.id}
+            title={`${text('reference')} ${index + 1}`}
+            onRemove={() => references.remove(index)}
+          >
             <Field label={text('referenceName')} error={errors.references?.[index]?.name?.message}>
               {(control) => <TextInput {...control} {...register(`references.${index}.name`)} />}
             </Field>
@@ -335,7 +329,7 @@ export function CoachProfileForm({ record, user, submitLabel, pendingLabel, onSu
             <Field label={text('referenceContact')} error={errors.references?.[index]?.contact?.message} optional>
               {(control) => <TextInput {...control} {...register(`references.${index}.contact`)} />}
             </Field>
-          </div>
+          </RemovableEntry>
         ))}
         {references.fields.length < maxReferences && (
           <button
@@ -370,27 +364,12 @@ export function CoachProfileForm({ record, user, submitLabel, pendingLabel, onSu
           )}
         />
         {documents.fields.map((document, index) => (
-          <fieldset
+          <RemovableEntry
             key={document.id}
-            aria-labelledby={`document-${document.id}`}
-            className="min-w-0 space-y-3 rounded-xl border border-line p-3"
+            id={document.id}
+            title={`${text('document')} ${index + 1}`}
+            onRemove={() => documents.remove(index)}
           >
-            <div className="flex items-center justify-between">
-              <p id={`document-${document.id}`} className="text-sm font-semibold">
-                {text('document')} {index + 1}
-              </p>
-              <button
-                type="button"
-                onClick={() => documents.remove(index)}
-                className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm text-ink-muted hover:text-red-700"
-              >
-                <HiTrash aria-hidden className="h-4 w-4" />
-                {t('profile.form.remove')}
-                <span className="sr-only">
-                  {text('document')} {index + 1}
-                </span>
-              </button>
-            </div>
             <Controller
               control={control}
               name={`documents.${index}.url`}
@@ -422,7 +401,7 @@ export function CoachProfileForm({ record, user, submitLabel, pendingLabel, onSu
                 />
               )}
             </Field>
-          </fieldset>
+          </RemovableEntry>
         ))}
         {errors.documents?.message && <FieldError message={errors.documents.message} />}
         {documents.fields.length < maxCoachDocuments && (
@@ -449,4 +428,39 @@ export function CoachProfileForm({ record, user, submitLabel, pendingLabel, onSu
 function listItemError(error: unknown): string | undefined {
   if (!Array.isArray(error)) return undefined
   return error.find((item) => item?.message)?.message
+}
+
+/** One entry of a list the person builds (a reference, a document), with its own Remove button. */
+function RemovableEntry({
+  id,
+  title,
+  onRemove,
+  children,
+}: {
+  id: string
+  title: string
+  onRemove: () => void
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const titleId = `entry-${id}`
+  return (
+    <fieldset aria-labelledby={titleId} className="min-w-0 space-y-3 rounded-xl border border-line p-3">
+      <div className="flex items-center justify-between">
+        <p id={titleId} className="text-sm font-semibold">
+          {title}
+        </p>
+        <button
+          type="button"
+          onClick={onRemove}
+          className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm text-ink-muted hover:text-red-700"
+        >
+          <HiTrash aria-hidden className="h-4 w-4" />
+          {t('profile.form.remove')}
+          <span className="sr-only">{title}</span>
+        </button>
+      </div>
+      {children}
+    </fieldset>
+  )
 }
