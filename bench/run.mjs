@@ -1,6 +1,7 @@
 // npm run bench: starts the built server, drives it with autocannon, and prints each
 // route's throughput and p99 latency beside a trivial route measured in the same run.
 // Runs on embedded PGlite (a fresh seeded folder) or, with DATABASE_URL, on that server.
+// Then Lighthouse audits five pages as a phone on slow 4G (--no-lighthouse to skip).
 // --scale (DATABASE_URL only): once the server has migrated and seeded the database, adds
 // 200,000 partners and 20,000 specialists (bench/seed-scale.mjs) before measuring.
 import { spawn } from 'node:child_process'
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { auditPages } from './lighthouse.mjs'
 import { describeScale, seedScale } from './seed-scale.mjs'
 
 const { values: options } = parseArgs({
@@ -17,6 +19,7 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     scale: { type: 'boolean', default: false },
+    lighthouse: { type: 'boolean', default: true },
   },
 })
 const duration = Number(options.duration)
@@ -67,7 +70,15 @@ const port = await freePort()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-bench-'))
 const driver = process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'embedded PGlite'
 const server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../apps/api/dist/server.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  // One load generator on one address: per-client rate limits would answer it 429 within seconds.
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMITS: 'false',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 
@@ -103,6 +114,20 @@ try {
       ]),
     ),
   )
+  if (options.lighthouse) {
+    const coach = await (
+      await fetch(`http://127.0.0.1:${port}/v1/personal-coach/records?isApproved=true&category=Badminton&limit=1`)
+    ).json()
+    const pages = [
+      ['home (/)', '/'],
+      ['tennis landing (/tennis)', '/tennis'],
+      ['partner search (/badminton/book-player)', '/badminton/book-player?searchFieldKey=name'],
+      ['specialist profile', `/badminton/coach/${coach.data[0].id}`],
+      ['booking form (/book/…)', '/book/290/Budi-Santoso/tennis'],
+    ]
+    console.log('\nLighthouse, mobile (Moto G Power emulation, simulated slow 4G), scores out of 100:')
+    console.table(await auditPages(`http://127.0.0.1:${port}`, pages))
+  }
 } finally {
   server.kill('SIGTERM')
   await new Promise((resolve) => server.once('exit', resolve))

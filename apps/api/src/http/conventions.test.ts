@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../test/app.ts'
 
@@ -88,6 +89,31 @@ describe('serving the web app', () => {
 
       expect((await t.app.inject({ url: '/squash/academies' })).statusCode).toBe(404)
       expect((await t.app.inject({ url: '/v1/nothing' })).headers['content-type']).toContain('application/json')
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('sends the page compressed to a browser that accepts it', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'rally-web-'))
+    const html = `<!doctype html><html><head><title>Rally</title></head><body>${'<p>Rally</p>'.repeat(300)}<div id="root"></div></body></html>`
+    writeFileSync(path.join(dist, 'index.html'), html)
+    const t = await createTestApp({ WEB_DIST_DIR: dist })
+    try {
+      for (const url of ['/tennis/academies', '/no/such/page']) {
+        const page = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } })
+        expect(page.headers['content-encoding'], url).toBe('gzip')
+        expect(gunzipSync(page.rawPayload).toString()).toBe(html)
+        expect(page.rawPayload.length).toBeLessThan(html.length / 4)
+      }
+      const brotli = await t.app.inject({ url: '/tennis', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      expect(brotli.headers['content-encoding']).toBe('br')
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(html)
+      for (const headers of [{}, { 'accept-encoding': 'gzip;q=0, identity' }]) {
+        const plain = await t.app.inject({ url: '/tennis/academies', headers })
+        expect(plain.headers['content-encoding']).toBeUndefined()
+        expect(plain.body).toBe(html)
+      }
     } finally {
       await t.close()
     }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import { matchesWebRoute } from '@rally/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -16,7 +17,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     app.log.warn({ distDir }, 'no web build found: serving the API only (run `npm run build`)')
     return undefined
   }
-  const indexHtml = readFileSync(indexFile, 'utf8')
+  // Compressed once here: this handler answers paths no route matched, which the
+  // compress plugin (a hook per route) never sees.
+  const indexHtml = readFileSync(indexFile)
+  const compressed = {
+    identity: indexHtml,
+    br: brotliCompressSync(indexHtml),
+    gzip: gzipSync(indexHtml, { level: 9 }),
+  }
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -33,10 +41,27 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
 
   return (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/'
-    return reply
+    reply
       .code(matchesWebRoute(pathname) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml)
+      .header('vary', 'accept-encoding')
+    const encoding = preferredEncoding(request.headers['accept-encoding'])
+    if (encoding) reply.header('content-encoding', encoding)
+    return reply.send(compressed[encoding ?? 'identity'])
   }
+}
+
+/** Brotli when the browser takes it, else gzip, else none (q=0 means "not this one"). */
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+      .map(([name]) => name?.trim().toLowerCase()),
+  )
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return undefined
 }

@@ -273,6 +273,8 @@ function Results<T>({
   const hasSearch = search.fields.q !== '' || filterCount > 0
   return (
     <>
+      {/* The cards' names are h3: the results need their h2 even where the filters' is folded away. */}
+      <h2 className="sr-only">{t(`search.${kind}.results`)}</h2>
       <p id={countId} aria-live="polite" className="mb-4 text-sm text-ink-muted">
         {t(`search.${kind}.count`, { count: total })}
         {pages > 1 && ` · ${t('search.pageOf', { page: search.page, total: pages })}`}

@@ -1,0 +1,33 @@
+import { expect, type Page, test } from '@playwright/test'
+
+// Every page works under the strict Content-Security-Policy the server sends
+// (no eval, no inline scripts, no outside scripts unless a provider is configured):
+// the browser reports no violation while the page loads and its forms open.
+async function violationsWhileOpening(page: Page, path: string) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+}
+
+for (const path of ['/', '/tennis', '/book/290/Budi-Santoso/tennis', '/booking/tennis-coach-booking', '/signup']) {
+  test(`${path} loads without a Content-Security-Policy violation`, async ({ page }) => {
+    const response = await page.request.get(path)
+    expect(response.headers()['content-security-policy']).toContain("script-src 'self'")
+    expect(await violationsWhileOpening(page, path)).toEqual([])
+  })
+}
+
+test('the booking form validates (zod) without a Content-Security-Policy violation', async ({ page }) => {
+  const violations = await violationsWhileOpening(page, '/book/290/Budi-Santoso/tennis')
+  await page.getByRole('button', { name: /Book Now & Pay Later/ }).click()
+  await expect(page.getByText('Name cannot be empty or just spaces')).toBeVisible()
+  expect(violations).toEqual([])
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+})
