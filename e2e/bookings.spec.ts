@@ -288,3 +288,42 @@ test('/payment shows the UPI QR code full screen and takes an "I have paid" repo
   await page.goto('/payment/499')
   await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('499')
 })
+
+test('after a completed session the player rates from My bookings; elsewhere the box says why not', async ({
+  page,
+}, testInfo) => {
+  // Each width rates someone of its own, so that the two runs do not meet.
+  const rated =
+    testInfo.project.name === 'phone'
+      ? { name: 'Budi Santoso', heading: 'Rate this partner', path: /\/tennis\/partner\/[0-9a-f-]{36}#rate$/ }
+      : { name: 'Meera Iyer', heading: 'Rate this specialist', path: /\/badminton\/coach\/[0-9a-f-]{36}#rate$/ }
+  await signInAs(page, /Aarav Mehta/)
+
+  // Someone Aarav never played with: no form, and why.
+  const partners = await (await page.request.get('/v1/sparring-partners?category=Tennis&limit=5')).json()
+  const stranger = (partners.data as { id: string; firstName: string }[]).find((row) => row.firstName !== 'Budi')
+  await page.goto(`/tennis/partner/${stranger?.id}`)
+  await expect(page.getByText('You can rate them after a completed session together.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Send rating' })).toHaveCount(0)
+
+  await page.goto('/bookings')
+  const session = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: rated.name }) })
+    .filter({ hasText: 'Completed' })
+    .first()
+  await session.getByRole('link', { name: 'Rate this session' }).click()
+  await expect(page).toHaveURL(rated.path)
+  const box = page.locator('#rate')
+  await expect(box.getByRole('heading', { name: rated.heading })).toBeInViewport()
+  await box.locator('label').filter({ hasText: '4 stars' }).click()
+  await expect(box.getByRole('radio', { name: '4 stars' })).toBeChecked()
+  await box.getByLabel(/Your review/).fill('Kept the rallies going and told me what to fix.')
+  await page.waitForLoadState('networkidle')
+  await keepScreenshot(page, testInfo, 'rate-after-session')
+  await box.getByRole('button', { name: 'Send rating' }).click()
+  await expect(box.getByText('Thank you! Your rating will appear after review.')).toBeVisible()
+
+  await page.reload()
+  await expect(page.locator('#rate').getByText('You have rated them. Thank you!')).toBeVisible()
+})

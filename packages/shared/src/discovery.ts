@@ -203,6 +203,17 @@ export const ratingInputSchema = z.object({
 })
 export type RatingInput = z.infer<typeof ratingInputSchema>
 
+/** GET /v1/ratings/eligibility?resourceId=: may the signed-in person rate this partner or specialist now? */
+export const ratingEligibilityQuerySchema = z.object({
+  resourceId: z.uuid({ error: 'resourceId must be a valid record id' }),
+})
+export const ratingEligibilityReasons = ['eligible', 'noCompletedSession', 'alreadyRated'] as const
+export const ratingEligibilitySchema = z.object({
+  canRate: z.boolean(),
+  reason: z.enum(ratingEligibilityReasons),
+})
+export type RatingEligibility = z.infer<typeof ratingEligibilitySchema>
+
 export const countQuerySchema = z.object({ resourceId: z.uuid({ error: 'resourceId must be a valid record id' }) })
 export const countResponseSchema = z.object({ count: z.number() })
 

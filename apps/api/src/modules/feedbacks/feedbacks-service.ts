@@ -1,4 +1,4 @@
-import type { Feedback, RatingInput } from '@rally/shared'
+import type { Feedback, RatingEligibility, RatingInput } from '@rally/shared'
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
@@ -25,6 +25,8 @@ const orders = {
  * person's totalRating, which is recomputed in the same transaction as every
  * moderation decision.
  */
+const noSuchPerson = () => new AppError('NOT_FOUND', 'There is no such partner or specialist to rate')
+
 export function createFeedbacksService({ db }: { db: Database }) {
   async function resourceTypeOf(id: string): Promise<'partner' | 'coach' | undefined> {
     const [partner] = await db
@@ -37,6 +39,15 @@ export function createFeedbacksService({ db }: { db: Database }) {
       .from(personalCoaches)
       .where(and(eq(personalCoaches.id, id), eq(personalCoaches.isApproved, true)))
     return coach ? 'coach' : undefined
+  }
+
+  async function hasCompletedSession(userId: string, resourceId: string): Promise<boolean> {
+    const [completed] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.userId, userId), eq(bookings.resourceId, resourceId), eq(bookings.status, 'completed')))
+      .limit(1)
+    return Boolean(completed)
   }
 
   return {
@@ -65,22 +76,26 @@ export function createFeedbacksService({ db }: { db: Database }) {
       }
     },
 
+    /** Whether the signed-in person may rate this partner or specialist now, and if not, why. */
+    async eligibility(auth: Auth, resourceId: string): Promise<RatingEligibility> {
+      if (!(await resourceTypeOf(resourceId))) throw noSuchPerson()
+      const [rated] = await db
+        .select({ id: feedbacks.id })
+        .from(feedbacks)
+        .where(and(eq(feedbacks.userId, auth.userId), eq(feedbacks.resourceId, resourceId)))
+        .limit(1)
+      if (rated) return { canRate: false, reason: 'alreadyRated' }
+      if (!(await hasCompletedSession(auth.userId, resourceId))) return { canRate: false, reason: 'noCompletedSession' }
+      return { canRate: true, reason: 'eligible' }
+    },
+
     /** A rating from someone who has completed a booking with that partner or specialist; it waits for moderation. */
     async rate(auth: Auth, input: RatingInput) {
       const resourceType = await resourceTypeOf(input.resourceId)
-      if (!resourceType) throw new AppError('NOT_FOUND', 'There is no such partner or specialist to rate')
-      const [completed] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.userId, auth.userId),
-            eq(bookings.resourceId, input.resourceId),
-            eq(bookings.status, 'completed'),
-          ),
-        )
-        .limit(1)
-      if (!completed) throw new AppError('FORBIDDEN', 'You can rate someone after a completed session with them')
+      if (!resourceType) throw noSuchPerson()
+      if (!(await hasCompletedSession(auth.userId, input.resourceId))) {
+        throw new AppError('FORBIDDEN', 'You can rate someone after a completed session with them')
+      }
       const [author] = await db
         .select({ firstName: users.firstName, lastName: users.lastName })
         .from(users)

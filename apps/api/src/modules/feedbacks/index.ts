@@ -1,4 +1,11 @@
-import { errorEnvelopeSchema, feedbackListSchema, feedbackQuerySchema, ratingInputSchema } from '@rally/shared'
+import {
+  errorEnvelopeSchema,
+  feedbackListSchema,
+  feedbackQuerySchema,
+  ratingEligibilityQuerySchema,
+  ratingEligibilitySchema,
+  ratingInputSchema,
+} from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Authenticator } from '../../http/authentication.ts'
@@ -26,6 +33,24 @@ export const feedbacksRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       cachePublicly(reply)
       return feedbacks.listApproved(request.query)
+    },
+  )
+
+  app.get(
+    '/ratings/eligibility',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary:
+          'May the signed-in person rate this partner or specialist now (after a completed session, once)? With the reason when not',
+        querystring: ratingEligibilityQuerySchema,
+        response: { 200: z.object({ data: ratingEligibilitySchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = await authenticator.required(request)
+      reply.header('cache-control', 'private, no-store')
+      return { data: await feedbacks.eligibility(auth, request.query.resourceId) }
     },
   )
 

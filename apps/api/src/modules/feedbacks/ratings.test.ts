@@ -144,3 +144,39 @@ describe('POST /v1/ratings', () => {
     expect(response.statusCode).toBe(404)
   })
 })
+
+describe('GET /v1/ratings/eligibility', () => {
+  const eligibility = (resourceId: string, person?: Person) =>
+    t.app.inject({ url: `/v1/ratings/eligibility?resourceId=${resourceId}`, headers: person?.headers })
+
+  it('says why someone cannot rate yet, that someone can, and then that they have', async () => {
+    const partner = (await insertPartner(t.db, { firstName: 'Fresh', lastName: 'Partner' })).id
+    const player = await signIn(t.app)
+    const before = await eligibility(partner, player)
+    expect(before.statusCode).toBe(200)
+    expect(before.headers['cache-control']).toBe('private, no-store')
+    expect(before.json().data).toEqual({ canRate: false, reason: 'noCompletedSession' })
+
+    // An accepted session that has not taken place yet is not enough.
+    await insertBooking(t.db, { resourceId: partner, userId: player.userId, status: 'accepted' })
+    expect((await eligibility(partner, player)).json().data.reason).toBe('noCompletedSession')
+
+    await insertBooking(t.db, { resourceId: partner, userId: player.userId, status: 'completed' })
+    expect((await eligibility(partner, player)).json().data).toEqual({ canRate: true, reason: 'eligible' })
+
+    expect((await rate(player, { resourceId: partner, rating: 4 })).statusCode).toBe(201)
+    expect((await eligibility(partner, player)).json().data).toEqual({ canRate: false, reason: 'alreadyRated' })
+    // Someone else's rating says nothing about mine.
+    expect((await eligibility(partner, stranger)).json().data.reason).toBe('noCompletedSession')
+  })
+
+  it('needs a signed-in user and a real partner or specialist', async () => {
+    expect((await eligibility(partnerId)).statusCode).toBe(401)
+    const unknown = await eligibility('00000000-0000-4000-8000-000000000000', booker)
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().error.message).toBe('There is no such partner or specialist to rate')
+    const malformed = await eligibility('not-an-id', booker)
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json().error.fields.resourceId).toBe('resourceId must be a valid record id')
+  })
+})

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
 import { Loading } from '../../components/loading.tsx'
+import { scrollToTop } from '../../lib/reduced-motion.ts'
 import { SportContext } from '../../lib/sport-context.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
@@ -10,11 +11,12 @@ import { SiteHeader } from './site-header.tsx'
 /** A sport's frame: its theme, header and footer; the page loads inside with "Loading..." meanwhile. */
 export function SportLayout({ sport }: { sport: SportSlug }) {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
+  const { pathname, hash } = useLocation()
 
+  // A new path starts at the top, unless it names a place on the page (#rate), which the page scrolls to.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling up is the reaction to a new path
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' })
+    if (!hash) scrollToTop()
   }, [pathname])
 
   useEffect(() => {

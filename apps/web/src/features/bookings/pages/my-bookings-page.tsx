@@ -119,7 +119,7 @@ function MyBookings({ user }: { user: PrivateUser }) {
                     perspective="booker"
                     timeZone={timeZone}
                     actions={
-                      bookingTransitions[booking.status].includes('cancelled') && (
+                      bookingTransitions[booking.status].includes('cancelled') ? (
                         <button
                           type="button"
                           onClick={() => setCancelling(booking)}
@@ -127,6 +127,13 @@ function MyBookings({ user }: { user: PrivateUser }) {
                         >
                           {t('myBookings.cancel')}
                         </button>
+                      ) : (
+                        booking.status === 'completed' &&
+                        booking.resourceId && (
+                          <Link to={ratingPath(booking)} className={actionButtonClass.secondary}>
+                            {t('myBookings.rate')}
+                          </Link>
+                        )
                       )
                     }
                   />
@@ -179,4 +186,13 @@ function EmptyBookings({ filtered }: { filtered: boolean }) {
       )}
     </div>
   )
+}
+
+/** The rating box on the profile of the person a completed booking was with. */
+function ratingPath(booking: BookingListItem): string {
+  const sport = booking.sport?.toLowerCase()
+  const known = sport === 'tennis' || sport === 'badminton' ? sport : undefined
+  return booking.resourceType === 'coach'
+    ? `/${known ?? 'others'}/coach/${booking.resourceId}#rate`
+    : `/${known ?? 'badminton'}/partner/${booking.resourceId}#rate`
 }

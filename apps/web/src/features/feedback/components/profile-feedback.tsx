@@ -1,5 +1,5 @@
 import type { Feedback } from '@rally/shared'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { ErrorState } from '../../../components/error-state.tsx'
@@ -7,6 +7,7 @@ import { StarRating } from '../../../components/people/star-rating.tsx'
 import { useAuth } from '../../../lib/auth-store.ts'
 import { signupPath } from '../../../lib/session.ts'
 import { useFeedbacks } from '../api/get-feedbacks.ts'
+import { useRatingEligibility } from '../api/get-rating-eligibility.ts'
 
 // The form validates with the shared schema (zod): it loads only for people who can rate.
 const RatingForm = lazy(() => import('./rating-form.tsx'))
@@ -22,7 +23,13 @@ export function ProfileFeedback({ resourceId, kind }: ProfileFeedbackProps) {
   const { t } = useTranslation()
   const feedbacks = useFeedbacks(resourceId)
   const signedIn = useAuth((state) => state.isAuthenticated)
-  const { pathname, search } = useLocation()
+  const { pathname, search, hash } = useLocation()
+  const rateBox = useRef<HTMLDivElement>(null)
+
+  // "Rate this session" from My bookings lands here with #rate.
+  useEffect(() => {
+    if (hash === '#rate') rateBox.current?.scrollIntoView({ block: 'start' })
+  }, [hash])
   const items = feedbacks.data?.pages.flatMap((page) => page.data) ?? []
   const total = feedbacks.data?.pages[0]?.total ?? 0
 
@@ -66,12 +73,14 @@ export function ProfileFeedback({ resourceId, kind }: ProfileFeedbackProps) {
         </button>
       )}
 
-      <div className="mt-8 max-w-xl rounded-2xl border border-line bg-surface-raised p-4 sm:p-5">
+      <div
+        ref={rateBox}
+        id="rate"
+        className="mt-8 max-w-xl scroll-mt-20 rounded-2xl border border-line bg-surface-raised p-4 sm:p-5"
+      >
         <h3 className="text-lg font-bold">{t(`feedback.rateTitle.${kind}`)}</h3>
         {signedIn ? (
-          <Suspense fallback={<p className="mt-2 text-ink-muted">{t('app.loading')}</p>}>
-            <RatingForm resourceId={resourceId} />
-          </Suspense>
+          <RatingForSignedIn resourceId={resourceId} />
         ) : (
           <p className="mt-2 text-sm text-ink-muted">
             {t('feedback.signInToRate')}{' '}
@@ -86,6 +95,27 @@ export function ProfileFeedback({ resourceId, kind }: ProfileFeedbackProps) {
         )}
       </div>
     </section>
+  )
+}
+
+/** The form for someone who may rate now; otherwise why not, in plain words. */
+function RatingForSignedIn({ resourceId }: { resourceId: string }) {
+  const { t } = useTranslation()
+  const eligibility = useRatingEligibility(resourceId, { enabled: true })
+  const loading = <p className="mt-2 text-ink-muted">{t('app.loading')}</p>
+  if (eligibility.isPending) return loading
+  // If the answer cannot be had, the form is still offered: the server decides on sending.
+  if (eligibility.isSuccess && !eligibility.data.canRate) {
+    return (
+      <p className="mt-2 text-sm text-ink-muted">
+        {t(eligibility.data.reason === 'alreadyRated' ? 'feedback.alreadyRated' : 'feedback.rateAfterSession')}
+      </p>
+    )
+  }
+  return (
+    <Suspense fallback={loading}>
+      <RatingForm resourceId={resourceId} />
+    </Suspense>
   )
 }
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ratingInputSchema } from '@rally/shared'
+import { useQueryClient } from '@tanstack/react-query'
 import clsx from 'clsx'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -8,6 +9,7 @@ import { HiStar } from 'react-icons/hi2'
 import { FieldError, FormAlert, SubmitButton } from '../../../components/form/field.tsx'
 import { TextArea } from '../../../components/form/inputs.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { ratingEligibilityKey } from '../api/get-rating-eligibility.ts'
 import { useRate } from '../api/rate.ts'
 
 const stars = [1, 2, 3, 4, 5] as const
@@ -21,6 +23,7 @@ export default function RatingForm({ resourceId }: { resourceId: string }) {
   const { t } = useTranslation()
   const id = useId()
   const rate = useRate()
+  const queryClient = useQueryClient()
   const [formError, setFormError] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
   const form = useForm({
@@ -40,6 +43,8 @@ export default function RatingForm({ resourceId }: { resourceId: string }) {
     try {
       await rate.mutateAsync({ ...values, comment: values.comment?.trim() ? values.comment : undefined })
       setSent(true)
+      // Shown again later, the box says "already rated" instead of offering the form.
+      void queryClient.invalidateQueries({ queryKey: ratingEligibilityKey(resourceId), refetchType: 'none' })
     } catch (error) {
       setFormError(applyServerErrors(error, form, t('feedback.rateFailed')))
     }
