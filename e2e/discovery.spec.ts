@@ -12,6 +12,7 @@ type Specialist = {
   experienceYears: number | null
   coachingExperience: string | null
   cvUrl: string | null
+  documents: { name: string; url: string }[]
 }
 type Partner = { id: string; firstName: string; lastName: string }
 
@@ -161,6 +162,31 @@ test('a specialist with a sparse profile shows the fallback texts', async ({ pag
   await expect(page.getByText('No Fees Available', { exact: true })).toBeVisible()
   await expect(page.getByText('Experience not available', { exact: true }).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Download CV' })).toBeDisabled()
+})
+
+test("a specialist's CV and certificates download as PDFs from the profile", async ({ page }, testInfo) => {
+  const answer = await page.request.get('/v1/personal-coach/records?isApproved=true&category=Tennis&limit=50')
+  const { data } = (await answer.json()) as { data: Specialist[] }
+  const papered = data.find((coach) => coach.cvUrl && coach.documents.length > 0)
+  expect(papered, 'the demo data has a tennis specialist with a CV and certificates').toBeDefined()
+  if (!papered) return
+
+  await page.goto(`/tennis/coach/${papered.id}`)
+  const section = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Professional Documents' }) })
+  for (const document of papered.documents) {
+    await expect(section.getByRole('link', { name: document.name })).toHaveAttribute('href', document.url)
+  }
+  const cv = section.getByRole('link', { name: 'Download CV' })
+  await expect(cv).toHaveAttribute('href', papered.cvUrl as string)
+  const [download] = await Promise.all([page.waitForEvent('download'), cv.click()])
+  const name = `${papered.firstName} ${papered.lastName}`.trim()
+  expect(download.suggestedFilename()).toBe(`CV - ${name}.pdf`)
+  const file = await download.createReadStream()
+  const chunks: Buffer[] = []
+  for await (const chunk of file) chunks.push(chunk as Buffer)
+  expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-')
+  await section.scrollIntoViewIfNeeded()
+  await keepScreenshot(page, testInfo, 'specialist-documents')
 })
 
 test('a misspelt name still finds the partner, and the search lives in the address', async ({ page }, testInfo) => {

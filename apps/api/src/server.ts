@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace'
+import { createStorage } from './adapters/storage/index.ts'
 import { buildApp } from './app.ts'
 import { ConfigError, parseConfig } from './config.ts'
 import { connectDatabase } from './db/client.ts'
@@ -8,7 +9,7 @@ async function main() {
   const startedAt = performance.now()
   const config = parseConfig(process.env)
   const database = connectDatabase(config.database)
-  const seeded = await prepareDatabase(database, { seed: config.seedDemoData })
+  const seeded = await prepareDatabase(database, { seed: config.seedDemoData, storage: createStorage(config.storage) })
   const app = await buildApp({ config, database })
   if (seeded) app.log.info({ seeded }, 'seeded demo data into the empty database')
 

@@ -1,4 +1,5 @@
 // npm run db:migrate | db:seed — the same steps the server takes at start, on demand.
+import { createStorage } from '../adapters/storage/index.ts'
 import { parseConfig } from '../config.ts'
 import { connectDatabase } from './client.ts'
 import { migrateDatabase } from './migrate.ts'
@@ -13,7 +14,7 @@ try {
     await migrateDatabase(database)
     console.log('Migrations applied.')
   } else if (command === 'seed') {
-    const seeded = await prepareDatabase(database, { seed: true })
+    const seeded = await prepareDatabase(database, { seed: true, storage: createStorage(config.storage) })
     console.log(
       seeded ? `Seeded demo data: ${JSON.stringify(seeded)}` : 'The database already has data; nothing seeded.',
     )

@@ -1,14 +1,18 @@
 import { count } from 'drizzle-orm'
+import type { Storage } from '../adapters/storage/storage.ts'
 import type { DatabaseConnection } from './client.ts'
 import { migrateDatabase } from './migrate.ts'
 import { academies } from './schema/index.ts'
 
 /**
  * Brings a database up to date: applies migrations and, when asked and the
- * catalogue is empty, seeds the demo data. Safe to run from several processes
+ * catalogue is empty, seeds the demo data (and puts its files in `storage`). Safe to run from several processes
  * at once (the work happens under an advisory lock).
  */
-export async function prepareDatabase(connection: DatabaseConnection, { seed }: { seed: boolean }) {
+export async function prepareDatabase(
+  connection: DatabaseConnection,
+  { seed, storage }: { seed: boolean; storage?: Storage },
+) {
   await migrateDatabase(connection)
   if (!seed) return undefined
   return connection.withLock(async (db) => {
@@ -16,6 +20,8 @@ export async function prepareDatabase(connection: DatabaseConnection, { seed }: 
     if ((row?.total ?? 0) > 0) return undefined
     // Loaded only when needed: the generator and its data are not part of a normal start.
     const { seedDemoData } = await import('./seed/index.ts')
-    return seedDemoData(db)
+    return seedDemoData(db, {
+      storeFile: storage && ((file) => storage.put(file.key, file.body, file.contentType, { fileName: file.fileName })),
+    })
   })
 }

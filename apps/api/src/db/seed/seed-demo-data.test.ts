@@ -1,3 +1,4 @@
+import { coachDocumentSchema, coachProfileFieldsSchema } from '@rally/shared'
 import { asc, eq, type Table } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../test/database.ts'
@@ -31,12 +32,17 @@ let connection: DatabaseConnection
 let db: Database
 let summary: SeedSummary
 let seedingMs: number
+const storedFiles = new Map<string, { body: Buffer; contentType: string; fileName: string }>()
 
 beforeAll(async () => {
   connection = await createTestDatabase()
   db = connection.db
   const started = performance.now()
-  summary = await seedDemoData(db)
+  summary = await seedDemoData(db, {
+    storeFile: async ({ key, ...file }) => {
+      storedFiles.set(key, file)
+    },
+  })
   seedingMs = performance.now() - started
 })
 
@@ -298,6 +304,37 @@ describe('seedDemoData', () => {
     images.push(...showcase.filter((item) => item.type === 'image').map((item) => item.mediaUrl))
     expect(images.length).toBeGreaterThan(100)
     for (const url of images) expect(url).toMatch(/^\/media\/(avatars|courts)\/[a-z0-9-]+\.svg$/)
+  })
+
+  it('gives about a third of the full-profile specialists a CV and certificates, each file stored as a PDF', async () => {
+    const coaches = await db.select().from(personalCoaches)
+    const full = coaches.filter((row) => row.isApproved && row.experienceYears !== null)
+    const withCv = full.filter((row) => row.cvUrl)
+    expect(withCv.length / full.length).toBeGreaterThan(0.2)
+    expect(withCv.length / full.length).toBeLessThan(0.45)
+    expect(coaches.filter((row) => !row.isApproved || row.experienceYears === null).every((row) => !row.cvUrl)).toBe(
+      true,
+    )
+
+    const referenced = withCv.flatMap((row) => [row.cvUrl as string, ...row.documents.map((document) => document.url)])
+    expect(summary.documents).toBe(referenced.length)
+    expect(new Set(referenced).size).toBe(referenced.length)
+    for (const row of withCv) {
+      // As the profile form would accept them: uploads of our own, named.
+      expect(coachProfileFieldsSchema.shape.cvUrl.parse(row.cvUrl)).toBe(row.cvUrl)
+      expect(row.documents).toHaveLength(Math.min(2, row.certifications.length))
+      for (const document of row.documents) {
+        expect(coachDocumentSchema.parse(document)).toEqual(document)
+        expect(row.certifications).toContain(document.name)
+      }
+    }
+    for (const url of referenced) {
+      const file = storedFiles.get(url.replace('/media/uploads/', ''))
+      expect(file?.contentType).toBe('application/pdf')
+      expect(file?.body.subarray(0, 5).toString()).toBe('%PDF-')
+      expect(file?.fileName).toMatch(/\.pdf$/)
+    }
+    expect(storedFiles.size).toBe(referenced.length)
   })
 
   it('seeds the same rows into another fresh database', async () => {

@@ -15,6 +15,7 @@ import {
   users,
 } from '../schema/index.ts'
 import { type Booker, buildBookings } from './demo-bookings.ts'
+import { attachDemoDocuments, type DemoFile } from './demo-documents.ts'
 import { createDemoUsers } from './demo-users.ts'
 
 export type SeedSummary = {
@@ -25,6 +26,13 @@ export type SeedSummary = {
   showcaseItems: number
   feedbacks: number
   bookings: number
+  /** CVs and certificates (PDFs) put in storage for the specialists that have them. */
+  documents: number
+}
+
+export type SeedOptions = {
+  /** Puts a demo file in storage; without it the records still point at the files (tests). */
+  storeFile?: (file: DemoFile) => Promise<void>
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -1899,13 +1907,14 @@ async function refreshRatings(tx: Transaction) {
  * showcase items, bookings and feedback, and the demo accounts that own some of it. The same rows
  * every time: every row is generated first, then inserted in batches in one transaction.
  */
-export async function seedDemoData(db: Database): Promise<SeedSummary> {
+export async function seedDemoData(db: Database, { storeFile }: SeedOptions = {}): Promise<SeedSummary> {
   const f = new Faker({ locale: [en_IN, en, base] })
   f.seed(2290)
   const newPerson = createPeople(f, demoIdentities.map(fullName))
   const academyRows = buildAcademies(f)
   const partnerRows = buildPartners(f, newPerson)
   const coachRows = buildCoaches(f, newPerson, academyRows)
+  const demoFiles = attachDemoDocuments(coachRows)
   const showcaseRows = buildShowcase(f, partnerRows)
   const feedbackRows = buildFeedbacks(f, partnerRows, coachRows)
   const demo = createDemoUsers({ partners: partnerRows, coaches: coachRows, academies: academyRows }, earliestDate)
@@ -1917,6 +1926,8 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     referenceDate,
   })
 
+  // The files first: a record never points at a file that is not there.
+  if (storeFile) for (const file of demoFiles) await storeFile(file)
   await db.transaction(async (tx) => {
     // Users first: the demo records point at their owners.
     await insertInBatches(tx, users, demo.users)
@@ -1937,5 +1948,6 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     showcaseItems: showcaseRows.length,
     feedbacks: feedbackRows.length + booked.feedbacks.length,
     bookings: booked.bookings.length,
+    documents: demoFiles.length,
   }
 }
