@@ -19,7 +19,8 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     scale: { type: 'boolean', default: false },
-    lighthouse: { type: 'boolean', default: true },
+    // Node 20's parseArgs has no --no-… negation: the option is named so.
+    'no-lighthouse': { type: 'boolean', default: false },
   },
 })
 const duration = Number(options.duration)
@@ -114,7 +115,7 @@ try {
       ]),
     ),
   )
-  if (options.lighthouse) {
+  if (!options['no-lighthouse']) {
     const coach = await (
       await fetch(`http://127.0.0.1:${port}/v1/personal-coach/records?isApproved=true&category=Badminton&limit=1`)
     ).json()
