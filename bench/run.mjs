@@ -39,6 +39,7 @@ const misspeltSurname = 'Santso'
 const baseline = { name: 'trivial route (GET /livez)', path: '/livez' }
 const targets = [
   { name: 'academies list (GET /v1/academies?category=Tennis)', path: '/v1/academies?category=Tennis' },
+  { name: 'partners list (Tennis, by rating)', path: '/v1/sparring-partners?category=Tennis' },
   {
     name: `partner name search (q=${misspeltSurname}, Tennis)`,
     path: `/v1/sparring-partners?category=Tennis&searchFieldKey=name&q=${misspeltSurname}`,

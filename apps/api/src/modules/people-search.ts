@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, asc, type SQL, sql } from 'drizzle-orm'
 
 /** The columns a people search reads: partners and specialists share them. */
 type PeopleColumns = {
@@ -58,13 +58,15 @@ export function peopleOrder(
   const name = searchableName(columns)
   const text = q?.toLowerCase()
   const relevance = text ? [sql`greatest(similarity(${name}, ${text}), word_similarity(${text}, ${name})) desc`] : []
+  // NULLS LAST as in the listing indexes (a plain DESC sorts nulls first, and then no index serves it).
+  const byRating = sql`${columns.totalRating} desc nulls last`
   const orders: Record<string, SQL[]> = {
-    rating: [desc(columns.totalRating)],
+    rating: [byRating],
     fee: [sql`${columns.feeAmount} asc nulls last`],
     '-fee': [sql`${columns.feeAmount} desc nulls last`],
     ...extra,
   }
-  const order = sort ? (orders[sort] ?? []) : [...relevance, desc(columns.totalRating)]
+  const order = sort ? (orders[sort] ?? []) : [...relevance, byRating]
   // Ties break on id so that pages never overlap or skip anyone.
   return [...order, asc(columns.id)]
 }

@@ -64,6 +64,9 @@ export const personalCoaches = pgTable(
   (table) => [
     // One specialist profile per user.
     uniqueIndex('personal_coaches_user_key').on(table.userId),
-    index('personal_coaches_listing_idx').on(table.category, table.totalRating.desc()).where(sql`${table.isApproved}`),
+    // The listing's order (rating, then id to break ties), so a page is read straight off the index.
+    index('personal_coaches_listing_idx')
+      .on(table.category, table.totalRating.desc(), table.id)
+      .where(sql`${table.isApproved}`),
   ],
 )

@@ -1,0 +1,2 @@
+DROP INDEX "personal_coaches_listing_idx";--> statement-breakpoint
+CREATE INDEX "personal_coaches_listing_idx" ON "personal_coaches" USING btree ("category","total_rating" DESC NULLS LAST,"id") WHERE "personal_coaches"."is_approved";
