@@ -26,10 +26,12 @@ export function ProfileFeedback({ resourceId, kind }: ProfileFeedbackProps) {
   const { pathname, search, hash } = useLocation()
   const rateBox = useRef<HTMLDivElement>(null)
 
-  // "Rate this session" from My bookings lands here with #rate.
+  // "Rate this session" from My bookings lands here with #rate; scrolled again once the
+  // reviews above have loaded and moved the box down.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the reviews' status is what moves the box
   useEffect(() => {
     if (hash === '#rate') rateBox.current?.scrollIntoView({ block: 'start' })
-  }, [hash])
+  }, [hash, feedbacks.status])
   const items = feedbacks.data?.pages.flatMap((page) => page.data) ?? []
   const total = feedbacks.data?.pages[0]?.total ?? 0
 
