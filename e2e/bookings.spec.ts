@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test'
-import { keepScreenshot } from './support.ts'
+import { keepScreenshot, openMenuIfCollapsed } from './support.ts'
 
 // Times on the specialist form and in the lists are the device's: pin it so the pages read the same everywhere.
 test.use({ timezoneId: 'Asia/Kolkata' })
@@ -326,4 +326,17 @@ test('after a completed session the player rates from My bookings; elsewhere the
 
   await page.reload()
   await expect(page.locator('#rate').getByText('You have rated them. Thank you!')).toBeVisible()
+})
+
+test("the form's messages come in the reader's language", async ({ page }) => {
+  const { url } = await tennisPartnerLink(page)
+  await page.goto(url)
+  await openMenuIfCollapsed(page)
+  await page.getByLabel('Language').locator('visible=true').selectOption('th')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th')
+  await page.keyboard.press('Escape')
+  await page.locator('form button[type="submit"]').first().click()
+  // "Name cannot be empty or just spaces", as the Thai table has it.
+  await expect(page.getByText('ชื่อต้องไม่เว้นว่างหรือมีเพียงช่องว่าง')).toBeVisible()
+  await expect(page.getByText('Name cannot be empty or just spaces')).toHaveCount(0)
 })

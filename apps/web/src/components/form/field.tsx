@@ -2,6 +2,7 @@ import clsx from 'clsx'
 import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HiChevronDown } from 'react-icons/hi2'
+import { useMessageText } from '../../lib/message-text.ts'
 
 export const inputClass =
   // 16 px text keeps phones from zooming in on focus; 44 px tall for a thumb.
@@ -58,10 +59,12 @@ export function Field({ label, error, hint, status, optional, className, childre
   )
 }
 
+/** A field's error, in the reader's language when it is one of the schemas' messages. */
 export function FieldError({ id, message }: { id?: string; message: string }) {
+  const messageText = useMessageText()
   return (
     <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {message}
+      {messageText(message)}
     </p>
   )
 }
