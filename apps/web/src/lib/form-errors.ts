@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 import { ApiError } from './api-client.ts'
 
@@ -22,4 +23,27 @@ export function applyServerErrors<T extends FieldValues>(
   }
   if (placed) return null
   return error.status >= 500 ? fallback : error.message
+}
+
+/**
+ * A form's submit handler for values that go to the API: `send` runs on valid
+ * values; if it throws, the API's field messages go under their fields and the
+ * rest becomes `formError`, the message for the form as a whole.
+ */
+export function useServerSubmit<TFieldValues extends FieldValues, TValues extends FieldValues>(
+  // biome-ignore lint/suspicious/noExplicitAny: any form context, as react-hook-form's own default
+  form: UseFormReturn<TFieldValues, any, TValues>,
+  send: (values: TValues) => Promise<unknown>,
+  fallback: string,
+) {
+  const [formError, setFormError] = useState<string | null>(null)
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      await send(values)
+    } catch (error) {
+      setFormError(applyServerErrors(error, form, fallback))
+    }
+  })
+  return { submit, formError }
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { academyCategories, type RegisterAcademyInput, registerAcademyInputSchema } from '@rally/shared'
-import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -8,7 +7,7 @@ import { Field, FormAlert, FormSection, SubmitButton } from '../../../components
 import { Select, TextArea, TextInput } from '../../../components/form/inputs.tsx'
 import { UploadField } from '../../../components/form/upload-field.tsx'
 import { toNullableText, toNullableUrl } from '../../../components/form/value-parsers.ts'
-import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { useServerSubmit } from '../../../lib/form-errors.ts'
 
 export type AcademyFormValues = z.output<typeof registerAcademyInputSchema>
 
@@ -23,7 +22,6 @@ const links = ['website', 'facebook', 'instagram', 'linkedin', 'twitter', 'youtu
 /** An academy promoting itself: name, sport, where, what it offers, how to reach it, a cover picture. */
 export function AcademyForm({ submitLabel, pendingLabel, onSubmit }: AcademyFormProps) {
   const { t } = useTranslation()
-  const [formError, setFormError] = useState<string | null>(null)
   const form = useForm({
     resolver: zodResolver(registerAcademyInputSchema),
     defaultValues: { name: '', category: '' as RegisterAcademyInput['category'], location: '' },
@@ -31,18 +29,10 @@ export function AcademyForm({ submitLabel, pendingLabel, onSubmit }: AcademyForm
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
-      await onSubmit(values)
-    } catch (error) {
-      setFormError(applyServerErrors(error, form, t('profile.form.saveFailed')))
-    }
-  })
+  const { submit, formError } = useServerSubmit(form, onSubmit, t('profile.form.saveFailed'))
   const text = (key: string) => t(`profile.academy.fields.${key}`)
 
   return (

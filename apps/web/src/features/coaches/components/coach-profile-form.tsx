@@ -8,7 +8,7 @@ import {
   type RegisterCoachInput,
   registerCoachInputSchema,
 } from '@rally/shared'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { Controller, type FieldErrors, useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { HiPlus, HiTrash } from 'react-icons/hi2'
@@ -23,7 +23,7 @@ import {
   toOptionalNumber,
   toOptionalUrl,
 } from '../../../components/form/value-parsers.ts'
-import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { useServerSubmit } from '../../../lib/form-errors.ts'
 
 export type CoachProfileValues = z.output<typeof registerCoachInputSchema>
 
@@ -76,7 +76,6 @@ function startingValues(record: CoachRecord | undefined, user: CoachProfileFormP
 /** The specialist profile ("Register as a Specialist", and its later edits), section by section as the spec lists them. */
 export function CoachProfileForm({ record, user, submitLabel, pendingLabel, onSubmit }: CoachProfileFormProps) {
   const { t } = useTranslation()
-  const [formError, setFormError] = useState<string | null>(null)
   const form = useForm({
     resolver: zodResolver(registerCoachInputSchema),
     defaultValues: startingValues(record, user),
@@ -84,7 +83,6 @@ export function CoachProfileForm({ record, user, submitLabel, pendingLabel, onSu
   const {
     register,
     control,
-    handleSubmit,
     getValues,
     setValue,
     formState: { errors, isSubmitting },
@@ -92,14 +90,7 @@ export function CoachProfileForm({ record, user, submitLabel, pendingLabel, onSu
   const references = useFieldArray({ control, name: 'references' })
   const documents = useFieldArray({ control, name: 'documents' })
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
-      await onSubmit(values)
-    } catch (error) {
-      setFormError(applyServerErrors(error, form, t('profile.form.saveFailed')))
-    }
-  })
+  const { submit, formError } = useServerSubmit(form, onSubmit, t('profile.form.saveFailed'))
 
   const text = (key: string) => t(`profile.coach.fields.${key}`)
   const has = (...names: (keyof FieldErrors<RegisterCoachInput>)[]) => names.some((name) => errors[name])

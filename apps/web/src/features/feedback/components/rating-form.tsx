@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { HiStar } from 'react-icons/hi2'
 import { FieldError, FormAlert, SubmitButton } from '../../../components/form/field.tsx'
 import { TextArea } from '../../../components/form/inputs.tsx'
-import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { useServerSubmit } from '../../../lib/form-errors.ts'
 import { ratingEligibilityKey } from '../api/get-rating-eligibility.ts'
 import { useRate } from '../api/rate.ts'
 
@@ -24,7 +24,6 @@ export default function RatingForm({ resourceId }: { resourceId: string }) {
   const id = useId()
   const rate = useRate()
   const queryClient = useQueryClient()
-  const [formError, setFormError] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
   const form = useForm({
     resolver: zodResolver(ratingInputSchema),
@@ -32,23 +31,21 @@ export default function RatingForm({ resourceId }: { resourceId: string }) {
   })
   const {
     register,
-    handleSubmit,
     control,
     formState: { errors, isSubmitting },
   } = form
   const chosen = Number(useWatch({ control, name: 'rating' }) ?? 0)
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
+  const { submit, formError } = useServerSubmit(
+    form,
+    async (values) => {
       await rate.mutateAsync({ ...values, comment: values.comment?.trim() ? values.comment : undefined })
       setSent(true)
       // Shown again later, the box says "already rated" instead of offering the form.
       void queryClient.invalidateQueries({ queryKey: ratingEligibilityKey(resourceId), refetchType: 'none' })
-    } catch (error) {
-      setFormError(applyServerErrors(error, form, t('feedback.rateFailed')))
-    }
-  })
+    },
+    t('feedback.rateFailed'),
+  )
 
   if (sent) {
     return (

@@ -7,7 +7,6 @@ import {
   registerPartnerInputSchema,
   sports,
 } from '@rally/shared'
-import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -16,7 +15,7 @@ import { Select, TextArea, TextInput } from '../../../components/form/inputs.tsx
 import { TextListField } from '../../../components/form/text-list-field.tsx'
 import { UploadField } from '../../../components/form/upload-field.tsx'
 import { toNullableNumber, toNullableText } from '../../../components/form/value-parsers.ts'
-import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { useServerSubmit } from '../../../lib/form-errors.ts'
 
 export type PartnerProfileValues = z.output<typeof registerPartnerInputSchema>
 
@@ -63,7 +62,6 @@ function startingValues(
 /** A sparring partner's profile: sport, rank or level, fee, where they play, a photo. */
 export function PartnerProfileForm({ record, user, submitLabel, pendingLabel, onSubmit }: PartnerProfileFormProps) {
   const { t } = useTranslation()
-  const [formError, setFormError] = useState<string | null>(null)
   const form = useForm({
     resolver: zodResolver(registerPartnerInputSchema),
     defaultValues: startingValues(record, user),
@@ -71,18 +69,10 @@ export function PartnerProfileForm({ record, user, submitLabel, pendingLabel, on
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
-      await onSubmit(values)
-    } catch (error) {
-      setFormError(applyServerErrors(error, form, t('profile.form.saveFailed')))
-    }
-  })
+  const { submit, formError } = useServerSubmit(form, onSubmit, t('profile.form.saveFailed'))
   const text = (key: string) => t(`profile.partner.fields.${key}`)
 
   return (

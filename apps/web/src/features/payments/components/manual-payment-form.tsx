@@ -7,7 +7,7 @@ import { HiCheckCircle } from 'react-icons/hi2'
 import { Field, FormAlert, SubmitButton } from '../../../components/form/field.tsx'
 import { TextInput } from '../../../components/form/inputs.tsx'
 import { useAuth } from '../../../lib/auth-store.ts'
-import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { useServerSubmit } from '../../../lib/form-errors.ts'
 import { fullName } from '../../../lib/person-name.ts'
 import { useReportManualPayment } from '../api/report-manual-payment.ts'
 
@@ -16,7 +16,6 @@ export function ManualPaymentForm({ amount }: { amount: number }) {
   const { t, i18n } = useTranslation()
   const user = useAuth((state) => (state.isAuthenticated ? state.user : null))
   const report = useReportManualPayment(i18n.language)
-  const [formError, setFormError] = useState<string | null>(null)
   const [reported, setReported] = useState<{ reference: string } | null>(null)
   const form = useForm({
     resolver: zodResolver(manualPaymentInputSchema),
@@ -30,7 +29,6 @@ export function ManualPaymentForm({ amount }: { amount: number }) {
   })
   const {
     register,
-    handleSubmit,
     getFieldState,
     setValue,
     formState: { errors, isSubmitting },
@@ -41,15 +39,14 @@ export function ManualPaymentForm({ amount }: { amount: number }) {
     if (!getFieldState('amount').isDirty) setValue('amount', String(amount))
   }, [amount, getFieldState, setValue])
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
+  const { submit, formError } = useServerSubmit(
+    form,
+    async (values) => {
       const payment = await report.mutateAsync(values)
       setReported({ reference: payment.reference })
-    } catch (error) {
-      setFormError(applyServerErrors(error, form, t('payment.reportFailed')))
-    }
-  })
+    },
+    t('payment.reportFailed'),
+  )
 
   if (reported) {
     return (

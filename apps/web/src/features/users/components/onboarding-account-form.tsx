@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { defaultDialCode, onboardingInputSchema, type PrivateUser, type UserRole, userRoles } from '@rally/shared'
 import clsx from 'clsx'
-import { type ComponentType, useState } from 'react'
+import type { ComponentType } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
 import { HiAcademicCap, HiBuildingOffice2, HiCheckCircle, HiHeart, HiTrophy, HiUser } from 'react-icons/hi2'
 import { Field, FieldError, FormAlert, FormSection, SubmitButton } from '../../../components/form/field.tsx'
 import { Checkbox, TextInput } from '../../../components/form/inputs.tsx'
-import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { useServerSubmit } from '../../../lib/form-errors.ts'
 import { useUsernameStatus } from '../api/check-username.ts'
 import { useOnboard } from '../api/onboard.ts'
 import { PhoneFields } from './phone-fields.tsx'
@@ -25,7 +25,6 @@ const roleIcons: Record<UserRole, ComponentType<{ className?: string }>> = {
 export function OnboardingAccountForm({ user, onDone }: { user: PrivateUser; onDone: (role: UserRole) => void }) {
   const { t } = useTranslation()
   const onboard = useOnboard()
-  const [formError, setFormError] = useState<string | null>(null)
   const form = useForm({
     resolver: zodResolver(onboardingInputSchema),
     defaultValues: {
@@ -39,7 +38,6 @@ export function OnboardingAccountForm({ user, onDone }: { user: PrivateUser; onD
   const {
     register,
     control,
-    handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = form
@@ -47,19 +45,18 @@ export function OnboardingAccountForm({ user, onDone }: { user: PrivateUser; onD
   const username = useWatch({ control, name: 'username' }) ?? ''
   const usernameStatus = useUsernameStatus(username, null)
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null)
-    if (usernameStatus.state === 'taken') {
-      setError('username', { type: 'server', message: t('profile.username.taken') }, { shouldFocus: true })
-      return
-    }
-    try {
+  const { submit, formError } = useServerSubmit(
+    form,
+    async (values) => {
+      if (usernameStatus.state === 'taken') {
+        setError('username', { type: 'server', message: t('profile.username.taken') }, { shouldFocus: true })
+        return
+      }
       await onboard.mutateAsync(values)
       onDone(values.role)
-    } catch (error) {
-      setFormError(applyServerErrors(error, form, t('profile.form.saveFailed')))
-    }
-  })
+    },
+    t('profile.form.saveFailed'),
+  )
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

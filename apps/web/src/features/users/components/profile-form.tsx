@@ -7,7 +7,7 @@ import { toast } from 'sonner'
 import { Field, FormAlert, SubmitButton } from '../../../components/form/field.tsx'
 import { TextInput } from '../../../components/form/inputs.tsx'
 import { UploadField } from '../../../components/form/upload-field.tsx'
-import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { useServerSubmit } from '../../../lib/form-errors.ts'
 import { useUsernameStatus } from '../api/check-username.ts'
 import { useUpdateProfile } from '../api/update-profile.ts'
 import { PhoneFields } from './phone-fields.tsx'
@@ -17,7 +17,6 @@ import { UsernameField } from './username-field.tsx'
 export function ProfileForm({ user }: { user: PrivateUser }) {
   const { t } = useTranslation()
   const update = useUpdateProfile(user.userId)
-  const [formError, setFormError] = useState<string | null>(null)
   const [saved, setSaved] = useState(false)
   const form = useForm({
     resolver: zodResolver(updateProfileInputSchema),
@@ -34,7 +33,6 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
   const {
     register,
     control,
-    handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting, isDirty },
@@ -42,22 +40,21 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
   const username = useWatch({ control, name: 'username' }) ?? ''
   const usernameStatus = useUsernameStatus(username, user.username)
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null)
-    setSaved(false)
-    if (usernameStatus.state === 'taken') {
-      setError('username', { type: 'server', message: t('profile.username.taken') }, { shouldFocus: true })
-      return
-    }
-    try {
+  const { submit, formError } = useServerSubmit(
+    form,
+    async (values) => {
+      setSaved(false)
+      if (usernameStatus.state === 'taken') {
+        setError('username', { type: 'server', message: t('profile.username.taken') }, { shouldFocus: true })
+        return
+      }
       const savedUser = await update.mutateAsync(values)
       reset({ ...values, picture: savedUser.picture, username: savedUser.username ?? values.username })
       setSaved(true)
       toast.success(t('profile.saved'))
-    } catch (error) {
-      setFormError(applyServerErrors(error, form, t('profile.form.saveFailed')))
-    }
-  })
+    },
+    t('profile.form.saveFailed'),
+  )
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" onChange={() => setSaved(false)}>
