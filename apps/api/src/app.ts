@@ -31,19 +31,19 @@ import { createBookingStatusService } from './modules/bookings/booking-status-se
 import { createBookingQueries } from './modules/bookings/bookings-queries.ts'
 import { createBookingsService } from './modules/bookings/bookings-service.ts'
 import { bookingReadRoutes, bookingWriteRoutes, sandboxPaymentRoutes } from './modules/bookings/index.ts'
-import { createCoachesService } from './modules/coaches/coaches-service.ts'
-import { coachesRoutes } from './modules/coaches/index.ts'
 import { createFeedbacksService } from './modules/feedbacks/feedbacks-service.ts'
 import { feedbacksRoutes } from './modules/feedbacks/index.ts'
 import { createBookingNotifier } from './modules/mail/booking-emails.ts'
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
 import { createOutboxWorker, createOutboxWriter } from './modules/mail/outbox.ts'
-import { manualPaymentRoutes } from './modules/manual-payments/index.ts'
 import { mediaRoutes } from './modules/media/index.ts'
 import { partnersRoutes } from './modules/partners/index.ts'
 import { createPartnersService } from './modules/partners/partners-service.ts'
+import { manualPaymentRoutes } from './modules/payments/index.ts'
 import { createShowcaseService, showcaseRoutes } from './modules/showcase/index.ts'
 import { siteRoutes } from './modules/site/index.ts'
+import { specialistsRoutes } from './modules/specialists/index.ts'
+import { createSpecialistsService } from './modules/specialists/specialists-service.ts'
 import { createStatsService, statsRoutes } from './modules/stats/index.ts'
 import { uploadedMediaRoutes, uploadsRoutes } from './modules/uploads/index.ts'
 import { usersRoutes } from './modules/users/index.ts'
@@ -125,7 +125,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const usersRepository = createUsersRepository(db)
   const users = createUsersService({ repository: usersRepository })
   const academies = createAcademiesService({ repository: createAcademiesRepository(db) })
-  const coaches = createCoachesService({ db })
+  const specialists = createSpecialistsService({ db })
   const partners = createPartnersService({ db })
   const feedbacks = createFeedbacksService({ db })
   const showcase = createShowcaseService({ db })
@@ -182,7 +182,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   })
   await app.register(usersRoutes, { prefix: '/v1', users, authenticator })
   await app.register(academiesRoutes, { prefix: '/v1', academies, authenticator })
-  await app.register(coachesRoutes, { prefix: '/v1', coaches, authenticator })
+  await app.register(specialistsRoutes, { prefix: '/v1', specialists, authenticator })
   await app.register(partnersRoutes, { prefix: '/v1', partners, authenticator })
   await app.register(feedbacksRoutes, { prefix: '/v1', feedbacks, authenticator })
   await app.register(showcaseRoutes, { prefix: '/v1', showcase })

@@ -12,6 +12,9 @@ import * as schema from './schema/index.ts'
 /** The one database type the rest of the code sees, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** A transaction on that database: reads inside one must use it (PGlite has a single connection). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
 export type DatabaseConnection = {
   db: Database
   driver: 'pg' | 'pglite'

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { AppError } from '../http/app-error.ts'
-import type { Database } from './client.ts'
+import { AppError } from '../core/errors.ts'
+import type { Database, Transaction } from './client.ts'
 import { isUniqueViolation } from './errors.ts'
 import { idempotencyKeys } from './schema/index.ts'
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 export type StoredAnswer<T> = { status: number; body: T }
 
 export const requestHash = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex')

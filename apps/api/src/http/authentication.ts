@@ -1,15 +1,16 @@
 import type { FastifyRequest } from 'fastify'
-import type { SessionsService } from '../modules/auth/sessions-service.ts'
-import { AppError } from './app-error.ts'
+import type { Auth } from '../core/auth.ts'
+import { AppError } from '../core/errors.ts'
 
-export type Auth = { userId: string; sessionId: string; isAdmin: boolean }
+/** What the authenticator needs of the sessions: a bearer token to a live session, or null. */
+type SessionResolver = { resolve(token: string): Promise<Auth | null> }
 
 /**
  * Who is calling, from `Authorization: Bearer <session token>`. Resolved only
  * when a route asks, once per request. A public route treats a missing, expired
  * or revoked token as anonymous; a route that needs a user answers 401.
  */
-export function createAuthenticator({ sessions }: { sessions: SessionsService }) {
+export function createAuthenticator({ sessions }: { sessions: SessionResolver }) {
   const resolved = new WeakMap<FastifyRequest, Promise<Auth | null>>()
 
   function optional(request: FastifyRequest): Promise<Auth | null> {
@@ -38,13 +39,4 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   if (!header) return undefined
   const [scheme, token] = header.split(' ')
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined
-}
-
-/** The owner of a record, or an admin, may change it; anyone else gets 403. */
-export function assertOwnerOrAdmin(
-  auth: Auth,
-  ownerUserId: string | null,
-  message = 'You can only change your own profile',
-) {
-  if (!auth.isAdmin && auth.userId !== ownerUserId) throw new AppError('FORBIDDEN', message)
 }

@@ -1,7 +1,7 @@
 import { type ErrorEnvelope, genericErrorMessage } from '@rally/shared'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { AppError } from './app-error.ts'
+import { AppError } from '../core/errors.ts'
 
 type Validation = { instancePath: string; message?: string }
 

@@ -2,7 +2,7 @@ import fastifyRateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/r
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
-import { AppError } from './app-error.ts'
+import { AppError } from '../core/errors.ts'
 import type { Authenticator } from './authentication.ts'
 
 /**

@@ -1,18 +1,13 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm'
+import type { Auth } from '../core/auth.ts'
+import { AppError } from '../core/errors.ts'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema/index.ts'
-import { AppError } from '../http/app-error.ts'
-import type { Auth } from '../http/authentication.ts'
 
 /** "meera+rally@mail.example" and "Meera@mail.example" are one person's address. */
 export function normaliseEmail(email: string): string {
   const [local = '', domain = ''] = email.trim().toLowerCase().split('@')
   return `${local.split('+')[0]}@${domain}`
-}
-
-/** Who may see a role record's private fields (e-mail, phone) and unapproved records: its owner and admins. */
-export function mayManage(auth: Auth | null, ownerUserId: string | null): boolean {
-  return auth !== null && (auth.isAdmin || (ownerUserId !== null && auth.userId === ownerUserId))
 }
 
 export function isoDates<T extends { createdAt: Date; updatedAt: Date }>(

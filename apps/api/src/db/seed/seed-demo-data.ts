@@ -2,7 +2,7 @@ import { base, en, en_IN, Faker } from '@faker-js/faker'
 import { and, eq, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { demoIdentities } from '../../adapters/identity/demo-identities.ts'
-import type { Database } from '../client.ts'
+import type { Database, Transaction } from '../client.ts'
 import {
   academies,
   bookings,
@@ -35,7 +35,6 @@ export type SeedOptions = {
   storeFile?: (file: DemoFile) => Promise<void>
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type Sport = 'Badminton' | 'Tennis'
 type AcademyRow = typeof academies.$inferInsert & { id: string }
 type PartnerRow = typeof sparringPartners.$inferInsert & { id: string; createdAt: Date }

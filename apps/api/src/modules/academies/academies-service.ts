@@ -1,7 +1,6 @@
 import { type Academy, type RegisterAcademyInput, registerAcademyInputSchema, type Sport } from '@rally/shared'
-import { AppError } from '../../http/app-error.ts'
-import type { Auth } from '../../http/authentication.ts'
-import { mayManage } from '../owned-records.ts'
+import { type Auth, mayManage } from '../../core/auth.ts'
+import { AppError } from '../../core/errors.ts'
 import type { AcademiesRepository } from './academies-repository.ts'
 
 export function createAcademiesService({ repository }: { repository: AcademiesRepository }) {

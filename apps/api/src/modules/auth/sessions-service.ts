@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Auth } from '../../core/auth.ts'
 import type { Database } from '../../db/client.ts'
 import { sessions, users } from '../../db/schema/index.ts'
-import type { Auth } from '../../http/authentication.ts'
 
 const day = 24 * 60 * 60 * 1000
 // A session's last use is written at most this often, so a busy user does not cost a write per request.

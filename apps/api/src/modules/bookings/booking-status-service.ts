@@ -1,11 +1,10 @@
 import { type Booking, type BookingStatus, bookingTransitions } from '@rally/shared'
 import { and, eq, sql } from 'drizzle-orm'
 import type { PaymentsProvider } from '../../adapters/payments/payments.ts'
-import type { Database } from '../../db/client.ts'
-import type { Transaction } from '../../db/idempotency.ts'
+import type { Auth } from '../../core/auth.ts'
+import { AppError } from '../../core/errors.ts'
+import type { Database, Transaction } from '../../db/client.ts'
 import { bookings, personalCoaches, refunds, sparringPartners } from '../../db/schema/index.ts'
-import { AppError } from '../../http/app-error.ts'
-import type { Auth } from '../../http/authentication.ts'
 import { toBooking } from './bookings-service.ts'
 
 type BookingRow = typeof bookings.$inferSelect

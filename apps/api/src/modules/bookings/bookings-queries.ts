@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { Auth } from '../../core/auth.ts'
+import { AppError } from '../../core/errors.ts'
 import type { Database } from '../../db/client.ts'
 import { bookings, personalCoaches, sparringPartners } from '../../db/schema/index.ts'
-import { AppError } from '../../http/app-error.ts'
-import type { Auth } from '../../http/authentication.ts'
 import { toBooking } from './bookings-service.ts'
 
 /** A booking counts towards "booked N times" unless it was declined or cancelled. */

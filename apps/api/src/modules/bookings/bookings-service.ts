@@ -10,12 +10,12 @@ import {
 import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { PaymentsProvider } from '../../adapters/payments/payments.ts'
-import type { Database } from '../../db/client.ts'
+import type { Auth } from '../../core/auth.ts'
+import { AppError } from '../../core/errors.ts'
+import type { Database, Transaction } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
-import { type StoredAnswer, type Transaction, withIdempotency } from '../../db/idempotency.ts'
+import { type StoredAnswer, withIdempotency } from '../../db/idempotency.ts'
 import { bookings, paymentOrders, personalCoaches, sparringPartners, webhookEvents } from '../../db/schema/index.ts'
-import { AppError } from '../../http/app-error.ts'
-import type { Auth } from '../../http/authentication.ts'
 import { zonedDateTimeToInstant } from './time-zones.ts'
 
 type CreateBookingInput = z.output<typeof createBookingInputSchema>

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { sandboxCheckoutScript } from '../../adapters/payments/sandbox-checkout-script.ts'
 import type { SandboxPayments } from '../../adapters/payments/sandbox-payments.ts'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../core/errors.ts'
 import type { BookingsService } from './bookings-service.ts'
 
 /** How long the sandbox waits before sending its payment webhook, as Razorpay's servers do a little after checkout. */

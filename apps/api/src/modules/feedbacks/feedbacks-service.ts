@@ -1,10 +1,10 @@
 import type { Feedback, RatingEligibility, RatingInput } from '@rally/shared'
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
+import { type Auth, assertAdmin } from '../../core/auth.ts'
+import { AppError } from '../../core/errors.ts'
+import type { Database, Transaction } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { bookings, feedbacks, personalCoaches, sparringPartners, users } from '../../db/schema/index.ts'
-import { AppError } from '../../http/app-error.ts'
-import type { Auth } from '../../http/authentication.ts'
 
 type ListQuery = {
   resourceId: string
@@ -12,7 +12,6 @@ type ListQuery = {
   skip: number
   sort: '-rating,-createdAt' | '-createdAt' | '-rating'
 }
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 const orders = {
   '-rating,-createdAt': [desc(feedbacks.rating), desc(feedbacks.createdAt)],
@@ -130,7 +129,7 @@ export function createFeedbacksService({ db }: { db: Database }) {
 
     /** An admin's decision on a rating; the person's totalRating follows in the same transaction. */
     async moderate(auth: Auth, id: string, status: 'approved' | 'rejected') {
-      if (!auth.isAdmin) throw new AppError('FORBIDDEN', 'Only moderators can approve or reject feedback')
+      assertAdmin(auth, 'Only moderators can approve or reject feedback')
       return db.transaction(async (tx) => {
         const [row] = await tx.update(feedbacks).set({ status }).where(eq(feedbacks.id, id)).returning({
           id: feedbacks.id,

@@ -1,6 +1,6 @@
 import { type BookingStatus, formatFeeText, notProvided } from '@rally/shared'
 import { eq } from 'drizzle-orm'
-import type { Transaction } from '../../db/idempotency.ts'
+import type { Transaction } from '../../db/client.ts'
 import { type bookings, personalCoaches, sparringPartners, users } from '../../db/schema/index.ts'
 import type { BookingNotifier } from '../bookings/bookings-service.ts'
 import { type DetailRow, renderEmail } from './email-layout.ts'

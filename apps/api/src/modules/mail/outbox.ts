@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Mailer } from '../../adapters/mail/mailer.ts'
-import type { Database } from '../../db/client.ts'
-import type { Transaction } from '../../db/idempotency.ts'
+import type { Database, Transaction } from '../../db/client.ts'
 import { mailOutbox, type OutboxAttachment } from '../../db/schema/index.ts'
 
 /** An e-mail to send; attachment content is text (an .ics invitation), stored as it is. */

@@ -8,12 +8,12 @@ import type {
 } from '@rally/shared'
 import { registerPartnerInputSchema } from '@rally/shared'
 import { and, count, eq, getTableColumns, sql } from 'drizzle-orm'
+import { type Auth, assertMayManage, mayManage } from '../../core/auth.ts'
+import { AppError } from '../../core/errors.ts'
 import type { Database } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { sparringPartners, users } from '../../db/schema/index.ts'
-import { AppError } from '../../http/app-error.ts'
-import type { Auth } from '../../http/authentication.ts'
-import { isoDates, mayManage, ownEmailCondition } from '../owned-records.ts'
+import { isoDates, ownEmailCondition } from '../owned-records.ts'
 import { pageWithTotal, peopleConditions, peopleOrder } from '../people-search.ts'
 
 type PartnerRow = typeof sparringPartners.$inferSelect
@@ -123,7 +123,7 @@ export function createPartnersService({ db }: { db: Database }) {
       const { id, ...changes } = input
       const row = await findRow(id)
       if (!row) throw notFound()
-      if (!mayManage(auth, row.userId)) throw new AppError('FORBIDDEN', 'You can only change your own profile')
+      assertMayManage(auth, row.userId)
       const [updated] = await db
         .update(sparringPartners)
         .set({ ...changes, updatedAt: sql`now()` })

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { ObjectMetadata, Storage } from '../../adapters/storage/storage.ts'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../core/errors.ts'
 import { pictureOf } from '../../test/images.ts'
 import { cleanFileName, contentDisposition, createUploadsService } from './uploads-service.ts'
 

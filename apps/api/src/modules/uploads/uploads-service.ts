@@ -10,7 +10,7 @@ import {
 } from '@rally/shared'
 import { fileTypeFromBuffer } from 'file-type'
 import type { Storage } from '../../adapters/storage/storage.ts'
-import { AppError } from '../../http/app-error.ts'
+import { AppError } from '../../core/errors.ts'
 import { normaliseImage, UnreadableImageError } from './image-normaliser.ts'
 
 export const mediaPrefix = '/media/uploads/'

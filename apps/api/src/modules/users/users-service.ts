@@ -1,7 +1,7 @@
 import type { OnboardingInput, PrivateUser, PublicUser, UpdateProfileInput, UserRole } from '@rally/shared'
+import { type Auth, assertMayManage, mayManage } from '../../core/auth.ts'
+import { AppError } from '../../core/errors.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
-import { AppError } from '../../http/app-error.ts'
-import type { Auth } from '../../http/authentication.ts'
 import type { UserRow, UsersRepository } from './users-repository.ts'
 
 export function toPrivateUser(row: UserRow): PrivateUser {
@@ -40,7 +40,7 @@ type UserQuery = { email?: string; username?: string; userId?: string }
 
 export function createUsersService({ repository }: { repository: UsersRepository }) {
   async function withRecords(row: UserRow, auth: Auth | null) {
-    const mayReadPrivate = auth !== null && (auth.userId === row.id || auth.isAdmin)
+    const mayReadPrivate = mayManage(auth, row.id)
     const user = mayReadPrivate ? toPrivateUser(row) : toPublicUser(row)
     return { ...user, records: await repository.records(row.id) }
   }
@@ -64,7 +64,7 @@ export function createUsersService({ repository }: { repository: UsersRepository
       else if (query.email) {
         // Looking people up by e-mail would tell strangers who has an account: only for oneself and admins.
         const found = await repository.findByEmail(query.email)
-        row = found && auth && (auth.isAdmin || auth.userId === found.id) ? found : undefined
+        row = found && mayManage(auth, found.id) ? found : undefined
       }
       if (!row) throw new AppError('NOT_FOUND', 'User not found')
       return withRecords(row, auth)
@@ -97,8 +97,7 @@ export function createUsersService({ repository }: { repository: UsersRepository
     },
 
     async updateProfile(auth: Auth, userId: string, input: UpdateProfileInput) {
-      if (auth.userId !== userId && !auth.isAdmin)
-        throw new AppError('FORBIDDEN', 'You can only change your own profile')
+      assertMayManage(auth, userId)
       const current = await repository.findById(userId)
       if (!current) throw new AppError('NOT_FOUND', 'User not found')
       if (input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase()) {

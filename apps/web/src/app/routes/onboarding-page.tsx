@@ -7,10 +7,10 @@ import { PageMeta } from '../../components/page-meta.tsx'
 import { RequireSignIn } from '../../components/require-sign-in.tsx'
 import { useRegisterAcademy } from '../../features/academies/api/register-academy.ts'
 import { AcademyForm } from '../../features/academies/components/academy-form.tsx'
-import { useRegisterCoach } from '../../features/coaches/api/coach-records.ts'
-import { CoachProfileForm } from '../../features/coaches/components/coach-profile-form.tsx'
 import { useRegisterPartner } from '../../features/partners/api/partner-records.ts'
 import { PartnerProfileForm } from '../../features/partners/components/partner-profile-form.tsx'
+import { useRegisterSpecialist } from '../../features/specialists/api/specialist-records.ts'
+import { SpecialistProfileForm } from '../../features/specialists/components/specialist-profile-form.tsx'
 import { OnboardingAccountForm } from '../../features/users/components/onboarding-account-form.tsx'
 
 /** The roles with a profile of their own to register (step 2); players and parents are done after step 1. */
@@ -120,7 +120,7 @@ function Onboarding({ user }: { user: PrivateUser }) {
 
 function RoleProfileStep({ role, user, onDone }: { role: ProfileRole; user: PrivateUser; onDone: () => void }) {
   const { t } = useTranslation()
-  const registerCoach = useRegisterCoach()
+  const registerSpecialist = useRegisterSpecialist()
   const registerPartner = useRegisterPartner()
   const registerAcademy = useRegisterAcademy()
   const submitLabel = t(`onboarding.profileStep.${role}.submit`)
@@ -128,11 +128,11 @@ function RoleProfileStep({ role, user, onDone }: { role: ProfileRole; user: Priv
 
   if (role === 'coach') {
     return (
-      <CoachProfileForm
+      <SpecialistProfileForm
         user={user}
         submitLabel={submitLabel}
         pendingLabel={pendingLabel}
-        onSubmit={(values) => registerCoach.mutateAsync(values).then(onDone)}
+        onSubmit={(values) => registerSpecialist.mutateAsync(values).then(onDone)}
       />
     )
   }

@@ -11,10 +11,14 @@ import { PageMeta } from '../../components/page-meta.tsx'
 import { RequireSignIn } from '../../components/require-sign-in.tsx'
 import { academyPath } from '../../features/academies/academy-card-rules.ts'
 import { type OwnAcademy, useOwnAcademies } from '../../features/academies/api/register-academy.ts'
-import { coachPagePath, useOwnCoachRecord, useUpdateCoach } from '../../features/coaches/api/coach-records.ts'
-import { CoachProfileForm } from '../../features/coaches/components/coach-profile-form.tsx'
 import { partnerPagePath, useOwnPartnerRecord, useUpdatePartner } from '../../features/partners/api/partner-records.ts'
 import { PartnerProfileForm } from '../../features/partners/components/partner-profile-form.tsx'
+import {
+  specialistPagePath,
+  useOwnSpecialistRecord,
+  useUpdateSpecialist,
+} from '../../features/specialists/api/specialist-records.ts'
+import { SpecialistProfileForm } from '../../features/specialists/components/specialist-profile-form.tsx'
 import { useOwnUser } from '../../features/users/api/get-user.ts'
 import { ProfileForm } from '../../features/users/components/profile-form.tsx'
 import { fullName } from '../../lib/person-name.ts'
@@ -36,7 +40,7 @@ export default function ProfilePage() {
 function OwnProfile({ user }: { user: PrivateUser }) {
   const { t } = useTranslation()
   const own = useOwnUser(user.userId)
-  const coach = useOwnCoachRecord(user.email)
+  const coach = useOwnSpecialistRecord(user.email)
   const partner = useOwnPartnerRecord(user.email)
   const academyIds = own.data?.records.academyIds ?? []
 
@@ -92,7 +96,7 @@ function OwnProfile({ user }: { user: PrivateUser }) {
 
 function SpecialistSection({ record, user }: { record: CoachRecord; user: PrivateUser }) {
   const { t } = useTranslation()
-  const update = useUpdateCoach()
+  const update = useUpdateSpecialist()
   const place = [record.city, record.country].filter(Boolean).join(', ')
   return (
     <RoleSection
@@ -115,7 +119,7 @@ function SpecialistSection({ record, user }: { record: CoachRecord; user: Privat
           {!record.isApproved && <p className="mt-2 text-sm text-ink-muted">{t('profile.specialist.waitingText')}</p>}
           {/* The owner may open the page before approval, to see it as players will. */}
           <Link
-            to={coachPagePath(record)}
+            to={specialistPagePath(record)}
             className="mt-2 inline-flex min-h-11 items-center font-medium text-accent underline"
           >
             {t(record.isApproved ? 'profile.viewListing' : 'profile.previewListing')}
@@ -124,7 +128,7 @@ function SpecialistSection({ record, user }: { record: CoachRecord; user: Privat
       }
       editLabel={t('profile.specialist.edit')}
     >
-      <CoachProfileForm
+      <SpecialistProfileForm
         record={record}
         user={user}
         submitLabel={t('profile.specialist.save')}

@@ -9,10 +9,10 @@ import { Loading } from '../../components/loading.tsx'
 import { PageMeta } from '../../components/page-meta.tsx'
 import { academyPath } from '../../features/academies/academy-card-rules.ts'
 import { useAcademy } from '../../features/academies/api/get-academy.ts'
-import { coachPagePath } from '../../features/coaches/api/coach-records.ts'
 import { usePartner } from '../../features/partners/api/get-partner.ts'
 import { partnerPagePath } from '../../features/partners/api/partner-records.ts'
 import { useSpecialist } from '../../features/specialists/api/get-specialist.ts'
+import { specialistPagePath } from '../../features/specialists/api/specialist-records.ts'
 import { type UserWithRecords, usePublicUser } from '../../features/users/api/get-user.ts'
 import { ApiError } from '../../lib/api-client.ts'
 import { fullName } from '../../lib/person-name.ts'
@@ -98,7 +98,7 @@ function SpecialistSummary({ id }: { id: string }) {
         {[t(`profile.categories.${record.category}`), place].filter(Boolean).join(' · ')}
       </p>
       {record.isApproved ? (
-        <CardLink to={coachPagePath(record)}>{t('profile.public.openSpecialist')}</CardLink>
+        <CardLink to={specialistPagePath(record)}>{t('profile.public.openSpecialist')}</CardLink>
       ) : (
         <p className="mt-2 text-sm text-ink-muted">{t('profile.status.awaitingApproval')}</p>
       )}

@@ -17,8 +17,8 @@ import {
 import { ApiError } from '../../../lib/api-client.ts'
 import { fullName } from '../../../lib/person-name.ts'
 import { useSport } from '../../../lib/sport-context.ts'
-import { useBookingCount } from '../../feedback/api/get-booking-count.ts'
-import { ProfileFeedback } from '../../feedback/components/profile-feedback.tsx'
+import { useBookingCount } from '../../feedbacks/api/get-booking-count.ts'
+import { ProfileFeedback } from '../../feedbacks/components/profile-feedback.tsx'
 import { usePartner } from '../api/get-partner.ts'
 import { partnerBookingPath } from '../partner-booking.ts'
 

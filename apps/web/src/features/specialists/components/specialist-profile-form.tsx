@@ -25,22 +25,22 @@ import {
 } from '../../../components/form/value-parsers.ts'
 import { useServerSubmit } from '../../../lib/form-errors.ts'
 
-export type CoachProfileValues = z.output<typeof registerCoachInputSchema>
+export type SpecialistProfileValues = z.output<typeof registerCoachInputSchema>
 
-type CoachProfileFormProps = {
+type SpecialistProfileFormProps = {
   /** The saved profile to edit, or the signed-in person to start a new one from. */
   record?: CoachRecord
   user: Pick<PrivateUser, 'firstName' | 'lastName'>
   submitLabel: string
   pendingLabel: string
-  onSubmit: (values: CoachProfileValues) => Promise<unknown>
+  onSubmit: (values: SpecialistProfileValues) => Promise<unknown>
 }
 
 const socialNetworks = ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube'] as const
 const lists = ['achievements', 'certifications', 'specializations', 'languages'] as const
 const maxReferences = 5
 
-function startingValues(record: CoachRecord | undefined, user: CoachProfileFormProps['user']): RegisterCoachInput {
+function startingValues(record: CoachRecord | undefined, user: SpecialistProfileFormProps['user']): RegisterCoachInput {
   if (!record) {
     return {
       firstName: user.firstName,
@@ -74,7 +74,13 @@ function startingValues(record: CoachRecord | undefined, user: CoachProfileFormP
 }
 
 /** The specialist profile ("Register as a Specialist", and its later edits), section by section as the spec lists them. */
-export function CoachProfileForm({ record, user, submitLabel, pendingLabel, onSubmit }: CoachProfileFormProps) {
+export function SpecialistProfileForm({
+  record,
+  user,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+}: SpecialistProfileFormProps) {
   const { t } = useTranslation()
   const form = useForm({
     resolver: zodResolver(registerCoachInputSchema),

@@ -8,12 +8,12 @@ import type {
 } from '@rally/shared'
 import { registerCoachInputSchema } from '@rally/shared'
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { type Auth, assertMayManage, mayManage } from '../../core/auth.ts'
+import { AppError } from '../../core/errors.ts'
 import type { Database } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { personalCoaches, users } from '../../db/schema/index.ts'
-import { AppError } from '../../http/app-error.ts'
-import type { Auth } from '../../http/authentication.ts'
-import { isoDates, mayManage, ownEmailCondition } from '../owned-records.ts'
+import { isoDates, ownEmailCondition } from '../owned-records.ts'
 import { pageWithTotal, peopleConditions, peopleOrder } from '../people-search.ts'
 
 type CoachRow = typeof personalCoaches.$inferSelect
@@ -65,7 +65,7 @@ export function toCoachProfile(row: CoachRow): CoachProfile {
 }
 
 /** Specialist (personal coach) records: search, public profiles, registration and the owner's edits. */
-export function createCoachesService({ db }: { db: Database }) {
+export function createSpecialistsService({ db }: { db: Database }) {
   async function findRow(id: string) {
     const [row] = await db.select().from(personalCoaches).where(eq(personalCoaches.id, id))
     return row
@@ -147,7 +147,7 @@ export function createCoachesService({ db }: { db: Database }) {
       const { id, formVersion, ...changes } = input
       const row = await findRow(id)
       if (!row) throw notFound()
-      if (!mayManage(auth, row.userId)) throw new AppError('FORBIDDEN', 'You can only change your own profile')
+      assertMayManage(auth, row.userId)
       const [updated] = await db
         .update(personalCoaches)
         .set({ ...changes, formVersion, updatedAt: sql`now()` })
@@ -158,4 +158,4 @@ export function createCoachesService({ db }: { db: Database }) {
   }
 }
 
-export type CoachesService = ReturnType<typeof createCoachesService>
+export type SpecialistsService = ReturnType<typeof createSpecialistsService>

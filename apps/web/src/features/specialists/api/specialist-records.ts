@@ -6,31 +6,31 @@ import { accountQueryKey } from '../../../lib/session.ts'
 const ownKey = (email: string) => [...accountQueryKey, 'coach', email.toLowerCase()]
 
 /** GET /v1/personal-coach/records?email=: the signed-in person's own specialist profile, if they have one. */
-export const getOwnCoachRecord = (email: string, signal?: AbortSignal) =>
+export const getOwnSpecialistRecord = (email: string, signal?: AbortSignal) =>
   apiRequest<{ data: CoachRecord[] }>(`/personal-coach/records?email=${encodeURIComponent(email)}`, { signal }).then(
     (body) => body.data[0] ?? null,
   )
 
-export const registerCoach = (input: RegisterCoachInput) =>
+export const registerSpecialist = (input: RegisterCoachInput) =>
   apiRequest<{ data: CoachRecord }>('/personal-coach/records', { method: 'POST', body: input }).then(
     (body) => body.data,
   )
 
 /** Every change goes as form version 2 (spec). */
-export const updateCoach = (input: Omit<UpdateCoachInput, 'formVersion'>) =>
+export const updateSpecialist = (input: Omit<UpdateCoachInput, 'formVersion'>) =>
   apiRequest<{ data: CoachRecord }>('/personal-coach/records', {
     method: 'PATCH',
     body: { ...input, formVersion: 'v2' },
   }).then((body) => body.data)
 
-export function useOwnCoachRecord(email: string) {
-  return useQuery({ queryKey: ownKey(email), queryFn: ({ signal }) => getOwnCoachRecord(email, signal) })
+export function useOwnSpecialistRecord(email: string) {
+  return useQuery({ queryKey: ownKey(email), queryFn: ({ signal }) => getOwnSpecialistRecord(email, signal) })
 }
 
-export function useRegisterCoach() {
+export function useRegisterSpecialist() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: registerCoach,
+    mutationFn: registerSpecialist,
     onSuccess: (record) => {
       if (record.email) queryClient.setQueryData(ownKey(record.email), record)
       void queryClient.invalidateQueries({ queryKey: [...accountQueryKey, 'user'] })
@@ -38,10 +38,10 @@ export function useRegisterCoach() {
   })
 }
 
-export function useUpdateCoach() {
+export function useUpdateSpecialist() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: updateCoach,
+    mutationFn: updateSpecialist,
     onSuccess: (record) => {
       if (record.email) queryClient.setQueryData(ownKey(record.email), record)
       // The public profile of it (another shape) is read again when next shown.
@@ -51,5 +51,5 @@ export function useUpdateCoach() {
 }
 
 /** Where a specialist's public page is: /badminton/coach/{id}, /tennis/coach/{id} or /others/coach/{id}. */
-export const coachPagePath = (record: Pick<CoachRecord, 'id' | 'category'>) =>
+export const specialistPagePath = (record: Pick<CoachRecord, 'id' | 'category'>) =>
   `/${record.category.toLowerCase()}/coach/${record.id}`

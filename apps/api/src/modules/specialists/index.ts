@@ -12,15 +12,15 @@ import type { Authenticator } from '../../http/authentication.ts'
 import { cachePublicly } from '../../http/caching.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import { limitOf } from '../../http/rate-limits.ts'
-import type { CoachesService } from './coaches-service.ts'
+import type { SpecialistsService } from './specialists-service.ts'
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429)
 const one = z.object({ data: coachRecordSchema })
 
-export const coachesRoutes: FastifyPluginAsyncZod<{ coaches: CoachesService; authenticator: Authenticator }> = async (
-  app,
-  { coaches, authenticator },
-) => {
+export const specialistsRoutes: FastifyPluginAsyncZod<{
+  specialists: SpecialistsService
+  authenticator: Authenticator
+}> = async (app, { specialists, authenticator }) => {
   app.post(
     '/personal-coach/records',
     {
@@ -34,7 +34,7 @@ export const coachesRoutes: FastifyPluginAsyncZod<{ coaches: CoachesService; aut
     },
     async (request, reply) => {
       const auth = await authenticator.required(request)
-      return reply.code(201).send({ data: await coaches.register(auth, request.body) })
+      return reply.code(201).send({ data: await specialists.register(auth, request.body) })
     },
   )
 
@@ -49,7 +49,7 @@ export const coachesRoutes: FastifyPluginAsyncZod<{ coaches: CoachesService; aut
         response: { 200: one, ...errors },
       },
     },
-    async (request) => ({ data: await coaches.update(await authenticator.required(request), request.body) }),
+    async (request) => ({ data: await specialists.update(await authenticator.required(request), request.body) }),
   )
 
   app.get(
@@ -63,7 +63,7 @@ export const coachesRoutes: FastifyPluginAsyncZod<{ coaches: CoachesService; aut
       },
     },
     async (request, reply) => {
-      const coach = await coaches.get(() => authenticator.optional(request), request.params.id)
+      const coach = await specialists.get(() => authenticator.optional(request), request.params.id)
       if (coach.isApproved) cachePublicly(reply)
       else reply.header('cache-control', 'private, no-store')
       return { data: coach }
@@ -84,10 +84,10 @@ export const coachesRoutes: FastifyPluginAsyncZod<{ coaches: CoachesService; aut
     async (request, reply) => {
       if (request.query.email) {
         reply.header('cache-control', 'private, no-store')
-        return { data: await coaches.findByEmail(await authenticator.required(request), request.query.email) }
+        return { data: await specialists.findByEmail(await authenticator.required(request), request.query.email) }
       }
       cachePublicly(reply)
-      return coaches.search(request.query)
+      return specialists.search(request.query)
     },
   )
 }
