@@ -19,7 +19,7 @@ import { createStorage } from './adapters/storage/index.ts'
 import { createVideoProvider } from './adapters/video/index.ts'
 import type { Config } from './config.ts'
 import type { DatabaseConnection } from './db/client.ts'
-import { createAuthenticator } from './http/authentication.ts'
+import { createAuthenticator, requireSignInWhereDeclared, sessionSecurityScheme } from './http/authentication.ts'
 import { registerErrorHandling, sendNotFound } from './http/error-handling.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import { createAcademiesRepository } from './modules/academies/academies-repository.ts'
@@ -111,6 +111,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     openapi: {
       info: { title: 'Rally API', description: 'The racquet-sports marketplace API', version: '1.0.0' },
       servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: sessionSecurityScheme },
     },
     transform: jsonSchemaTransform,
   })
@@ -167,8 +168,9 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       googleClientId: config.auth.provider === 'google' ? config.auth.clientId : null,
     },
   }
-  // Before the routes: the plugin reads each route's `config.rateLimit` as it is added.
+  // Before the routes: both read each route's options as it is added.
   await registerRateLimits(app, config.rateLimits, authenticator)
+  requireSignInWhereDeclared(app, authenticator)
   await app.register(siteRoutes, { site, db })
   await app.register(mediaRoutes)
   await app.register(uploadedMediaRoutes, { storage })

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
 import type { Auth } from '../core/auth.ts'
 import { AppError } from '../core/errors.ts'
 
@@ -33,6 +33,26 @@ export function createAuthenticator({ sessions }: { sessions: SessionResolver })
 }
 
 export type Authenticator = ReturnType<typeof createAuthenticator>
+
+/**
+ * A private route says so in its schema (`security: signedIn`), which also documents it in
+ * OpenAPI. Such a route checks the session in `onRequest`, before its body or query is parsed
+ * and validated: a caller without a valid session learns nothing about the payload but 401.
+ */
+export const signedIn = [{ session: [] }]
+export const sessionSecurityScheme = { session: { type: 'http', scheme: 'bearer' } } as const
+
+export function requireSignInWhereDeclared(app: FastifyInstance, authenticator: Authenticator) {
+  const check: onRequestHookHandler = async (request) => {
+    await authenticator.required(request)
+  }
+  app.addHook('onRoute', (route) => {
+    const security = (route.schema as { security?: unknown } | undefined)?.security
+    if (security !== signedIn) return
+    const existing = route.onRequest ? [route.onRequest].flat() : []
+    route.onRequest = [check, ...existing]
+  })
+}
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization

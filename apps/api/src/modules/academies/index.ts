@@ -9,7 +9,7 @@ import {
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Authenticator } from '../../http/authentication.ts'
+import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { cachePublicly } from '../../http/caching.ts'
 import { limitOf } from '../../http/rate-limits.ts'
 import type { AcademiesService } from './academies-service.ts'
@@ -62,6 +62,7 @@ export const academiesRoutes: FastifyPluginAsyncZod<{
     {
       config: limitOf('profileWrite'),
       schema: {
+        security: signedIn,
         tags: ['academies'],
         summary: 'Promote an academy: listed once approved',
         body: registerAcademyInputSchema,

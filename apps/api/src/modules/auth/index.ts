@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { type IdTokenVerifier, InvalidIdTokenError } from '../../adapters/identity/id-token-verifier.ts'
 import type { LocalIssuer } from '../../adapters/identity/local-issuer.ts'
 import { AppError } from '../../core/errors.ts'
-import { type Authenticator, bearerToken } from '../../http/authentication.ts'
+import { type Authenticator, bearerToken, signedIn } from '../../http/authentication.ts'
 import { limitOf } from '../../http/rate-limits.ts'
 import { requestLanguage } from '../../http/request-language.ts'
 import type { UsersRepository } from '../users/users-repository.ts'
@@ -60,6 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/auth',
     {
       schema: {
+        security: signedIn,
         tags: ['auth'],
         summary: 'Sign out: revokes this session',
         response: { 204: z.null().describe('Signed out'), 401: errorEnvelopeSchema },

@@ -7,7 +7,7 @@ import {
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Authenticator } from '../../http/authentication.ts'
+import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import type { BookingQueries } from './bookings-queries.ts'
 
@@ -44,6 +44,7 @@ export const bookingReadRoutes: FastifyPluginAsyncZod<{
     '/coach-sparring-players',
     {
       schema: {
+        security: signedIn,
         tags: ['bookings'],
         summary:
           "Bookings of partners and specialists: with userId, the ones that user made (self or admin); without, the ones made with the caller's own profiles",
@@ -64,6 +65,7 @@ export const bookingReadRoutes: FastifyPluginAsyncZod<{
     '/coach-sparring-players/:id',
     {
       schema: {
+        security: signedIn,
         tags: ['bookings'],
         summary: 'One booking: for the booker, the person booked, or an admin',
         params: z.object({ id: z.uuid({ error: 'id must be a valid booking id' }) }),

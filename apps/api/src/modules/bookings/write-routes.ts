@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../core/errors.ts'
-import type { Authenticator } from '../../http/authentication.ts'
+import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import { limitOf } from '../../http/rate-limits.ts'
 import { requestLanguage } from '../../http/request-language.ts'
@@ -31,6 +31,7 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
     '/booking/:id',
     {
       schema: {
+        security: signedIn,
         tags: ['bookings'],
         summary:
           'Move a booking on: the person booked accepts, declines or completes; the booker or the person booked cancels (a paid booking is refunded within 7 days of payment)',

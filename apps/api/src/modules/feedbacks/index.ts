@@ -8,7 +8,7 @@ import {
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Authenticator } from '../../http/authentication.ts'
+import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { cachePublicly } from '../../http/caching.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import { limitOf } from '../../http/rate-limits.ts'
@@ -40,6 +40,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod<{
     '/ratings/eligibility',
     {
       schema: {
+        security: signedIn,
         tags: ['feedback'],
         summary:
           'May the signed-in person rate this partner or specialist now (after a completed session, once)? With the reason when not',
@@ -59,6 +60,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod<{
     {
       config: limitOf('rating'),
       schema: {
+        security: signedIn,
         tags: ['feedback'],
         summary: 'Rate a partner or specialist after a completed booking: 1 to 5 stars, once; listed after moderation',
         body: ratingInputSchema,
@@ -85,6 +87,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod<{
     '/feedbacks/:id',
     {
       schema: {
+        security: signedIn,
         tags: ['feedback'],
         summary: 'Moderate feedback (admins): approve or reject',
         params: z.object({ id: z.uuid({ error: 'id must be a valid feedback id' }) }),

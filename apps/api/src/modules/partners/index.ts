@@ -8,7 +8,7 @@ import {
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Authenticator } from '../../http/authentication.ts'
+import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { cachePublicly } from '../../http/caching.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import { limitOf } from '../../http/rate-limits.ts'
@@ -26,6 +26,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{
     {
       config: limitOf('profileWrite'),
       schema: {
+        security: signedIn,
         tags: ['partners'],
         summary: 'Become a sparring partner',
         body: registerPartnerInputSchema,
@@ -43,6 +44,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{
     {
       config: limitOf('profileWrite'),
       schema: {
+        security: signedIn,
         tags: ['partners'],
         summary: "Update one's own sparring partner profile",
         body: updatePartnerInputSchema,

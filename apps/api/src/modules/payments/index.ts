@@ -7,7 +7,7 @@ import { AppError } from '../../core/errors.ts'
 import type { Database } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { manualPayments } from '../../db/schema/index.ts'
-import type { Authenticator } from '../../http/authentication.ts'
+import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import { limitOf } from '../../http/rate-limits.ts'
 
@@ -118,6 +118,7 @@ export const manualPaymentRoutes: FastifyPluginAsyncZod<{
     '/payments/manual',
     {
       schema: {
+        security: signedIn,
         tags: ['payments'],
         summary: 'Reported UPI payments (admins)',
         querystring: z.object({ status: z.enum(['awaiting_confirmation', 'confirmed', 'rejected']).optional() }),
@@ -141,6 +142,7 @@ export const manualPaymentRoutes: FastifyPluginAsyncZod<{
     '/payments/manual/:id',
     {
       schema: {
+        security: signedIn,
         tags: ['payments'],
         summary: 'Confirm or reject a reported UPI payment (admins)',
         params: z.object({ id: z.uuid({ error: 'id must be a valid payment id' }) }),

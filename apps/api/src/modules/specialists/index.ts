@@ -8,7 +8,7 @@ import {
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Authenticator } from '../../http/authentication.ts'
+import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { cachePublicly } from '../../http/caching.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import { limitOf } from '../../http/rate-limits.ts'
@@ -26,6 +26,7 @@ export const specialistsRoutes: FastifyPluginAsyncZod<{
     {
       config: limitOf('profileWrite'),
       schema: {
+        security: signedIn,
         tags: ['specialists'],
         summary: 'Register as a specialist: the profile waits for approval before it is listed',
         body: registerCoachInputSchema,
@@ -43,6 +44,7 @@ export const specialistsRoutes: FastifyPluginAsyncZod<{
     {
       config: limitOf('profileWrite'),
       schema: {
+        security: signedIn,
         tags: ['specialists'],
         summary: "Update one's own specialist profile (formVersion v2)",
         body: updateCoachInputSchema,

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Storage } from '../../adapters/storage/storage.ts'
 import { AppError } from '../../core/errors.ts'
-import type { Authenticator } from '../../http/authentication.ts'
+import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import { limitOf } from '../../http/rate-limits.ts'
 import { createUploadsService, fileTooLarge, noFile } from './uploads-service.ts'
@@ -30,6 +30,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage; authentica
     {
       config: limitOf('upload'),
       schema: {
+        security: signedIn,
         tags: ['uploads'],
         summary:
           'Upload a file (multipart field `file`): avatar and image take JPEG, PNG or WebP up to 5 MB; cv and document take PDF, JPEG or PNG up to 10 MB',

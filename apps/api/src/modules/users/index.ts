@@ -13,7 +13,7 @@ import {
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Authenticator } from '../../http/authentication.ts'
+import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import { limitOf } from '../../http/rate-limits.ts'
 import type { UsersService } from './users-service.ts'
@@ -29,6 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; authentic
     {
       config: limitOf('profileWrite'),
       schema: {
+        security: signedIn,
         tags: ['users'],
         summary: "Onboarding: completes the signed-in user's account (role, 18+, terms)",
         body: onboardingInputSchema,
@@ -58,6 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; authentic
     '/users/me',
     {
       schema: {
+        security: signedIn,
         tags: ['users'],
         summary: 'The signed-in user',
         response: { 200: z.object({ data: privateUserSchema }), ...errors },
@@ -88,6 +90,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; authentic
     {
       config: limitOf('profileWrite'),
       schema: {
+        security: signedIn,
         tags: ['users'],
         summary: 'Update a profile: only its owner (or an admin)',
         querystring: updateProfileQuerySchema,
@@ -105,6 +108,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; authentic
     '/role-verification/check-email',
     {
       schema: {
+        security: signedIn,
         tags: ['users'],
         summary: 'Which roles an e-mail holds (oneself or an admin)',
         querystring: roleCheckQuerySchema,
