@@ -162,6 +162,10 @@ export const bookingSchema = z.object({
   createdAt: z.string(),
 })
 export type Booking = z.infer<typeof bookingSchema>
+/** GET /v1/coach-sparring-players/{id}, and POST /v1/booking. */
+export const bookingResponseSchema = z.object({ data: bookingSchema })
+/** GET /v1/coach-sparring-players: a person's bookings, or their inbox. */
+export const bookingListResponseSchema = z.object({ data: z.array(bookingSchema) })
 
 /** What the server says about money when a booking is cancelled. */
 export const refundOutcomeSchema = z.object({ refunded: z.boolean(), amountMinor: z.number(), message: z.string() })
@@ -202,6 +206,11 @@ export const paymentOrderSchema = z.object({
 })
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>
 export const paymentOrderResponseSchema = z.object({ data: paymentOrderSchema })
+
+/** What the server did with a payment provider's webhook; any 2xx tells the provider to stop retrying. */
+export const paymentWebhookResponseSchema = z.object({
+  handled: z.enum(['duplicate', 'ignored', 'booking-created', 'already-booked', 'failed', 'refunded']),
+})
 
 /** "290INR" → 290: the first number in the fee text. */
 export function amountFromFeeText(fees: string | null | undefined): number {
@@ -247,6 +256,8 @@ export const manualPaymentSchema = z.object({
   createdAt: z.string(),
 })
 export type ManualPayment = z.infer<typeof manualPaymentSchema>
+export const manualPaymentResponseSchema = z.object({ data: manualPaymentSchema })
+export const manualPaymentListResponseSchema = z.object({ data: z.array(manualPaymentSchema) })
 
 /** GET /v1/payments/upi: the upi:// link and payee for an amount in rupees. */
 export const upiPaymentSchema = z.object({
@@ -256,6 +267,7 @@ export const upiPaymentSchema = z.object({
   amount: z.number(),
 })
 export type UpiPayment = z.infer<typeof upiPaymentSchema>
+export const upiPaymentResponseSchema = z.object({ data: upiPaymentSchema })
 
 /** The UPI deep link a QR code carries: payee, name, amount in rupees, currency. */
 export function upiPaymentUri({

@@ -1,5 +1,6 @@
 import {
-  bookingSchema,
+  bookingListResponseSchema,
+  bookingResponseSchema,
   bookingStatuses,
   countQuerySchema,
   countResponseSchema,
@@ -52,7 +53,7 @@ export const bookingReadRoutes: FastifyPluginAsyncZod<{
           userId: z.uuid({ error: 'userId must be a valid user id' }).optional(),
           status: z.enum(bookingStatuses, { error: `status must be one of ${bookingStatuses.join(', ')}` }).optional(),
         }),
-        response: { 200: z.object({ data: z.array(bookingSchema) }), ...errors },
+        response: { 200: bookingListResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -69,7 +70,7 @@ export const bookingReadRoutes: FastifyPluginAsyncZod<{
         tags: ['bookings'],
         summary: 'One booking: for the booker, the person booked, or an admin',
         params: z.object({ id: z.uuid({ error: 'id must be a valid booking id' }) }),
-        response: { 200: z.object({ data: bookingSchema }), ...errors },
+        response: { 200: bookingResponseSchema, ...errors },
       },
     },
     async (request, reply) => {

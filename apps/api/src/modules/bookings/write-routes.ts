@@ -1,11 +1,12 @@
 import {
-  bookingSchema,
+  bookingResponseSchema,
   bookingStatusChangeResponseSchema,
   bookingStatusChangeSchema,
   createBookingInputSchema,
   paymentOrderRequestSchema,
   paymentOrderResponseSchema,
   paymentProofSchema,
+  paymentWebhookResponseSchema,
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -59,7 +60,7 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
           'Book a sparring partner or a specialist. Pay later, free, or after an online payment (send the Razorpay ids and signature). An Idempotency-Key header makes retries safe.',
         headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(200).optional() }),
         body: z.intersection(createBookingInputSchema, paymentProofSchema.partial()),
-        response: { 200: z.object({ data: bookingSchema }), 201: z.object({ data: bookingSchema }), ...errors },
+        response: { 200: bookingResponseSchema, 201: bookingResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -106,7 +107,13 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
     )
     webhookScope.post(
       '/razorpay/webhook',
-      { schema: { tags: ['payments'], summary: "The payment provider's webhook, verified over the raw body" } },
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "The payment provider's webhook, verified over the raw body",
+          response: { 200: paymentWebhookResponseSchema, ...errorResponses(400, 401, 404) },
+        },
+      },
       async (request) => {
         const raw = typeof request.body === 'string' ? request.body : ''
         try {

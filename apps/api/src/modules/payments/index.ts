@@ -1,9 +1,10 @@
 import {
   errorEnvelopeSchema,
   manualPaymentInputSchema,
-  manualPaymentSchema,
+  manualPaymentListResponseSchema,
+  manualPaymentResponseSchema,
   manualPaymentStatuses,
-  upiPaymentSchema,
+  upiPaymentResponseSchema,
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -34,7 +35,7 @@ export const manualPaymentRoutes: FastifyPluginAsyncZod<{
         tags: ['payments'],
         summary: 'The UPI payment link and payee for an amount in rupees',
         querystring: amountQuery,
-        response: { 200: z.object({ data: upiPaymentSchema }), 400: errorEnvelopeSchema },
+        response: { 200: upiPaymentResponseSchema, 400: errorEnvelopeSchema },
       },
     },
     async (request) => ({ data: payments.upiPayment(request.query.amount) }),
@@ -58,7 +59,7 @@ export const manualPaymentRoutes: FastifyPluginAsyncZod<{
         tags: ['payments'],
         summary: 'Report a UPI payment: it waits for confirmation',
         body: manualPaymentInputSchema,
-        response: { 201: z.object({ data: manualPaymentSchema }), ...errors },
+        response: { 201: manualPaymentResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -75,7 +76,7 @@ export const manualPaymentRoutes: FastifyPluginAsyncZod<{
         tags: ['payments'],
         summary: 'Reported UPI payments (admins)',
         querystring: z.object({ status: z.enum(manualPaymentStatuses).optional() }),
-        response: { 200: z.object({ data: z.array(manualPaymentSchema) }), ...errors },
+        response: { 200: manualPaymentListResponseSchema, ...errors },
       },
     },
     async (request) => ({
@@ -94,7 +95,7 @@ export const manualPaymentRoutes: FastifyPluginAsyncZod<{
         body: z.object({
           status: z.enum(['confirmed', 'rejected'], { error: 'status must be confirmed or rejected' }),
         }),
-        response: { 200: z.object({ data: manualPaymentSchema }), ...errors },
+        response: { 200: manualPaymentResponseSchema, ...errors },
       },
     },
     async (request) => {
