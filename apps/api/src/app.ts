@@ -27,8 +27,8 @@ import { createAcademiesService } from './modules/academies/academies-service.ts
 import { academiesRoutes } from './modules/academies/index.ts'
 import { authRoutes } from './modules/auth/index.ts'
 import { createSessionsService } from './modules/auth/sessions-service.ts'
+import { createBookingReadsService } from './modules/bookings/booking-reads-service.ts'
 import { createBookingStatusService } from './modules/bookings/booking-status-service.ts'
-import { createBookingQueries } from './modules/bookings/bookings-queries.ts'
 import { createBookingsService } from './modules/bookings/bookings-service.ts'
 import { bookingReadRoutes, bookingWriteRoutes, sandboxPaymentRoutes } from './modules/bookings/index.ts'
 import { createFeedbacksService } from './modules/feedbacks/feedbacks-service.ts'
@@ -40,6 +40,8 @@ import { mediaRoutes } from './modules/media/index.ts'
 import { partnersRoutes } from './modules/partners/index.ts'
 import { createPartnersService } from './modules/partners/partners-service.ts'
 import { manualPaymentRoutes } from './modules/payments/index.ts'
+import { createPaymentsRepository } from './modules/payments/payments-repository.ts'
+import { createPaymentsService } from './modules/payments/payments-service.ts'
 import { createShowcaseService, showcaseRoutes } from './modules/showcase/index.ts'
 import { siteRoutes } from './modules/site/index.ts'
 import { specialistsRoutes } from './modules/specialists/index.ts'
@@ -130,7 +132,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const partners = createPartnersService({ db })
   const feedbacks = createFeedbacksService({ db })
   const showcase = createShowcaseService({ db })
-  const bookingQueries = createBookingQueries({ db })
+  const bookingReads = createBookingReadsService({ db })
+  const manualPayments = createPaymentsService({ repository: createPaymentsRepository(db), upi: config.upi })
   const stats = createStatsService({ db })
 
   // Bookings: payments, e-mail through the outbox, video links for specialist sessions.
@@ -188,11 +191,15 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(partnersRoutes, { prefix: '/v1', partners, authenticator })
   await app.register(feedbacksRoutes, { prefix: '/v1', feedbacks, authenticator })
   await app.register(showcaseRoutes, { prefix: '/v1', showcase })
-  await app.register(bookingReadRoutes, { prefix: '/v1', queries: bookingQueries, authenticator })
+  await app.register(bookingReadRoutes, { prefix: '/v1', reads: bookingReads, authenticator })
   await app.register(statsRoutes, { prefix: '/v1', stats })
   await app.register(uploadsRoutes, { prefix: '/v1', storage, authenticator })
   await app.register(bookingWriteRoutes, { prefix: '/v1', bookings, statuses: bookingStatuses, authenticator })
-  await app.register(manualPaymentRoutes, { prefix: '/v1', db, authenticator, upi: config.upi })
+  await app.register(manualPaymentRoutes, {
+    prefix: '/v1',
+    payments: manualPayments,
+    authenticator,
+  })
   if (sandbox) await app.register(sandboxPaymentRoutes, { prefix: '/v1', sandbox, bookings })
   if (mailer.kind === 'local' && config.appEnv !== 'production') {
     await app.register(devMailboxRoutes, { mailbox: mailer })

@@ -26,6 +26,8 @@ export const bookingTransitions: Record<BookingStatus, readonly BookingStatus[]>
 export const bookingMessages = {
   payLaterFailed: 'Booking Failed — An error occurred ! Keep in mind that a user can make one request at a time',
   oneRequestAtATime: 'A user can make one request at a time',
+  paidRequestRefunded:
+    'A user can make one request at a time: you already have an open request, so this payment is being refunded to the original payment method.',
   general: 'Failed to process booking. Please try again.',
   razorpayFailedToLoad: 'Razorpay failed to load!',
   orderFailed: 'Failed to create payment order',
@@ -132,6 +134,7 @@ export const paymentProofSchema = z.object({
   razorpayPaymentId: z.string().trim().min(1),
   razorpaySignature: z.string().trim().min(1),
 })
+export type PaymentProof = z.infer<typeof paymentProofSchema>
 
 export const bookingSchema = z.object({
   id: z.uuid(),
@@ -150,10 +153,37 @@ export const bookingSchema = z.object({
   meetingUrl: z.string().nullable(),
   name: z.string(),
   email: z.string(),
+  /** The booker's dialling code ("+91"), kept apart from the digits as the form sends them. */
+  countryCode: z.string().nullable(),
   phone: z.string(),
+  whatsappNumber: z.string().nullable(),
+  /** The booker's Additional Comments (a specialist booking's message). */
+  comment: z.string().nullable(),
   createdAt: z.string(),
 })
 export type Booking = z.infer<typeof bookingSchema>
+/** GET /v1/coach-sparring-players/{id}, and POST /v1/booking. */
+export const bookingResponseSchema = z.object({ data: bookingSchema })
+/** GET /v1/coach-sparring-players: a person's bookings, or their inbox. */
+export const bookingListResponseSchema = z.object({ data: z.array(bookingSchema) })
+
+/** What the server says about money when a booking is cancelled. */
+export const refundOutcomeSchema = z.object({ refunded: z.boolean(), amountMinor: z.number(), message: z.string() })
+export type RefundOutcome = z.infer<typeof refundOutcomeSchema>
+
+/** PATCH /v1/booking/{id}: the booking as it now is, and for a cancellation what happened to the money. */
+export const bookingStatusChangeResponseSchema = z.object({
+  data: bookingSchema,
+  refund: refundOutcomeSchema.optional(),
+})
+export type BookingStatusChangeResponse = z.infer<typeof bookingStatusChangeResponseSchema>
+
+/** The status changes a client may ask for; `pending` is only ever the server's starting point. */
+export const bookingStatusChangeSchema = z.object({
+  status: z.enum(['accepted', 'declined', 'cancelled', 'completed'], {
+    error: 'status must be accepted, declined, cancelled or completed',
+  }),
+})
 
 /** POST /v1/razorpay: the spec's payment order request. The amount is decided by the server. */
 export const paymentOrderRequestSchema = z.object({
@@ -164,16 +194,22 @@ export const paymentOrderRequestSchema = z.object({
   bookingData: createBookingInputSchema,
   bookingType: z.string().optional(),
 })
-export const paymentOrderResponseSchema = z.object({
-  data: z.object({
-    id: z.string(),
-    amount: z.number(),
-    currency: z.string(),
-    /** The key id the checkout dialog opens with. */
-    key: z.string(),
-    /** Where the browser loads the provider's checkout script from. */
-    checkoutScriptUrl: z.string(),
-  }),
+/** The order the checkout dialog opens with. `amount` is the server's, in paise: the only amount to show. */
+export const paymentOrderSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  /** The key id the checkout dialog opens with. */
+  key: z.string(),
+  /** Where the browser loads the provider's checkout script from. */
+  checkoutScriptUrl: z.string(),
+})
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>
+export const paymentOrderResponseSchema = z.object({ data: paymentOrderSchema })
+
+/** What the server did with a payment provider's webhook; any 2xx tells the provider to stop retrying. */
+export const paymentWebhookResponseSchema = z.object({
+  handled: z.enum(['duplicate', 'ignored', 'booking-created', 'already-booked', 'failed', 'refunded']),
 })
 
 /** "290INR" → 290: the first number in the fee text. */
@@ -209,14 +245,29 @@ export const manualPaymentInputSchema = z.object({
 })
 export type ManualPaymentInput = z.input<typeof manualPaymentInputSchema>
 
+export const manualPaymentStatuses = ['awaiting_confirmation', 'confirmed', 'rejected'] as const
+
 export const manualPaymentSchema = z.object({
   id: z.uuid(),
   amountMinor: z.number(),
   currency: z.string(),
   reference: z.string(),
-  status: z.enum(['awaiting_confirmation', 'confirmed', 'rejected']),
+  status: z.enum(manualPaymentStatuses),
   createdAt: z.string(),
 })
+export type ManualPayment = z.infer<typeof manualPaymentSchema>
+export const manualPaymentResponseSchema = z.object({ data: manualPaymentSchema })
+export const manualPaymentListResponseSchema = z.object({ data: z.array(manualPaymentSchema) })
+
+/** GET /v1/payments/upi: the upi:// link and payee for an amount in rupees. */
+export const upiPaymentSchema = z.object({
+  uri: z.string(),
+  payeeVpa: z.string(),
+  payeeName: z.string(),
+  amount: z.number(),
+})
+export type UpiPayment = z.infer<typeof upiPaymentSchema>
+export const upiPaymentResponseSchema = z.object({ data: upiPaymentSchema })
 
 /** The UPI deep link a QR code carries: payee, name, amount in rupees, currency. */
 export function upiPaymentUri({

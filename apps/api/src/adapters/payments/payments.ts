@@ -3,6 +3,20 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 export type PaymentOrder = { id: string; amount: number; currency: string; receipt: string }
 export type Refund = { id: string; amount: number }
 
+/** The request headers of a webhook, as the HTTP layer received them. */
+export type WebhookHeaders = Record<string, string | string[] | undefined>
+
+/**
+ * A verified webhook in our words: what happened to which order's payment. `eventId` is the
+ * provider's id of the delivery (repeats carry the same one), or null when it sent none.
+ */
+export type PaymentWebhookEvent = {
+  eventId: string | null
+  kind: 'captured' | 'failed' | 'other'
+  orderId: string | null
+  paymentId: string | null
+}
+
 /** The port every payment provider implements: Razorpay in production, the sandbox in the embedded default. */
 export interface PaymentsProvider {
   readonly name: 'razorpay' | 'sandbox'
@@ -18,8 +32,11 @@ export interface PaymentsProvider {
   }): Promise<PaymentOrder>
   /** The checkout's success signature: HMAC-SHA256 of "order_id|payment_id" with the key secret. */
   verifyPaymentSignature(proof: { orderId: string; paymentId: string; signature: string }): boolean
-  /** The webhook's X-Razorpay-Signature: HMAC-SHA256 of the raw body with the webhook secret. */
-  verifyWebhookSignature(rawBody: string, signature: string): boolean
+  /**
+   * Verifies a webhook over its raw body and reads it: null when it is not signed by the provider
+   * (or unreadable), so nothing unverified ever reaches the bookings.
+   */
+  parseWebhook(rawBody: string, headers: WebhookHeaders): PaymentWebhookEvent | null
   /** Refunds a captured payment; the same idempotency key never refunds twice. */
   refund(paymentId: string, amountMinor: number, idempotencyKey: string): Promise<Refund>
 }

@@ -5,6 +5,7 @@ import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hmacHex, PaymentProviderError } from './payments.ts'
 import { createRazorpayPayments } from './razorpay-payments.ts'
+import { createSandboxPayments } from './sandbox-payments.ts'
 
 const keyId = 'rzp_test_1DP5mmOlF5G5ag'
 const keySecret = 'thisisasecret'
@@ -135,8 +136,71 @@ describe('the Razorpay adapter against a loopback Razorpay', () => {
     const body = '{"entity":"event","event":"payment.captured","payload":{}}'
     const signature = hmacHex(webhookSecret, body)
     expect(validateWebhookSignature(body, signature, webhookSecret)).toBe(true)
-    expect(provider().verifyWebhookSignature(body, signature)).toBe(true)
+    expect(provider().parseWebhook(body, { 'x-razorpay-signature': signature })).not.toBeNull()
     // The same JSON with other spacing is other bytes: the signature no longer holds.
-    expect(provider().verifyWebhookSignature(body.replace(':', ': '), signature)).toBe(false)
+    expect(provider().parseWebhook(body.replace(':', ': '), { 'x-razorpay-signature': signature })).toBeNull()
+  })
+})
+
+describe('reading a webhook into our words', () => {
+  const paymentEvent = (event: string) =>
+    JSON.stringify({
+      entity: 'event',
+      event,
+      payload: { payment: { entity: { id: 'pay_IluGWxBm9U8zJ9', order_id: 'order_IluGWxBm9U8zJ8', amount: 29000 } } },
+    })
+  const signed = (body: string, eventId?: string) => ({
+    'x-razorpay-signature': hmacHex(webhookSecret, body),
+    ...(eventId && { 'x-razorpay-event-id': eventId }),
+  })
+
+  it('turns a captured payment, a paid order and a failure into captured, captured and failed', () => {
+    for (const [event, kind] of [
+      ['payment.captured', 'captured'],
+      ['order.paid', 'captured'],
+      ['payment.failed', 'failed'],
+      ['refund.processed', 'other'],
+    ] as const) {
+      const body = paymentEvent(event)
+      expect(provider().parseWebhook(body, signed(body, 'evt_1'))).toEqual({
+        eventId: 'evt_1',
+        kind,
+        orderId: 'order_IluGWxBm9U8zJ8',
+        paymentId: 'pay_IluGWxBm9U8zJ9',
+      })
+    }
+  })
+
+  it('reads an event without a payment or an event id as nulls, not as an error', () => {
+    const body = '{"entity":"event","event":"payment.captured","payload":{}}'
+    expect(provider().parseWebhook(body, signed(body))).toEqual({
+      eventId: null,
+      kind: 'captured',
+      orderId: null,
+      paymentId: null,
+    })
+  })
+
+  it('refuses an unsigned body, a signature by another secret, and a signed body that is not JSON', () => {
+    const body = paymentEvent('payment.captured')
+    expect(provider().parseWebhook(body, {})).toBeNull()
+    expect(provider().parseWebhook(body, { 'x-razorpay-signature': hmacHex('another-secret', body) })).toBeNull()
+    expect(provider().parseWebhook('not json', signed('not json'))).toBeNull()
+  })
+
+  it('reads the sandbox’s webhooks the same way', () => {
+    const sandbox = createSandboxPayments()
+    const { body, headers } = sandbox.webhook(
+      'payment.failed',
+      { id: 'order_1', amount: 29000, currency: 'INR' },
+      'pay_1',
+    )
+    expect(sandbox.parseWebhook(body, headers)).toEqual({
+      eventId: headers['x-razorpay-event-id'],
+      kind: 'failed',
+      orderId: 'order_1',
+      paymentId: 'pay_1',
+    })
+    expect(provider().parseWebhook(body, headers)).toBeNull()
   })
 })

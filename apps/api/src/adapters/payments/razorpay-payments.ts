@@ -2,9 +2,11 @@ import {
   type PaymentOrder,
   PaymentProviderError,
   type PaymentsProvider,
+  type PaymentWebhookEvent,
   type Refund,
   verifyPaymentSignatureWith,
   verifyWebhookSignatureWith,
+  type WebhookHeaders,
 } from './payments.ts'
 
 type RazorpayConfig = {
@@ -15,6 +17,50 @@ type RazorpayConfig = {
   apiBaseUrl: string
   checkoutScriptUrl: string
   timeoutMs?: number
+}
+
+type RazorpayWebhookBody = {
+  event?: unknown
+  payload?: { payment?: { entity?: { id?: unknown; order_id?: unknown } } }
+}
+
+const kinds: Record<string, PaymentWebhookEvent['kind']> = {
+  'payment.captured': 'captured',
+  'order.paid': 'captured',
+  'payment.failed': 'failed',
+}
+
+const header = (headers: WebhookHeaders, name: string) => {
+  const value = headers[name]
+  return typeof value === 'string' && value !== '' ? value : null
+}
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
+
+/**
+ * A Razorpay webhook: X-Razorpay-Signature is HMAC-SHA256 of the raw body with the webhook secret,
+ * X-Razorpay-Event-Id names the delivery, and the payment sits in payload.payment.entity. The
+ * sandbox sends the same, so it reads its webhooks here too.
+ */
+export function parseRazorpayWebhook(
+  webhookSecret: string,
+  rawBody: string,
+  headers: WebhookHeaders,
+): PaymentWebhookEvent | null {
+  const signature = header(headers, 'x-razorpay-signature')
+  if (!signature || !verifyWebhookSignatureWith(webhookSecret, rawBody, signature)) return null
+  let body: RazorpayWebhookBody
+  try {
+    body = JSON.parse(rawBody) as RazorpayWebhookBody
+  } catch {
+    return null
+  }
+  const payment = body.payload?.payment?.entity
+  return {
+    eventId: header(headers, 'x-razorpay-event-id'),
+    kind: (typeof body.event === 'string' && kinds[body.event]) || 'other',
+    orderId: text(payment?.order_id),
+    paymentId: text(payment?.id),
+  }
 }
 
 /** Razorpay's REST API (Orders, Refunds) with Basic auth, and its signature rules. */
@@ -62,8 +108,7 @@ export function createRazorpayPayments(config: RazorpayConfig): PaymentsProvider
     },
 
     verifyPaymentSignature: (proof) => verifyPaymentSignatureWith(config.keySecret, proof),
-    verifyWebhookSignature: (rawBody, signature) =>
-      verifyWebhookSignatureWith(config.webhookSecret, rawBody, signature),
+    parseWebhook: (rawBody, headers) => parseRazorpayWebhook(config.webhookSecret, rawBody, headers),
 
     async refund(paymentId, amountMinor, idempotencyKey): Promise<Refund> {
       const refund = await call<{ id: string; amount: number }>(

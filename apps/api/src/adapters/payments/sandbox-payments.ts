@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import {
-  hmacHex,
-  type PaymentOrder,
-  type PaymentsProvider,
-  verifyPaymentSignatureWith,
-  verifyWebhookSignatureWith,
-} from './payments.ts'
+import { hmacHex, type PaymentOrder, type PaymentsProvider, verifyPaymentSignatureWith } from './payments.ts'
+import { parseRazorpayWebhook } from './razorpay-payments.ts'
 
 const id = (prefix: string) => `${prefix}_sandbox${randomBytes(7).toString('hex')}`
 
@@ -23,16 +18,12 @@ export function createSandboxPayments({ secret = randomBytes(24).toString('hex')
   const provider: PaymentsProvider & {
     /** What the sandbox dialog's Pay button does: capture, then sign as Razorpay's checkout would. */
     pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
-    /** A webhook body and signature for a payment event, as Razorpay would send it. */
+    /** A webhook body and headers for a payment event, as Razorpay would send them. */
     webhook(
       event: 'payment.captured' | 'payment.failed',
       order: { id: string; amount: number; currency: string },
       paymentId: string,
-    ): {
-      body: string
-      signature: string
-      eventId: string
-    }
+    ): { body: string; headers: Record<string, string> }
     newPaymentId(): string
   } = {
     name: 'sandbox',
@@ -44,7 +35,7 @@ export function createSandboxPayments({ secret = randomBytes(24).toString('hex')
     },
 
     verifyPaymentSignature: (proof) => verifyPaymentSignatureWith(keySecret, proof),
-    verifyWebhookSignature: (rawBody, signature) => verifyWebhookSignatureWith(webhookSecret, rawBody, signature),
+    parseWebhook: (rawBody, headers) => parseRazorpayWebhook(webhookSecret, rawBody, headers),
 
     async refund(paymentId, amountMinor, idempotencyKey) {
       const existing = refunds.get(idempotencyKey)
@@ -81,7 +72,14 @@ export function createSandboxPayments({ secret = randomBytes(24).toString('hex')
         },
         created_at: Math.floor(Date.now() / 1000),
       })
-      return { body, signature: hmacHex(webhookSecret, body), eventId }
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmacHex(webhookSecret, body),
+          'x-razorpay-event-id': eventId,
+        },
+      }
     },
 
     newPaymentId: () => id('pay'),

@@ -52,12 +52,13 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(table.userId, table.createdAt.desc()),
     // One booking per payment, however often the browser and the webhook report it.
     uniqueIndex('bookings_razorpay_order_key').on(table.razorpayOrderId),
-    // One open (unpaid, pending) request at a time per user, and per guest e-mail.
+    // One open (pending) request at a time per user, and per guest e-mail, paid, free or unpaid
+    // (decision 012).
     uniqueIndex('bookings_one_open_request_per_user')
       .on(table.userId)
-      .where(sql`${table.status} = 'pending' and ${table.paymentStatus} = 'pending' and ${table.userId} is not null`),
+      .where(sql`${table.status} = 'pending' and ${table.userId} is not null`),
     uniqueIndex('bookings_one_open_request_per_guest')
       .on(sql`lower(${table.email})`)
-      .where(sql`${table.status} = 'pending' and ${table.paymentStatus} = 'pending' and ${table.userId} is null`),
+      .where(sql`${table.status} = 'pending' and ${table.userId} is null`),
   ],
 )

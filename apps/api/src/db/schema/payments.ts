@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, u
 import { bookings } from './bookings.ts'
 import { users } from './users.ts'
 
-export const paymentOrderStatusEnum = pgEnum('payment_order_status', ['created', 'paid', 'failed'])
+export const paymentOrderStatusEnum = pgEnum('payment_order_status', ['created', 'paid', 'failed', 'refunded'])
 
 /**
  * An online payment order. The amount and the booking it pays for are kept

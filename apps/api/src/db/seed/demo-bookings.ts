@@ -248,9 +248,9 @@ export function buildBookings(
       ...demoHomes[key],
     }
     return (resource: Resource, status: Status, daysAgo: number, rating?: Rating) => {
-      // Paid online, so that the waiting request does not stop the demo player from making another
-      // (bookings_one_open_request_per_user covers unpaid ones only).
-      const payOnline = status === 'pending' ? true : undefined
+      // The latest request was paid online and accepted: it is upcoming, not open, so the demo
+      // player can make a new request at once (one open request at a time, decision 012).
+      const payOnline = status === 'accepted' ? true : undefined
       rows.push(booking(resource, booker, status, daytime(daysAgo), { userId: user.id, payOnline }))
       if (rating) {
         userFeedbacks.push({
@@ -298,7 +298,7 @@ export function buildBookings(
         localPartners.filter((row) => row.country === demoHomes.player.country),
       ]),
     ),
-    'pending',
+    'accepted',
     2,
   )
 

@@ -252,7 +252,9 @@ describe('seedDemoData', () => {
     const playerBookings = rows.filter((row) => row.userId === player.id)
     const completed = playerBookings.filter((row) => row.status === 'completed')
     expect(completed).toHaveLength(3)
-    expect(playerBookings.filter((row) => row.status === 'pending')).toHaveLength(1)
+    // An upcoming accepted session, and no open request: the demo player may book at once (decision 012).
+    expect(playerBookings.filter((row) => row.status === 'accepted')).toHaveLength(1)
+    expect(playerBookings.filter((row) => row.status === 'pending')).toHaveLength(0)
     expect(completed.map((row) => row.resourceId)).toEqual(expect.arrayContaining([partner.id, coach.id]))
     const otherCoach = completed.find((row) => row.resourceId !== partner.id && row.resourceId !== coach.id)
     expect(otherCoach?.resourceType).toBe('coach')

@@ -116,3 +116,39 @@ describe('GET /v1/stats', () => {
     expect(data.communityMembers).toBeGreaterThanOrEqual(3)
   })
 })
+
+// Last: it adds a partner, which the figures above would count.
+describe('the booking requests inbox', () => {
+  it("gives the person booked the player's comment and numbers with their country code, and nobody else", async () => {
+    const owner = await signIn(t.app)
+    const resourceId = (await insertPartner(t.db, { userId: owner.userId, firstName: 'Inbox' })).id
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/v1/booking',
+      payload: {
+        name: 'Ravi Kumar',
+        email: 'ravi.kumar@mail.example',
+        countryCode: '+91',
+        phone: '9845012290',
+        whatsappNumber: '9845012291',
+        sport: 'Tennis',
+        comment: 'Evenings after 6 pm suit me best.',
+        resourceId,
+      },
+    })
+    expect(made.statusCode).toBe(201)
+    const contact = {
+      name: 'Ravi Kumar',
+      countryCode: '+91',
+      phone: '9845012290',
+      whatsappNumber: '9845012291',
+      comment: 'Evenings after 6 pm suit me best.',
+    }
+    const inbox = await t.app.inject({ url: '/v1/coach-sparring-players', headers: owner.headers })
+    expect(inbox.json().data).toEqual([expect.objectContaining(contact)])
+    const url = `/v1/coach-sparring-players/${made.json().data.id}`
+    expect((await t.app.inject({ url, headers: owner.headers })).json().data).toMatchObject(contact)
+    expect((await t.app.inject({ url, headers: stranger.headers })).statusCode).toBe(404)
+    expect((await t.app.inject({ url })).statusCode).toBe(401)
+  })
+})

@@ -1,18 +1,20 @@
-import { type Booking, type BookingStatus, bookingTransitions } from '@rally/shared'
-import { and, eq, sql } from 'drizzle-orm'
+import { type Booking, type BookingStatus, bookingTransitions, type RefundOutcome } from '@rally/shared'
 import type { PaymentsProvider } from '../../adapters/payments/payments.ts'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
-import type { Database, Transaction } from '../../db/client.ts'
-import { bookings, personalCoaches, refunds, sparringPartners } from '../../db/schema/index.ts'
-import { toBooking } from './bookings-service.ts'
+import type { Database } from '../../db/client.ts'
+import { bookingRelation, mayMoveBookingTo } from './booking-access.ts'
+import type { BookingNotifier } from './booking-notifier.ts'
+import {
+  type BookingRow,
+  changeBookingStatus,
+  findBooking,
+  findProviderUserId,
+  recordRefund,
+  toBooking,
+} from './bookings-repository.ts'
 
-type BookingRow = typeof bookings.$inferSelect
 type Meeting = { url: string }
-
-export interface BookingStatusNotifier {
-  bookingStatusChanged(tx: Transaction, booking: BookingRow, from: BookingStatus, to: BookingStatus): Promise<void>
-}
 
 /** Spec section 9: money back within 7 days of payment; none after more than 7 days. */
 export const refundWindowDays = 7
@@ -22,8 +24,6 @@ export const refundPolicyText = {
     'This booking was paid more than 7 days ago. Our refund policy gives a 7-day money-back guarantee, so this cancellation is not refunded.',
   nothingPaid: 'Nothing was paid online for this booking, so there is nothing to refund.',
 } as const
-
-export type RefundOutcome = { refunded: boolean; amountMinor: number; message: string }
 
 /**
  * The booking status machine: pending → accepted | declined | cancelled;
@@ -40,17 +40,10 @@ export function createBookingStatusService({
 }: {
   db: Database
   payments: PaymentsProvider
-  notifier: BookingStatusNotifier
+  notifier: BookingNotifier
   createMeeting: (booking: BookingRow) => Promise<Meeting>
   clock?: () => Date
 }) {
-  async function providerUserId(row: BookingRow): Promise<string | null> {
-    if (!row.resourceId) return null
-    const table = row.resourceType === 'coach' ? personalCoaches : sparringPartners
-    const [owner] = await db.select({ userId: table.userId }).from(table).where(eq(table.id, row.resourceId))
-    return owner?.userId ?? null
-  }
-
   function refundDecision(row: BookingRow): { refund: boolean; message: string } {
     if (row.paymentStatus !== 'completed' || !row.razorpayPaymentId || row.amountMinor === 0) {
       return { refund: false, message: refundPolicyText.nothingPaid }
@@ -62,18 +55,20 @@ export function createBookingStatusService({
 
   return {
     async change(auth: Auth, id: string, to: BookingStatus): Promise<{ booking: Booking; refund?: RefundOutcome }> {
-      const [row] = await db.select().from(bookings).where(eq(bookings.id, id))
+      const row = await findBooking(db, id)
       if (!row) throw new AppError('NOT_FOUND', 'Booking not found')
-      const provider = await providerUserId(row)
-      const isProvider = provider !== null && provider === auth.userId
-      const isBooker = row.userId !== null && row.userId === auth.userId
-      if (!isProvider && !isBooker && !auth.isAdmin) throw new AppError('NOT_FOUND', 'Booking not found')
-      const allowed = to === 'cancelled' ? isProvider || isBooker || auth.isAdmin : isProvider || auth.isAdmin
-      if (!allowed) throw new AppError('FORBIDDEN', 'Only the person booked can accept, decline or complete a booking')
+      const relation = bookingRelation(auth, {
+        bookerUserId: row.userId,
+        providerUserId: await findProviderUserId(db, row),
+      })
+      if (relation === 'none') throw new AppError('NOT_FOUND', 'Booking not found')
+      if (!mayMoveBookingTo(relation, to)) {
+        throw new AppError('FORBIDDEN', 'Only the person booked can accept, decline or complete a booking')
+      }
 
       const from = row.status
       if (!bookingTransitions[from].includes(to)) {
-        throw new AppError('CONFLICT', `A ${from} booking cannot become ${to}`)
+        throw new AppError('BOOKING_TRANSITION_NOT_ALLOWED', `A ${from} booking cannot become ${to}`)
       }
 
       // Outside calls come first and are safe to repeat: a meeting link, or a refund keyed by the booking.
@@ -88,23 +83,14 @@ export function createBookingStatusService({
 
       const updated = await db.transaction(async (tx) => {
         // Only from the status read above: a concurrent change makes this a conflict, not a lost update.
-        const [changed] = await tx
-          .update(bookings)
-          .set({
-            status: to,
-            meetingUrl,
-            ...(refund && { paymentStatus: 'refunded' as const }),
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(bookings.id, id), eq(bookings.status, from)))
-          .returning()
-        if (!changed) throw new AppError('CONFLICT', 'This booking was changed by someone else; reload and try again')
-        if (refund) {
-          await tx
-            .insert(refunds)
-            .values({ bookingId: id, providerRefundId: refund.id, amountMinor: refund.amount })
-            .onConflictDoNothing()
+        const changed = await changeBookingStatus(tx, { id, from, to, meetingUrl, refunded: Boolean(refund) })
+        if (!changed) {
+          throw new AppError(
+            'BOOKING_CHANGED_CONCURRENTLY',
+            'This booking was changed by someone else; reload and try again',
+          )
         }
+        if (refund) await recordRefund(tx, { bookingId: id, providerRefundId: refund.id, amountMinor: refund.amount })
         await notifier.bookingStatusChanged(tx, changed, from, to)
         return changed
       })

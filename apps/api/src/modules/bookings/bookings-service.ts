@@ -6,66 +6,45 @@ import {
   createBookingInputSchema,
   notProvided,
   onlinePaymentCurrency,
+  type PaymentProof,
 } from '@rally/shared'
-import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { PaymentsProvider } from '../../adapters/payments/payments.ts'
+import type { PaymentsProvider, WebhookHeaders } from '../../adapters/payments/payments.ts'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import type { Database, Transaction } from '../../db/client.ts'
-import { isUniqueViolation } from '../../db/errors.ts'
 import { type StoredAnswer, withIdempotency } from '../../db/idempotency.ts'
-import { bookings, paymentOrders, personalCoaches, sparringPartners, webhookEvents } from '../../db/schema/index.ts'
+import type { BookingNotifier } from './booking-notifier.ts'
+import {
+  type Bookable,
+  type BookingRow,
+  claimWebhookEvent,
+  findBookable,
+  findBooking,
+  findPaymentOrderAmount,
+  hasOpenRequest,
+  insertBooking,
+  insertPaymentOrder,
+  isOpenRequestCollision,
+  lockPaymentOrder,
+  markPaymentOrderFailed,
+  markPaymentOrderPaid,
+  markPaymentOrderRefunded,
+  type NewBooking,
+  toBooking,
+} from './bookings-repository.ts'
 import { zonedDateTimeToInstant } from './time-zones.ts'
 
 type CreateBookingInput = z.output<typeof createBookingInputSchema>
 type SparringRequest = z.output<typeof bookingRequestSchema>
 type CoachRequest = z.output<typeof coachBookingFormSchema>
-type BookingRow = typeof bookings.$inferSelect
-type PaymentProof = { razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string }
 
-/** What happens after a booking is written or changes, inside its transaction (e-mails through the outbox). */
-export interface BookingNotifier {
-  bookingCreated(tx: Transaction, booking: BookingRow): Promise<void>
-  bookingStatusChanged(
-    tx: Transaction,
-    booking: BookingRow,
-    from: BookingRow['status'],
-    to: BookingRow['status'],
-  ): Promise<void>
-}
-
-/** The person booked, as the server knows them: their name and fee are facts, not what the browser says. */
-type Resource = {
-  type: 'partner' | 'coach'
-  id: string
-  name: string
-  feeAmount: number | null
-  feeCurrency: string
-  minutes: number
-}
-
-export function toBooking(row: BookingRow): Booking {
-  return {
-    id: row.id,
-    resourceType: row.resourceType,
-    resourceId: row.resourceId,
-    bookingType: row.bookingType,
-    requestedEntityName: row.requestedEntityName,
-    sport: row.sport,
-    fees: row.fees,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    amountMinor: row.amountMinor,
-    currency: row.currency,
-    preferredAt: row.preferredAt?.toISOString() ?? null,
-    timeZone: row.timeZone,
-    meetingUrl: row.meetingUrl,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    createdAt: row.createdAt.toISOString(),
-  }
+/**
+ * A paid order whose booker already has an open request: the booking is not made, so the
+ * transaction that tried is undone and the money goes back (decision 012).
+ */
+class OpenRequestCollision extends Error {
+  override name = 'OpenRequestCollision'
 }
 
 const isUuid = (value: string | undefined) =>
@@ -85,41 +64,27 @@ export function createBookingsService({
   async function findResource(
     executor: Database | Transaction,
     input: CreateBookingInput,
-  ): Promise<Resource | undefined> {
-    const id = isCoachRequest(input) ? (input.resourceId ?? input.coachId) : input.resourceId
+  ): Promise<Bookable | undefined> {
+    const coach = isCoachRequest(input)
+    const id = coach ? (input.resourceId ?? input.coachId) : input.resourceId
     if (!id || !isUuid(id)) return undefined
-    if (isCoachRequest(input)) {
-      const [coach] = await executor
-        .select()
-        .from(personalCoaches)
-        .where(and(eq(personalCoaches.id, id), eq(personalCoaches.isApproved, true)))
-      if (!coach) throw new AppError('NOT_FOUND', 'This specialist is not available for booking')
-      const name = `${coach.firstName} ${coach.lastName}`.trim()
-      return {
-        type: 'coach',
-        id,
-        name,
-        feeAmount: coach.feeAmount,
-        feeCurrency: coach.feeCurrency,
-        minutes: coach.sessionMinutes,
-      }
+    const bookable = await findBookable(executor, { type: coach ? 'coach' : 'partner', id })
+    if (!bookable) {
+      throw new AppError(
+        'NOT_FOUND',
+        coach ? 'This specialist is not available for booking' : 'This sparring partner is not available for booking',
+      )
     }
-    const [partner] = await executor
-      .select()
-      .from(sparringPartners)
-      .where(and(eq(sparringPartners.id, id), eq(sparringPartners.status, 'ACTIVE')))
-    if (!partner) throw new AppError('NOT_FOUND', 'This sparring partner is not available for booking')
-    const name = `${partner.firstName} ${partner.lastName}`.trim()
-    return { type: 'partner', id, name, feeAmount: partner.feeAmount, feeCurrency: partner.feeCurrency, minutes: 60 }
+    return bookable
   }
 
   /** The amount to pay online, in paise, decided from the person's fee: 0 means a free booking. */
-  function amountFor(resource: Resource | undefined): number {
+  function amountFor(resource: Bookable | undefined): number {
     if (!resource?.feeAmount) return 0
     return resource.feeAmount * 100
   }
 
-  function draft(input: CreateBookingInput, resource: Resource | undefined, auth: Auth | null, language: string) {
+  function draft(input: CreateBookingInput, resource: Bookable | undefined, auth: Auth | null, language: string) {
     const fees = resource?.feeAmount ? `${resource.feeAmount}${resource.feeCurrency}` : input.fees || notProvided
     const common = {
       resourceType: resource?.type ?? (isCoachRequest(input) ? ('coach' as const) : ('partner' as const)),
@@ -164,52 +129,56 @@ export function createBookingsService({
     }
   }
 
-  async function insertBooking(tx: Transaction, values: typeof bookings.$inferInsert): Promise<BookingRow> {
+  /** Writes the booking and its notices; a booker with an open request gets 409 (one request at a time). */
+  async function book(tx: Transaction, values: NewBooking, collision: () => Error): Promise<BookingRow> {
     try {
-      const [row] = await tx.insert(bookings).values(values).returning()
-      const booking = row as BookingRow
+      const booking = await insertBooking(tx, values)
       await notifier.bookingCreated(tx, booking)
       return booking
     } catch (error) {
-      if (
-        isUniqueViolation(error, 'bookings_one_open_request_per_user') ||
-        isUniqueViolation(error, 'bookings_one_open_request_per_guest')
-      ) {
-        throw new AppError('CONFLICT', bookingMessages.payLaterFailed)
-      }
+      if (isOpenRequestCollision(error)) throw collision()
       throw error
     }
   }
 
+  const payLaterCollision = () => new AppError('BOOKING_OPEN_REQUEST_EXISTS', bookingMessages.payLaterFailed)
+
   /** Creates the booking a paid order stands for, once: the browser's report and the webhook meet here. */
   async function completePaidOrder(tx: Transaction, providerOrderId: string, providerPaymentId: string) {
-    const [order] = await tx
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.providerOrderId, providerOrderId))
-      .for('update')
+    const order = await lockPaymentOrder(tx, providerOrderId)
     if (!order) throw new AppError('NOT_FOUND', 'Unknown payment order')
     if (order.bookingId) {
-      const [existing] = await tx.select().from(bookings).where(eq(bookings.id, order.bookingId))
+      const existing = await findBooking(tx, order.bookingId)
       return { booking: existing as BookingRow, created: false }
     }
+    // Its money went back already: a refunded order never becomes a booking, however late it is reported.
+    if (order.status === 'refunded') throw new OpenRequestCollision()
     const input = createBookingInputSchema.parse(order.bookingData)
     const resource = await findResource(tx, input)
     const auth = order.userId ? { userId: order.userId, sessionId: '', isAdmin: false } : null
     const language = typeof order.bookingData.language === 'string' ? order.bookingData.language : 'en'
-    const booking = await insertBooking(tx, {
-      ...draft(input, resource, auth, language),
-      amountMinor: order.amountMinor,
-      currency: order.currency,
-      paymentStatus: 'completed',
-      razorpayOrderId: order.providerOrderId,
-      razorpayPaymentId: providerPaymentId,
-    })
-    await tx
-      .update(paymentOrders)
-      .set({ status: 'paid', providerPaymentId, bookingId: booking.id, updatedAt: sql`now()` })
-      .where(eq(paymentOrders.id, order.id))
+    const booking = await book(
+      tx,
+      {
+        ...draft(input, resource, auth, language),
+        amountMinor: order.amountMinor,
+        currency: order.currency,
+        paymentStatus: 'completed',
+        razorpayOrderId: order.providerOrderId,
+        razorpayPaymentId: providerPaymentId,
+      },
+      () => new OpenRequestCollision(),
+    )
+    await markPaymentOrderPaid(tx, { id: order.id, providerPaymentId, bookingId: booking.id })
     return { booking, created: true }
+  }
+
+  /** Gives back the whole payment of an order that cannot become a booking; repeats refund once. */
+  async function refundCollidedOrder(providerOrderId: string, providerPaymentId: string) {
+    const order = await findPaymentOrderAmount(db, providerOrderId)
+    if (!order) throw new AppError('NOT_FOUND', 'Unknown payment order')
+    await payments.refund(providerPaymentId, order.amountMinor, `refund-order-${providerOrderId}`)
+    await markPaymentOrderRefunded(db, { providerOrderId, providerPaymentId })
   }
 
   return {
@@ -230,17 +199,22 @@ export function createBookingsService({
             paymentId: proof.razorpayPaymentId,
             signature: proof.razorpaySignature,
           })
-          if (!verified) throw new AppError('BAD_REQUEST', 'The payment could not be verified')
+          if (!verified) throw new AppError('PAYMENT_NOT_VERIFIED', 'The payment could not be verified')
           const { booking, created } = await completePaidOrder(tx, proof.razorpayOrderId, proof.razorpayPaymentId)
           return { status: created ? 201 : 200, body: toBooking(booking) }
         }
         const resource = await findResource(tx, input)
         const free = amountFor(resource) === 0 && resource !== undefined
-        const booking = await insertBooking(tx, {
-          ...draft(input, resource, auth, language),
-          paymentStatus: free ? 'completed' : 'pending',
-        })
+        const booking = await book(
+          tx,
+          { ...draft(input, resource, auth, language), paymentStatus: free ? 'completed' : 'pending' },
+          payLaterCollision,
+        )
         return { status: 201, body: toBooking(booking) }
+      }).catch(async (error: unknown) => {
+        if (!(error instanceof OpenRequestCollision) || !proof) throw error
+        await refundCollidedOrder(proof.razorpayOrderId, proof.razorpayPaymentId)
+        throw new AppError('BOOKING_OPEN_REQUEST_EXISTS', bookingMessages.paidRequestRefunded)
       })
     },
 
@@ -251,11 +225,17 @@ export function createBookingsService({
       language: string,
     ) {
       const resource = await findResource(db, input.bookingData)
-      if (!resource) throw new AppError('BAD_REQUEST', 'Online payment needs a partner or specialist to book')
+      if (!resource) {
+        throw new AppError('ONLINE_PAYMENT_UNAVAILABLE', 'Online payment needs a partner or specialist to book')
+      }
       const amountMinor = amountFor(resource)
-      if (amountMinor === 0) throw new AppError('BAD_REQUEST', 'This booking is free: book it without paying')
+      if (amountMinor === 0) throw new AppError('BOOKING_IS_FREE', 'This booking is free: book it without paying')
       if (resource.feeCurrency !== onlinePaymentCurrency) {
-        throw new AppError('BAD_REQUEST', 'Online payment is in INR only: choose Book Now & Pay Later')
+        throw new AppError('ONLINE_PAYMENT_UNAVAILABLE', 'Online payment is in INR only: choose Book Now & Pay Later')
+      }
+      // Asked before any money is taken; a request opened during the payment is caught when it completes.
+      if (await hasOpenRequest(db, { userId: auth?.userId ?? null, email: input.bookingData.email })) {
+        throw new AppError('BOOKING_OPEN_REQUEST_EXISTS', bookingMessages.oneRequestAtATime)
       }
       const receipt = (input.receipt || `rally_${Date.now().toString(36)}`).slice(0, 40)
       const order = await payments.createOrder({
@@ -264,7 +244,7 @@ export function createBookingsService({
         receipt,
         notes: { sport: input.bookingData.sport ?? '', requestedEntity: resource.name },
       })
-      await db.insert(paymentOrders).values({
+      await insertPaymentOrder(db, {
         provider: payments.name,
         providerOrderId: order.id,
         amountMinor,
@@ -283,55 +263,39 @@ export function createBookingsService({
     },
 
     /**
-     * POST /v1/razorpay/webhook. Verified over the raw body; a repeated event id is ignored; a captured
-     * payment completes its order (creating the booking if the browser never did); a failure never
-     * overrides a capture.
+     * POST /v1/razorpay/webhook. Verified by the provider's adapter; a repeated event id is ignored; a
+     * captured payment completes its order (creating the booking if the browser never did, or refunding
+     * it when the booker already has an open request); a failure never overrides a capture.
      */
-    async handleWebhook(rawBody: string, signature: string | undefined, eventId: string | undefined) {
-      if (!signature || !payments.verifyWebhookSignature(rawBody, signature)) {
-        throw new AppError('UNAUTHORIZED', 'Invalid webhook signature')
+    async handleWebhook(rawBody: string, headers: WebhookHeaders) {
+      const event = payments.parseWebhook(rawBody, headers)
+      if (!event) throw new AppError('UNAUTHORIZED', 'Invalid webhook signature')
+      const { eventId, kind, orderId, paymentId } = event
+      try {
+        return await db.transaction(async (tx) => {
+          if (eventId && !(await claimWebhookEvent(tx, { eventId, type: kind }))) {
+            return { handled: 'duplicate' as const }
+          }
+          if (!orderId) return { handled: 'ignored' as const }
+          if (kind === 'captured' && paymentId) {
+            const { created } = await completePaidOrder(tx, orderId, paymentId)
+            return { handled: created ? ('booking-created' as const) : ('already-booked' as const) }
+          }
+          if (kind === 'failed') {
+            await markPaymentOrderFailed(tx, orderId)
+            return { handled: 'failed' as const }
+          }
+          return { handled: 'ignored' as const }
+        })
+      } catch (error) {
+        if (!(error instanceof OpenRequestCollision) || !orderId || !paymentId) throw error
+        await refundCollidedOrder(orderId, paymentId)
+        return { handled: 'refunded' as const }
       }
-      const event = JSON.parse(rawBody) as {
-        event: string
-        payload?: { payment?: { entity?: { id: string; order_id: string } } }
-      }
-      const payment = event.payload?.payment?.entity
-      return db.transaction(async (tx) => {
-        if (eventId) {
-          const inserted = await tx
-            .insert(webhookEvents)
-            .values({ eventId, type: event.event })
-            .onConflictDoNothing()
-            .returning({ eventId: webhookEvents.eventId })
-          if (inserted.length === 0) return { handled: 'duplicate' as const }
-        }
-        if (!payment?.order_id) return { handled: 'ignored' as const }
-        if (event.event === 'payment.captured' || event.event === 'order.paid') {
-          const { created } = await completePaidOrder(tx, payment.order_id, payment.id)
-          return { handled: created ? ('booking-created' as const) : ('already-booked' as const) }
-        }
-        if (event.event === 'payment.failed') {
-          await tx
-            .update(paymentOrders)
-            .set({ status: 'failed', updatedAt: sql`now()` })
-            .where(and(eq(paymentOrders.providerOrderId, payment.order_id), eq(paymentOrders.status, 'created')))
-          return { handled: 'failed' as const }
-        }
-        return { handled: 'ignored' as const }
-      })
     },
 
-    async orderExists(providerOrderId: string) {
-      const [order] = await db
-        .select({
-          amountMinor: paymentOrders.amountMinor,
-          currency: paymentOrders.currency,
-          status: paymentOrders.status,
-        })
-        .from(paymentOrders)
-        .where(eq(paymentOrders.providerOrderId, providerOrderId))
-      return order
-    },
+    /** The amount of an order, for the sandbox's checkout dialog. */
+    orderAmount: (providerOrderId: string) => findPaymentOrderAmount(db, providerOrderId),
   }
 }
 

@@ -169,14 +169,21 @@ describe('one open request at a time', () => {
   it('refuses a second unpaid request by the same user with the pay-later wording', async () => {
     const player = await signIn(t.app)
     expect((await book(request(), player.headers)).statusCode).toBe(201)
-    const second = await book(request({ resourceId: freePartner, sport: 'Tennis' }), player.headers)
-    // A free booking is not an open unpaid request; a second pay-later one is.
-    expect(second.statusCode).toBe(201)
-    const third = await book(request(), player.headers)
-    expect(third.statusCode).toBe(409)
-    expect(third.json().error.message).toBe(
-      'Booking Failed — An error occurred ! Keep in mind that a user can make one request at a time',
-    )
+    const second = await book(request(), player.headers)
+    expect(second.statusCode).toBe(409)
+    expect(second.json().error).toMatchObject({
+      code: 'BOOKING_OPEN_REQUEST_EXISTS',
+      message: 'Booking Failed — An error occurred ! Keep in mind that a user can make one request at a time',
+    })
+  })
+
+  it('counts a free request as open too (decision 012)', async () => {
+    const player = await signIn(t.app)
+    const free = await book(request({ resourceId: freePartner }), player.headers)
+    expect(free.json().data).toMatchObject({ status: 'pending', paymentStatus: 'completed' })
+    const second = await book(request(), player.headers)
+    expect(second.statusCode).toBe(409)
+    expect(second.json().error.code).toBe('BOOKING_OPEN_REQUEST_EXISTS')
   })
 
   it('holds for a guest e-mail whatever its case', async () => {
@@ -283,5 +290,74 @@ describe('online payment', () => {
     const again = await book(payload)
     expect(again.statusCode).toBe(200)
     expect(again.json().data.id).toBe(created.json().data.id)
+  })
+
+  /** Pays an order in the sandbox and reports it as the browser does after the checkout dialog. */
+  async function payAndBook(body: Record<string, unknown>, orderId: string, headers: Record<string, string> = {}) {
+    const proof = (
+      await t.app.inject({ method: 'POST', url: '/v1/razorpay/sandbox/pay', payload: { order_id: orderId } })
+    ).json()
+    return book(
+      {
+        ...body,
+        razorpayOrderId: proof.razorpay_order_id,
+        razorpayPaymentId: proof.razorpay_payment_id,
+        razorpaySignature: proof.razorpay_signature,
+      },
+      headers,
+    )
+  }
+
+  it('refuses a second request, paid or unpaid, while a paid one is pending (decision 012)', async () => {
+    const player = await signIn(t.app)
+    const body = request()
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/razorpay',
+        headers: player.headers,
+        payload: { action: 'CreateOrder', bookingData: body },
+      })
+    ).json().data
+    const paid = await payAndBook(body, order.id, player.headers)
+    expect(paid.statusCode).toBe(201)
+    expect(paid.json().data).toMatchObject({ status: 'pending', paymentStatus: 'completed' })
+
+    const payLater = await book(request(), player.headers)
+    expect(payLater.statusCode).toBe(409)
+    expect(payLater.json().error.code).toBe('BOOKING_OPEN_REQUEST_EXISTS')
+    // Asked before any money is taken: no order, so nothing to pay for.
+    const secondOrder = await t.app.inject({
+      method: 'POST',
+      url: '/v1/razorpay',
+      headers: player.headers,
+      payload: { action: 'CreateOrder', bookingData: request() },
+    })
+    expect(secondOrder.statusCode).toBe(409)
+    expect(secondOrder.json().error).toEqual({
+      code: 'BOOKING_OPEN_REQUEST_EXISTS',
+      message: 'A user can make one request at a time',
+    })
+  })
+
+  it('refunds a payment whose booker opened another request while paying, and books nothing', async () => {
+    const body = request()
+    const order = (await createOrder(body)).json().data
+    // While the checkout dialog is open, the same guest books with Pay Later in another tab.
+    expect((await book({ ...body, resourceId: freePartner })).statusCode).toBe(201)
+    const paid = await payAndBook(body, order.id)
+    expect(paid.statusCode).toBe(409)
+    expect(paid.json().error).toEqual({
+      code: 'BOOKING_OPEN_REQUEST_EXISTS',
+      message:
+        'A user can make one request at a time: you already have an open request, so this payment is being refunded to the original payment method.',
+    })
+    const rows = await queryRows<{ status: string; booking_id: string | null }>(
+      t.db,
+      sql`select status, booking_id from payment_orders where provider_order_id = ${order.id}`,
+    )
+    expect(rows).toEqual([{ status: 'refunded', booking_id: null }])
+    const paidBookings = await t.db.select().from(bookings).where(eq(bookings.razorpayOrderId, order.id))
+    expect(paidBookings).toHaveLength(0)
   })
 })

@@ -1,28 +1,52 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hmacHex } from '../../adapters/payments/payments.ts'
 import { bookings, paymentOrders } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
-import { insertPartner } from '../../test/fixtures.ts'
+import { insertBooking, insertPartner } from '../../test/fixtures.ts'
 
 // These tests run the app on the Razorpay adapter (keys configured) with a webhook secret they know,
 // so they can sign webhook bodies as Razorpay would. No order is created at Razorpay: the order rows
-// are written directly, as createOrder would have.
+// are written directly, as createOrder would have. Refunds go to a loopback Razorpay.
 let t: Awaited<ReturnType<typeof createTestApp>>
 let partnerId: string
+let razorpay: Server
 const webhookSecret = 'test-webhook-secret'
 const keySecret = 'test-key-secret'
+const refundsSeen: { paymentId: string; amount: number; key: string }[] = []
 
 beforeAll(async () => {
+  razorpay = createServer((request, response) => {
+    let raw = ''
+    request.on('data', (chunk) => {
+      raw += chunk
+    })
+    request.on('end', () => {
+      const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(request.url ?? '')
+      if (request.method !== 'POST' || !refund?.[1]) return response.writeHead(404).end()
+      const key = request.headers['x-refund-idempotency'] as string
+      const { amount } = JSON.parse(raw) as { amount: number }
+      refundsSeen.push({ paymentId: refund[1], amount, key })
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: `rfnd_${key}`, entity: 'refund', amount, payment_id: refund[1] }))
+    })
+  })
+  await new Promise<void>((resolve) => razorpay.listen(0, '127.0.0.1', resolve))
   t = await createTestApp({
     RAZORPAY_KEY_ID: 'rzp_test_key',
     RAZORPAY_KEY_SECRET: keySecret,
     RAZORPAY_WEBHOOK_SECRET: webhookSecret,
-    RAZORPAY_API_URL: 'http://127.0.0.1:9', // never called here
+    RAZORPAY_API_URL: `http://127.0.0.1:${(razorpay.address() as AddressInfo).port}`,
   })
   partnerId = (await insertPartner(t.db, { firstName: 'Webhook', lastName: 'Partner', feeAmount: 290 })).id
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await new Promise((resolve) => razorpay.close(resolve))
+})
 
 let counter = 0
 async function paidOrder() {
@@ -44,7 +68,7 @@ async function paidOrder() {
       language: 'en',
     },
   })
-  return { orderId, paymentId: `pay_test${counter}` }
+  return { orderId, paymentId: `pay_test${counter}`, email: `closed.${counter}@mail.example` }
 }
 
 function webhook(event: string, orderId: string, paymentId: string, eventId: string, secret = webhookSecret) {
@@ -128,6 +152,25 @@ describe('POST /v1/razorpay/webhook', () => {
     ;[order] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId))
     expect(order?.status).toBe('paid')
     expect(await bookingsFor(orderId)).toHaveLength(1)
+  })
+
+  it('refunds a captured payment whose booker already has an open request, once however often it is sent', async () => {
+    const { orderId, paymentId, email } = await paidOrder()
+    await insertBooking(t.db, { resourceId: partnerId, email })
+    refundsSeen.length = 0
+    const first = await webhook('payment.captured', orderId, paymentId, 'evt_8')
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({ handled: 'refunded' })
+    const again = await webhook('order.paid', orderId, paymentId, 'evt_9')
+    expect(again.json()).toEqual({ handled: 'refunded' })
+    expect(await bookingsFor(orderId)).toHaveLength(0)
+    const [refunded] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId))
+    expect(refunded?.status).toBe('refunded')
+    // Both deliveries asked Razorpay with one idempotency key: the payment is refunded once.
+    expect(refundsSeen).toEqual([
+      { paymentId, amount: 29000, key: `refund-order-${orderId}` },
+      { paymentId, amount: 29000, key: `refund-order-${orderId}` },
+    ])
   })
 
   it('refuses a forged signature and creates nothing', async () => {

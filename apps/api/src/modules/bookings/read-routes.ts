@@ -1,5 +1,6 @@
 import {
-  bookingSchema,
+  bookingListResponseSchema,
+  bookingResponseSchema,
   bookingStatuses,
   countQuerySchema,
   countResponseSchema,
@@ -9,21 +10,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
-import type { BookingQueries } from './bookings-queries.ts'
+import type { BookingReadsService } from './booking-reads-service.ts'
 
 const errors = errorResponses(400, 401, 403, 404)
 
 export const bookingReadRoutes: FastifyPluginAsyncZod<{
-  queries: BookingQueries
+  reads: BookingReadsService
   authenticator: Authenticator
-}> = async (app, { queries, authenticator }) => {
+}> = async (app, { reads, authenticator }) => {
   // Counts change with every booking: short-lived public caching only.
   const countHandler = async (
     request: { query: { resourceId: string } },
     reply: { header: (k: string, v: string) => void },
   ) => {
     reply.header('cache-control', 'public, max-age=60')
-    return { count: await queries.countFor(request.query.resourceId) }
+    return { count: await reads.countFor(request.query.resourceId) }
   }
   for (const path of ['/booking/count', '/coach-sparring-players/count']) {
     app.get(
@@ -52,12 +53,12 @@ export const bookingReadRoutes: FastifyPluginAsyncZod<{
           userId: z.uuid({ error: 'userId must be a valid user id' }).optional(),
           status: z.enum(bookingStatuses, { error: `status must be one of ${bookingStatuses.join(', ')}` }).optional(),
         }),
-        response: { 200: z.object({ data: z.array(bookingSchema) }), ...errors },
+        response: { 200: bookingListResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store')
-      return { data: await queries.list(await authenticator.required(request), request.query) }
+      return { data: await reads.list(await authenticator.required(request), request.query) }
     },
   )
 
@@ -69,12 +70,12 @@ export const bookingReadRoutes: FastifyPluginAsyncZod<{
         tags: ['bookings'],
         summary: 'One booking: for the booker, the person booked, or an admin',
         params: z.object({ id: z.uuid({ error: 'id must be a valid booking id' }) }),
-        response: { 200: z.object({ data: bookingSchema }), ...errors },
+        response: { 200: bookingResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store')
-      return { data: await queries.get(await authenticator.required(request), request.params.id) }
+      return { data: await reads.get(await authenticator.required(request), request.params.id) }
     },
   )
 }

@@ -22,7 +22,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{
   const orderBody = z.object({ order_id: z.string().trim().min(1, 'order_id is required') })
 
   async function findOrder(orderId: string) {
-    const order = await bookings.orderExists(orderId)
+    const order = await bookings.orderAmount(orderId)
     if (!order) throw new AppError('NOT_FOUND', 'No such payment order')
     return { id: orderId, amount: order.amountMinor, currency: order.currency }
   }
@@ -32,8 +32,8 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{
     order: { id: string; amount: number; currency: string },
     paymentId: string,
   ) {
-    const { body, signature, eventId } = sandbox.webhook(event, order, paymentId)
-    return bookings.handleWebhook(body, signature, eventId)
+    const { body, headers } = sandbox.webhook(event, order, paymentId)
+    return bookings.handleWebhook(body, headers)
   }
 
   app.get('/razorpay/sandbox/checkout.js', { schema: { hide: true } }, async (_request, reply) =>

@@ -1,8 +1,12 @@
 import {
-  bookingSchema,
+  bookingResponseSchema,
+  bookingStatusChangeResponseSchema,
+  bookingStatusChangeSchema,
   createBookingInputSchema,
   paymentOrderRequestSchema,
   paymentOrderResponseSchema,
+  paymentProofSchema,
+  paymentWebhookResponseSchema,
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -15,12 +19,6 @@ import type { BookingStatusService } from './booking-status-service.ts'
 import type { BookingsService } from './bookings-service.ts'
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429)
-
-const proofFields = z.object({
-  razorpayOrderId: z.string().trim().optional(),
-  razorpayPaymentId: z.string().trim().optional(),
-  razorpaySignature: z.string().trim().optional(),
-})
 
 export const bookingWriteRoutes: FastifyPluginAsyncZod<{
   bookings: BookingsService
@@ -36,18 +34,8 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
         summary:
           'Move a booking on: the person booked accepts, declines or completes; the booker or the person booked cancels (a paid booking is refunded within 7 days of payment)',
         params: z.object({ id: z.uuid({ error: 'id must be a valid booking id' }) }),
-        body: z.object({
-          status: z.enum(['accepted', 'declined', 'cancelled', 'completed'], {
-            error: 'status must be accepted, declined, cancelled or completed',
-          }),
-        }),
-        response: {
-          200: z.object({
-            data: bookingSchema,
-            refund: z.object({ refunded: z.boolean(), amountMinor: z.number(), message: z.string() }).optional(),
-          }),
-          ...errors,
-        },
+        body: bookingStatusChangeSchema,
+        response: { 200: bookingStatusChangeResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -71,8 +59,8 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
         summary:
           'Book a sparring partner or a specialist. Pay later, free, or after an online payment (send the Razorpay ids and signature). An Idempotency-Key header makes retries safe.',
         headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(200).optional() }),
-        body: z.intersection(createBookingInputSchema, proofFields),
-        response: { 200: z.object({ data: bookingSchema }), 201: z.object({ data: bookingSchema }), ...errors },
+        body: z.intersection(createBookingInputSchema, paymentProofSchema.partial()),
+        response: { 200: bookingResponseSchema, 201: bookingResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -119,7 +107,13 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
     )
     webhookScope.post(
       '/razorpay/webhook',
-      { schema: { tags: ['payments'], summary: 'Razorpay webhook (X-Razorpay-Signature over the raw body)' } },
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "The payment provider's webhook, verified over the raw body",
+          response: { 200: paymentWebhookResponseSchema, ...errorResponses(400, 401, 404) },
+        },
+      },
       async (request) => {
         const raw = typeof request.body === 'string' ? request.body : ''
         try {
@@ -127,13 +121,7 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
         } catch {
           throw new AppError('BAD_REQUEST', 'The webhook body is not JSON')
         }
-        const signature = request.headers['x-razorpay-signature']
-        const eventId = request.headers['x-razorpay-event-id']
-        return bookings.handleWebhook(
-          raw,
-          typeof signature === 'string' ? signature : undefined,
-          typeof eventId === 'string' ? eventId : undefined,
-        )
+        return bookings.handleWebhook(raw, request.headers)
       },
     )
   })

@@ -1,14 +1,11 @@
 import { type BookingStatus, formatFeeText, notProvided } from '@rally/shared'
-import { eq } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
-import { type bookings, personalCoaches, sparringPartners, users } from '../../db/schema/index.ts'
-import type { BookingNotifier } from '../bookings/bookings-service.ts'
+import type { BookingNotifier } from '../bookings/booking-notifier.ts'
+import { type BookingRow, findBookedPersonContact } from '../bookings/bookings-repository.ts'
 import { type DetailRow, renderEmail } from './email-layout.ts'
 import { type EmailTexts, emailLanguage, fillText, textsFor } from './email-texts.ts'
 import { createIcs } from './ics.ts'
 import type { OutboxMessage, OutboxWriter } from './outbox.ts'
-
-type BookingRow = typeof bookings.$inferSelect
 
 /** What a booker hears about after their request: the booking's new status, or a refund. */
 export type BookingNotice = Exclude<BookingStatus, 'pending'> | 'refunded'
@@ -23,8 +20,6 @@ export interface BookingEmailNotifier extends BookingNotifier {
   ): Promise<void>
 }
 
-/** The person booked, as their record says: where to write, and in which language. */
-type BookedPerson = { email: string; firstName: string; language: string }
 type Reader = { language: string; texts: EmailTexts }
 type CalendarStatus = 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED'
 
@@ -57,18 +52,6 @@ export function createBookingNotifier({
   clock?: () => Date
 }): BookingEmailNotifier {
   const profileUrl = `${publicUrl.replace(/\/+$/, '')}/profile`
-
-  async function bookedPerson(tx: Transaction, booking: BookingRow): Promise<BookedPerson | undefined> {
-    if (!booking.resourceId) return undefined
-    const table = booking.resourceType === 'coach' ? personalCoaches : sparringPartners
-    const [person] = await tx
-      .select({ email: table.email, firstName: table.firstName, language: users.language })
-      .from(table)
-      .leftJoin(users, eq(users.id, table.userId))
-      .where(eq(table.id, booking.resourceId))
-    if (!person?.email) return undefined
-    return { email: person.email, firstName: person.firstName, language: person.language ?? 'en' }
-  }
 
   /** What was booked, when, for how much, and where it stands. */
   function bookingRows({ language, texts }: Reader, booking: BookingRow, zones: (string | null)[]): DetailRow[] {
@@ -179,7 +162,7 @@ export function createBookingNotifier({
         }),
       )
 
-      const person = await bookedPerson(tx, booking)
+      const person = await findBookedPersonContact(tx, booking)
       if (!person) return
       const reader = readerFor(person.language)
       await outbox.enqueue(
@@ -225,7 +208,7 @@ export function createBookingNotifier({
       // and an accepted video session needs its link on their side too.
       const tellPerson = to === 'cancelled' || (to === 'accepted' && booking.resourceType === 'coach')
       if (!tellPerson) return
-      const person = await bookedPerson(tx, booking)
+      const person = await findBookedPersonContact(tx, booking)
       if (!person) return
       const reader = readerFor(person.language)
       const accepted = to === 'accepted'

@@ -2,6 +2,7 @@ import { bookingMessages } from '@rally/shared'
 import { describe, expect, it } from 'vitest'
 import english from '../../locales/en/bookings.json'
 import {
+  bookerNumber,
   bookingRedirectPath,
   checkoutThemeColor,
   coachBookingSport,
@@ -94,6 +95,19 @@ describe('a stored phone number', () => {
     expect(splitPhone('98450-00000', null)).toEqual({ countryCode: '+91', number: '9845000000' })
     expect(splitPhone('', '+91')).toBeNull()
     expect(splitPhone(null, null)).toBeNull()
+  })
+})
+
+describe('a booker’s number in the inbox', () => {
+  it('puts the country code the form sent in front of the national number', () => {
+    expect(bookerNumber('9845012290', '+91')).toEqual({ text: '+91 98450 12290', international: '+919845012290' })
+    expect(bookerNumber('123456789', '+60')).toEqual({ text: '+60 123456789', international: '+60123456789' })
+  })
+
+  it('shows a specialist booking’s number, which carries its code, as written', () => {
+    expect(bookerNumber('919876543210', null)).toEqual({ text: '919876543210', international: '919876543210' })
+    expect(bookerNumber('  ', '+91')).toBeNull()
+    expect(bookerNumber(null, null)).toBeNull()
   })
 })
 

@@ -103,6 +103,27 @@ const dialCodesLongestFirst = [...new Set(countries.map((country) => country.dia
 )
 
 /**
+ * A booker's number as the person booked reads and dials it: the country code the booking form
+ * sent, then the national number ("+91 98450 12290": ten digits in two groups of five, as they are
+ * read out in India). A specialist booking has no separate code, its form asks for the number with
+ * it, so that number is shown as written.
+ */
+export function bookerNumber(
+  phone: string | null | undefined,
+  countryCode: string | null | undefined,
+): { text: string; international: string } | null {
+  if (!phone?.trim()) return null
+  if (!countryCode?.trim()) {
+    const digits = phone.replace(/\D/g, '')
+    return digits ? { text: phone.trim(), international: digits } : null
+  }
+  const split = splitPhone(phone, countryCode)
+  if (!split) return null
+  const national = split.number.length === 10 ? `${split.number.slice(0, 5)} ${split.number.slice(5)}` : split.number
+  return { text: `${split.countryCode} ${national}`, international: `${split.countryCode}${split.number}` }
+}
+
+/**
  * A stored phone number as a country code and the national number. A number
  * written with its "+code" in front is split at the longest code that fits;
  * otherwise the stored country code (or +91) goes with the digits.

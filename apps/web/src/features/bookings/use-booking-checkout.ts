@@ -1,4 +1,4 @@
-import { bookingMessages, bookingRedirectDelayMs } from '@rally/shared'
+import { type bookingMessages, bookingRedirectDelayMs, type ErrorCode, paymentProofSchema } from '@rally/shared'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -17,6 +17,8 @@ const paidBookingRetries = 3
 const payLaterRetries = 2
 
 export type PendingAction = 'payLater' | 'payNow' | null
+
+const openRequestExists: ErrorCode = 'BOOKING_OPEN_REQUEST_EXISTS'
 
 type CheckoutDetails = {
   /** "Sparring Partner Booking" or "Specialist Session Booking", in the dialog. */
@@ -83,7 +85,7 @@ export function useBookingCheckout({ sport, applyFieldErrors, onBooked }: Option
   /** The words for a refused request: the server's own for a client error, else the general failure. */
   const refusal = (error: unknown, fallback: string): { message: string; conflict: boolean } => {
     if (!(error instanceof ApiError) || error.status >= 500) return { message: fallback, conflict: false }
-    if (error.message === bookingMessages.payLaterFailed) return { message: message('payLaterFailed'), conflict: true }
+    if (error.code === openRequestExists) return { message: message('payLaterFailed'), conflict: true }
     return { message: error.message, conflict: error.status === 409 }
   }
 
@@ -117,13 +119,13 @@ export function useBookingCheckout({ sport, applyFieldErrors, onBooked }: Option
 
   async function recordPaidBooking(payload: BookingPayload, response: CheckoutSuccess) {
     try {
+      const proof = paymentProofSchema.parse({
+        razorpayOrderId: response.razorpay_order_id,
+        razorpayPaymentId: response.razorpay_payment_id,
+        razorpaySignature: response.razorpay_signature,
+      })
       await createBookingWithRetries(
-        {
-          ...payload,
-          razorpayOrderId: response.razorpay_order_id,
-          razorpayPaymentId: response.razorpay_payment_id,
-          razorpaySignature: response.razorpay_signature,
-        },
+        { ...payload, ...proof },
         {
           idempotencyKey: newIdempotencyKey(),
           language: i18n.language,
@@ -134,7 +136,15 @@ export function useBookingCheckout({ sport, applyFieldErrors, onBooked }: Option
       toast.success(message('paymentCompleted'))
       toast.success(message('bookingConfirmed'))
       finish()
-    } catch {
+    } catch (error) {
+      // The booker opened another request while paying: the server gave the money back (decision 012).
+      if (error instanceof ApiError && error.code === openRequestExists) {
+        const text = message('paidRequestRefunded')
+        setFormError({ message: text, conflict: true })
+        toast.error(text, { duration: 15_000 })
+        release()
+        return
+      }
       // The server's payment webhook still creates the booking; the buttons stay off so nobody pays twice.
       setPaidNotBooked({ paymentId: response.razorpay_payment_id, orderId: response.razorpay_order_id })
       setPending(null)

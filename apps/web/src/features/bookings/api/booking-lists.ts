@@ -1,16 +1,8 @@
-import type { Booking, BookingStatus } from '@rally/shared'
+import type { Booking, BookingStatus, bookingListResponseSchema } from '@rally/shared'
 import { useQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { accountQueryKey } from '../../../lib/session.ts'
-
-/**
- * A booking as GET /v1/coach-sparring-players lists it. The list leaves out the
- * amount paid; the video link comes with it where the server sends it.
- */
-export type BookingListItem = Omit<Booking, 'amountMinor' | 'currency' | 'meetingUrl' | 'paymentStatus'> & {
-  paymentStatus: string
-  meetingUrl?: string | null
-}
 
 export const bookingsQueryKey = [...accountQueryKey, 'bookings'] as const
 
@@ -22,8 +14,11 @@ const listPath = (query: { userId?: string; status?: BookingStatus }) => {
   return `/coach-sparring-players${text ? `?${text}` : ''}`
 }
 
-export const getBookings = (query: { userId?: string; status?: BookingStatus }, signal?: AbortSignal) =>
-  apiRequest<{ data: BookingListItem[] }>(listPath(query), { signal }).then((body) => body.data)
+export const getBookings = (
+  query: { userId?: string; status?: BookingStatus },
+  signal?: AbortSignal,
+): Promise<Booking[]> =>
+  apiRequest<z.infer<typeof bookingListResponseSchema>>(listPath(query), { signal }).then((body) => body.data)
 
 /** The bookings the signed-in person made (GET ?userId=own id), optionally of one status. */
 export function useMyBookings(userId: string, status?: BookingStatus) {

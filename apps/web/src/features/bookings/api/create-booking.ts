@@ -1,9 +1,16 @@
-import type { Booking, BookingRequest, CoachBookingForm } from '@rally/shared'
+import type {
+  Booking,
+  BookingRequest,
+  bookingResponseSchema,
+  CoachBookingForm,
+  ErrorCode,
+  PaymentProof,
+} from '@rally/shared'
+import type { z } from 'zod'
 import { ApiError, apiRequest } from '../../../lib/api-client.ts'
 
 /** What POST /v1/booking takes: either form, plus the provider's proof after an online payment. */
 export type BookingPayload = BookingRequest | CoachBookingForm
-export type PaymentProof = { razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string }
 
 type SendOptions = {
   /** One key per submission attempt: a retry of the same attempt can never book twice. */
@@ -16,17 +23,20 @@ export const createBooking = (
   payload: BookingPayload & Partial<PaymentProof>,
   { idempotencyKey, language }: SendOptions,
 ) =>
-  apiRequest<{ data: Booking }>('/booking', {
+  apiRequest<z.infer<typeof bookingResponseSchema>>('/booking', {
     method: 'POST',
     body: payload,
     headers: { 'idempotency-key': idempotencyKey, 'accept-language': language },
   }).then((body) => body.data)
 
+const conflictCode: ErrorCode = 'CONFLICT'
+
 /** An answer worth asking again with the same key: the network, the server, or (after a payment) a request still running. */
 function isRetryable(error: unknown, retryConflicts: boolean): boolean {
   if (!(error instanceof ApiError)) return !(error instanceof DOMException && error.name === 'AbortError')
   // Not 429: the limit is counted in minutes, and each retry would count too.
-  return error.status >= 500 || error.status === 408 || (retryConflicts && error.status === 409)
+  // Only the general conflict (the same attempt still running) passes; an open request is a final answer.
+  return error.status >= 500 || error.status === 408 || (retryConflicts && error.code === conflictCode)
 }
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms))

@@ -1,14 +1,10 @@
-import type { Booking, BookingStatus } from '@rally/shared'
+import type { BookingStatus, BookingStatusChangeResponse } from '@rally/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { bookingsQueryKey } from './booking-lists.ts'
 
-/** What the server says about money when a booking is cancelled. */
-export type RefundOutcome = { refunded: boolean; amountMinor: number; message: string }
-type StatusAnswer = { data: Booking; refund?: RefundOutcome }
-
 export const updateBookingStatus = (id: string, status: BookingStatus, language: string) =>
-  apiRequest<StatusAnswer>(`/booking/${encodeURIComponent(id)}`, {
+  apiRequest<BookingStatusChangeResponse>(`/booking/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { status },
     headers: { 'accept-language': language },

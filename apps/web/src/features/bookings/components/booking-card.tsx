@@ -1,11 +1,11 @@
-import { type BookingStatus, formatFeeText } from '@rally/shared'
+import { type Booking, type BookingStatus, formatFeeText } from '@rally/shared'
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HiVideoCamera } from 'react-icons/hi2'
 import { safeHref } from '../../../lib/links.ts'
-import type { BookingListItem } from '../api/booking-lists.ts'
-import { bookingFeeText, currentTimeZoneName, formatInstant } from '../booking-rules.ts'
+import { whatsappHref } from '../../../lib/whatsapp.ts'
+import { bookerNumber, bookingFeeText, currentTimeZoneName, formatInstant } from '../booking-rules.ts'
 
 const statusStyles: Record<BookingStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -25,7 +25,7 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
 }
 
 type BookingCardProps = {
-  booking: BookingListItem
+  booking: Booking
   /** The booker sees whom they booked; the person booked sees who asked and how to reach them. */
   perspective: 'booker' | 'provider'
   /** The viewer's own time zone, in which every time is shown. */
@@ -87,22 +87,7 @@ export function BookingCard({ booking, perspective, timeZone, meetingUrl, action
           <dt className="text-ink-muted">{t('myBookings.payment')}</dt>
           <dd>{t(`myBookings.paymentStatus.${booking.paymentStatus}`, { defaultValue: booking.paymentStatus })}</dd>
         </div>
-        {perspective === 'provider' && (
-          <div className="col-span-2 min-w-0 sm:col-span-3">
-            <dt className="text-ink-muted">{t('inbox.contact')}</dt>
-            <dd className="flex flex-wrap gap-x-3">
-              <a href={`mailto:${booking.email}`} className="break-all text-accent underline">
-                {booking.email}
-              </a>
-              <a
-                href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
-                className="whitespace-nowrap text-accent underline"
-              >
-                {booking.phone}
-              </a>
-            </dd>
-          </div>
-        )}
+        {perspective === 'provider' && <BookerContact booking={booking} />}
       </dl>
 
       {video && (
@@ -118,6 +103,58 @@ export function BookingCard({ booking, perspective, timeZone, meetingUrl, action
       )}
       {actions && <div className="mt-4 flex flex-wrap gap-2">{actions}</div>}
     </article>
+  )
+}
+
+/** How the person booked reaches the booker, and what the booker wrote to them. */
+function BookerContact({ booking }: { booking: Booking }) {
+  const { t } = useTranslation()
+  const phone = bookerNumber(booking.phone, booking.countryCode)
+  const whatsapp = bookerNumber(booking.whatsappNumber, booking.countryCode)
+  const whatsappLink = whatsapp && whatsappHref(whatsapp.international)
+  return (
+    <>
+      <div className="col-span-2 min-w-0 sm:col-span-3">
+        <dt className="text-ink-muted">{t('inbox.contact')}</dt>
+        <dd className="flex flex-wrap gap-x-3">
+          <a href={`mailto:${booking.email}`} className="break-all text-accent underline">
+            {booking.email}
+          </a>
+          {phone && (
+            <a href={`tel:${phone.international}`} className="whitespace-nowrap text-accent underline">
+              {phone.text}
+            </a>
+          )}
+        </dd>
+      </div>
+      {whatsapp && (
+        <div className="col-span-2 min-w-0 sm:col-span-3">
+          <dt className="text-ink-muted">{t('bookingForm.fields.whatsappNumber')}</dt>
+          <dd>
+            {whatsappLink ? (
+              <a
+                href={whatsappLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="whitespace-nowrap text-accent underline"
+              >
+                {whatsapp.text}
+              </a>
+            ) : (
+              whatsapp.text
+            )}
+          </dd>
+        </div>
+      )}
+      {booking.comment && (
+        <div className="col-span-2 min-w-0 sm:col-span-3">
+          <dt className="text-ink-muted">
+            {t(booking.resourceType === 'coach' ? 'coachBooking.fields.message' : 'bookingForm.fields.comment')}
+          </dt>
+          <dd className="break-words whitespace-pre-line">{booking.comment}</dd>
+        </div>
+      )}
+    </>
   )
 }
 

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@rally/shared'
+import type { Booking, BookingStatus } from '@rally/shared'
 import clsx from 'clsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +9,7 @@ import { Loading } from '../../../components/loading.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { RequireSignIn } from '../../../components/require-sign-in.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
-import { type BookingListItem, useInbox } from '../api/booking-lists.ts'
+import { useInbox } from '../api/booking-lists.ts'
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts'
 import { deviceTimeZone, groupByStatus, inboxStatusOrder } from '../booking-rules.ts'
 import { actionButtonClass, BookingCard } from '../components/booking-card.tsx'
@@ -26,7 +26,7 @@ export default function InboxPage() {
   )
 }
 
-type Step = { booking: BookingListItem; status: Extract<BookingStatus, 'declined' | 'cancelled'> }
+type Step = { booking: Booking; status: Extract<BookingStatus, 'declined' | 'cancelled'> }
 
 function Inbox() {
   const { t, i18n } = useTranslation()
@@ -38,7 +38,7 @@ function Inbox() {
   /** Video links from the answers to accepting (the list does not carry them). */
   const [meetingUrls, setMeetingUrls] = useState<Record<string, string>>({})
 
-  const change = (booking: BookingListItem, status: BookingStatus) => {
+  const change = (booking: Booking, status: BookingStatus) => {
     setNotice(null)
     update.mutate(
       { id: booking.id, status },
@@ -60,7 +60,7 @@ function Inbox() {
     )
   }
 
-  const actionsFor = (booking: BookingListItem) => {
+  const actionsFor = (booking: Booking) => {
     // One answer at a time: each one's outcome is then shown, and nothing is sent twice.
     const busy = update.isPending
     const working = (status: BookingStatus) =>

@@ -1,4 +1,11 @@
-import { type BookingStatus, bookingStatuses, bookingTransitions, type PrivateUser } from '@rally/shared'
+import {
+  type Booking,
+  type BookingStatus,
+  bookingStatuses,
+  bookingTransitions,
+  type PrivateUser,
+  type RefundOutcome,
+} from '@rally/shared'
 import clsx from 'clsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,8 +16,8 @@ import { Loading } from '../../../components/loading.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { RequireSignIn } from '../../../components/require-sign-in.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
-import { type BookingListItem, useMyBookings } from '../api/booking-lists.ts'
-import { type RefundOutcome, useUpdateBookingStatus } from '../api/update-booking-status.ts'
+import { useMyBookings } from '../api/booking-lists.ts'
+import { useUpdateBookingStatus } from '../api/update-booking-status.ts'
 import { deviceTimeZone } from '../booking-rules.ts'
 import { actionButtonClass, BookingCard } from '../components/booking-card.tsx'
 import { ConfirmDialog } from '../components/confirm-dialog.tsx'
@@ -36,10 +43,10 @@ function MyBookings({ user }: { user: PrivateUser }) {
   const bookings = useMyBookings(user.userId, status)
   const update = useUpdateBookingStatus(i18n.language)
   const [timeZone] = useState(deviceTimeZone)
-  const [cancelling, setCancelling] = useState<BookingListItem | null>(null)
+  const [cancelling, setCancelling] = useState<Booking | null>(null)
   const [outcome, setOutcome] = useState<{ kind: 'refund' | 'error'; message: string } | null>(null)
 
-  const cancel = (booking: BookingListItem) => {
+  const cancel = (booking: Booking) => {
     setOutcome(null)
     update.mutate(
       { id: booking.id, status: 'cancelled' },
@@ -189,7 +196,7 @@ function EmptyBookings({ filtered }: { filtered: boolean }) {
 }
 
 /** The rating box on the profile of the person a completed booking was with. */
-function ratingPath(booking: BookingListItem): string {
+function ratingPath(booking: Booking): string {
   const sport = booking.sport?.toLowerCase()
   const known = sport === 'tennis' || sport === 'badminton' ? sport : undefined
   return booking.resourceType === 'coach'

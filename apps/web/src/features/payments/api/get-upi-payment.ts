@@ -1,10 +1,12 @@
+import type { upiPaymentResponseSchema } from '@rally/shared'
 import { useQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'
 
-export type UpiPayment = { uri: string; payeeVpa: string; payeeName: string; amount: number }
-
 export const getUpiPayment = (amount: number, signal?: AbortSignal) =>
-  apiRequest<{ data: UpiPayment }>(`/payments/upi?amount=${amount}`, { signal }).then((body) => body.data)
+  apiRequest<z.infer<typeof upiPaymentResponseSchema>>(`/payments/upi?amount=${amount}`, { signal }).then(
+    (body) => body.data,
+  )
 
 /** GET /v1/payments/upi: the payee and the upi:// link for an amount in rupees. */
 export function useUpiPayment(amount: number) {

@@ -1,13 +1,11 @@
-import type { ManualPaymentInput, manualPaymentSchema } from '@rally/shared'
+import type { ManualPaymentInput, manualPaymentResponseSchema } from '@rally/shared'
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'
 
-type ManualPayment = z.infer<typeof manualPaymentSchema>
-
 /** POST /v1/payments/manual: a UPI payment the payer reports; it waits for an admin to confirm it. */
 export const reportManualPayment = (input: ManualPaymentInput, language: string) =>
-  apiRequest<{ data: ManualPayment }>('/payments/manual', {
+  apiRequest<z.infer<typeof manualPaymentResponseSchema>>('/payments/manual', {
     method: 'POST',
     body: input,
     headers: { 'accept-language': language },

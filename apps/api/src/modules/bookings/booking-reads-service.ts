@@ -1,0 +1,49 @@
+import type { Booking, BookingStatus } from '@rally/shared'
+import type { Auth } from '../../core/auth.ts'
+import { AppError } from '../../core/errors.ts'
+import type { Database } from '../../db/client.ts'
+import { bookingRelation, maySeeBooking } from './booking-access.ts'
+import {
+  countBooked,
+  findBooking,
+  findProviderUserId,
+  findResourceIdsOwnedBy,
+  listBookings,
+  toBooking,
+} from './bookings-repository.ts'
+
+/** Reads of bookings: counts for profiles, a person's own bookings, their inbox, one booking. */
+export function createBookingReadsService({ db }: { db: Database }) {
+  return {
+    countFor: (resourceId: string): Promise<number> => countBooked(db, resourceId),
+
+    /**
+     * With `userId`: the bookings that user made (only they or an admin may ask).
+     * Without: the bookings made with the caller's partner and specialist records.
+     */
+    async list(auth: Auth, { userId, status }: { userId?: string; status?: BookingStatus }): Promise<Booking[]> {
+      if (userId) {
+        if (userId !== auth.userId && !auth.isAdmin)
+          throw new AppError('FORBIDDEN', 'You can only see your own bookings')
+        return (await listBookings(db, { userId }, status)).map(toBooking)
+      }
+      const resourceIds = await findResourceIdsOwnedBy(db, auth.userId)
+      if (resourceIds.length === 0) return []
+      return (await listBookings(db, { resourceIds }, status)).map(toBooking)
+    },
+
+    /** One booking: for the person who made it, the person booked, and admins. */
+    async get(auth: Auth, id: string): Promise<Booking> {
+      const row = await findBooking(db, id)
+      if (!row) throw new AppError('NOT_FOUND', 'Booking not found')
+      const relation = bookingRelation(auth, {
+        bookerUserId: row.userId,
+        providerUserId: await findProviderUserId(db, row),
+      })
+      if (!maySeeBooking(relation)) throw new AppError('NOT_FOUND', 'Booking not found')
+      return toBooking(row)
+    },
+  }
+}
+
+export type BookingReadsService = ReturnType<typeof createBookingReadsService>
