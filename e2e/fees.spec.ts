@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { keepScreenshot } from './support.ts'
 
 type Partner = {
   id: string
@@ -24,7 +25,7 @@ async function findPartner(page: Page, fits: (partner: Partner) => boolean): Pro
 
 test('a partner who charges in dollars shows the fee in dollars, on the profile and the pay button', async ({
   page,
-}) => {
+}, testInfo) => {
   const partner = await findPartner(
     page,
     (candidate) => candidate.feeCurrency === 'USD' && (candidate.feeAmount ?? 0) > 0,
@@ -32,6 +33,7 @@ test('a partner who charges in dollars shows the fee in dollars, on the profile 
   const fee = `${partner.feeAmount} USD`
   await page.goto(`/${partner.sport.toLowerCase()}/partner/${partner.id}`)
   await expect(page.getByText(`${fee} per session`, { exact: true })).toBeVisible()
+  await keepScreenshot(page, testInfo, 'partner-profile-usd')
 
   await page
     .getByRole('link', { name: `Book ${partner.firstName}` })
@@ -44,6 +46,7 @@ test('a partner who charges in dollars shows the fee in dollars, on the profile 
   const payNow = page.getByRole('button', { name: /^Pay & Book Now/ })
   await expect(payNow).toHaveText(`Pay & Book Now (${fee})`)
   await expect(payNow).toBeDisabled()
+  await keepScreenshot(page, testInfo, 'booking-form-usd')
   await expect(
     page.getByText('Online payment is in rupees (INR) only. Book now and pay later for this fee.'),
   ).toBeVisible()
