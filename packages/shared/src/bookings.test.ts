@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amountFromFeeText, formatFeeText, upiPaymentUri } from './bookings.ts'
+import { amountFromFeeText, upiPaymentUri } from './bookings.ts'
 
 describe('fee text', () => {
   it('takes the first number as the amount', () => {
@@ -7,12 +7,6 @@ describe('fee text', () => {
     expect(amountFromFeeText('INR 1500 per hour, 2000 on weekends')).toBe(1500)
     expect(amountFromFeeText('Not Provided')).toBe(0)
     expect(amountFromFeeText(undefined)).toBe(0)
-  })
-
-  it('shows a space between the number and the unit letters', () => {
-    expect(formatFeeText('290INR')).toBe('290 INR')
-    expect(formatFeeText('9USD')).toBe('9 USD')
-    expect(formatFeeText('290 INR')).toBe('290 INR')
   })
 })
 

@@ -218,11 +218,6 @@ export function amountFromFeeText(fees: string | null | undefined): number {
   return match ? Number(match[0]) : 0
 }
 
-/** "290INR" → "290 INR": a space between the number and the unit letters. */
-export function formatFeeText(fees: string): string {
-  return fees.replace(/(\d)([A-Za-z₹$€])/g, '$1 $2').replace(/([A-Za-z₹$€])(\d)/g, '$1 $2')
-}
-
 /** /payment: a UPI payment the payer reports after scanning the QR code. */
 export const manualPaymentInputSchema = z.object({
   amount: z.coerce

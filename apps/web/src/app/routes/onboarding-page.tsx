@@ -10,7 +10,7 @@ import { AcademyForm } from '../../features/academies/components/academy-form.ts
 import { useRegisterPartner } from '../../features/partners/api/partner-records.ts'
 import { PartnerProfileForm } from '../../features/partners/components/partner-profile-form.tsx'
 import { useRegisterSpecialist } from '../../features/specialists/api/specialist-records.ts'
-import { SpecialistProfileForm } from '../../features/specialists/components/specialist-profile-form.tsx'
+import { SpecialistProfileForm } from '../../features/specialists/components/specialist-profile-form/specialist-profile-form.tsx'
 import { OnboardingAccountForm } from '../../features/users/components/onboarding-account-form.tsx'
 
 /** The roles with a profile of their own to register (step 2); players and parents are done after step 1. */

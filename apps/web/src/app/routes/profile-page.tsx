@@ -18,7 +18,7 @@ import {
   useOwnSpecialistRecord,
   useUpdateSpecialist,
 } from '../../features/specialists/api/specialist-records.ts'
-import { SpecialistProfileForm } from '../../features/specialists/components/specialist-profile-form.tsx'
+import { SpecialistProfileForm } from '../../features/specialists/components/specialist-profile-form/specialist-profile-form.tsx'
 import { useOwnUser } from '../../features/users/api/get-user.ts'
 import { ProfileForm } from '../../features/users/components/profile-form.tsx'
 import { fullName } from '../../lib/person-name.ts'

@@ -1,7 +1,7 @@
-import type { PartnerCard as Partner } from '@rally/shared'
+import { formatFee, formatRank, type PartnerCard as Partner } from '@rally/shared'
 import { useTranslation } from 'react-i18next'
 import { fullName } from '../../lib/person-name.ts'
-import { formatFee, type PeopleSport, partnerLocation, partnerPath, profileImage } from './people-rules.ts'
+import { type PeopleSport, partnerLocation, partnerPath, profileImage } from './people-rules.ts'
 import { type CardLayout, PersonCard } from './person-card.tsx'
 
 type PartnerCardProps = {
@@ -16,7 +16,7 @@ type PartnerCardProps = {
 
 /** A sparring partner: picture, full name, stars, and city with state (badminton) or country (tennis). */
 export function PartnerCard({ partner, sport, layout, showDetails, from }: PartnerCardProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   return (
     <PersonCard
       testId="partner-card"
@@ -39,7 +39,7 @@ export function PartnerCard({ partner, sport, layout, showDetails, from }: Partn
           {partner.ranking !== null && (
             <div className="flex gap-1">
               <dt className="text-ink-muted">{t('people.rank')}</dt>
-              <dd className="font-semibold">#{partner.ranking}</dd>
+              <dd className="font-semibold">{formatRank(partner.ranking)}</dd>
             </div>
           )}
           <div className="flex gap-1">
@@ -47,7 +47,7 @@ export function PartnerCard({ partner, sport, layout, showDetails, from }: Partn
             <dd className={partner.feeAmount === null ? 'text-ink-muted' : 'font-semibold text-accent'}>
               {partner.feeAmount === null
                 ? t('people.noFee')
-                : t('people.feePerSession', { fee: formatFee(partner.feeAmount, partner.feeCurrency, i18n.language) })}
+                : t('people.feePerSession', { fee: formatFee(partner.feeAmount, partner.feeCurrency) })}
             </dd>
           </div>
         </dl>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   defaultProfileImage,
   feeText,
-  formatFee,
   fullAddress,
   partnerLocation,
   partnerPath,
@@ -61,12 +60,6 @@ describe('names and fees', () => {
     expect(feeText(1500, 'INR')).toBe('1500 INR')
     expect(feeText(0, 'USD')).toBe('0 USD')
     expect(feeText(null, 'INR')).toBeNull()
-  })
-
-  it('formats a fee for reading in the visitor’s language', () => {
-    expect(formatFee(1500, 'INR', 'en-IN')).toBe('₹1,500')
-    expect(formatFee(20, 'USD', 'en')).toBe('$20')
-    expect(formatFee(20, 'XX1', 'en')).toBe('20 XX1')
   })
 })
 

@@ -1,4 +1,4 @@
-import type { SportSlug } from '@rally/shared'
+import { formatFee, type SportSlug } from '@rally/shared'
 
 /** A partner's or specialist's address as the public API answers it. */
 export type Address = { city: string | null; state: string | null; country: string | null }
@@ -42,21 +42,11 @@ export function profileImage(image: string | null | undefined): string {
 }
 
 /**
- * A fee as booking forms read it: the number, a space, the currency letters ("1500 INR").
+ * A fee as booking links carry it, written as it is shown ("1500 INR").
  * The forms take the first number of this text as the amount. Null when there is no fee.
  */
 export function feeText(amount: number | null | undefined, currency: string): string | null {
-  return typeof amount === 'number' && Number.isFinite(amount) ? `${amount} ${currency.trim()}` : null
-}
-
-/** A fee for people to read, in their language's number format ("₹1,500", "US$20"). */
-export function formatFee(amount: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)
-  } catch {
-    // An unknown currency code: the plain "1500 XYZ" still says it.
-    return `${new Intl.NumberFormat(locale).format(amount)} ${currency}`
-  }
+  return typeof amount === 'number' && Number.isFinite(amount) ? formatFee(amount, currency) : null
 }
 
 /** The slug of a sport or specialist category as it appears in paths. */

@@ -1,8 +1,8 @@
-import type { CoachProfile } from '@rally/shared'
+import { type CoachProfile, formatFee } from '@rally/shared'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fullName } from '../../lib/person-name.ts'
-import { formatFee, type PeopleSport, profileImage, specialistLocation, specialistPath } from './people-rules.ts'
+import { type PeopleSport, profileImage, specialistLocation, specialistPath } from './people-rules.ts'
 import { type CardLayout, PersonCard } from './person-card.tsx'
 
 type SpecialistCardProps = {
@@ -19,7 +19,7 @@ type SpecialistCardProps = {
 
 /** A sports specialist: picture (or the default), full name, title, stars rounded down, and place. */
 export function SpecialistCard({ specialist, sport, layout, showDetails, from, children }: SpecialistCardProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   return (
     <PersonCard
       testId="specialist-card"
@@ -46,7 +46,7 @@ export function SpecialistCard({ specialist, sport, layout, showDetails, from, c
               {specialist.feeAmount === null
                 ? t('people.noFee')
                 : t('people.feePerCall', {
-                    fee: formatFee(specialist.feeAmount, specialist.feeCurrency, i18n.language),
+                    fee: formatFee(specialist.feeAmount, specialist.feeCurrency),
                     minutes: specialist.sessionMinutes,
                   })}
             </dd>

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { academyCategories, type RegisterAcademyInput, registerAcademyInputSchema } from '@rally/shared'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { Field, FormAlert, FormSection, SubmitButton } from '../../../components/form/field.tsx'
 import { Select, TextArea, TextInput } from '../../../components/form/inputs.tsx'
-import { UploadField } from '../../../components/form/upload-field.tsx'
+import { PhotoField } from '../../../components/form/photo-field.tsx'
 import { toNullableText, toNullableUrl } from '../../../components/form/value-parsers.ts'
 import { useServerSubmit } from '../../../lib/form-errors.ts'
 
@@ -59,20 +59,7 @@ export function AcademyForm({ submitLabel, pendingLabel, onSubmit }: AcademyForm
         <Field label={text('description')} error={errors.description?.message} optional>
           {(control) => <TextArea {...control} {...register('description', { setValueAs: toNullableText })} rows={5} />}
         </Field>
-        <Controller
-          control={control}
-          name="coverImage"
-          render={({ field, fieldState }) => (
-            <UploadField
-              kind="image"
-              preview="image"
-              label={text('coverImage')}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <PhotoField control={control} name="coverImage" label={text('coverImage')} preview="image" />
       </FormSection>
 
       <FormSection title={t('profile.academy.sections.contact')}>

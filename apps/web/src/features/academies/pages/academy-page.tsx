@@ -2,10 +2,9 @@ import type { Academy } from '@rally/shared'
 import { useTranslation } from 'react-i18next'
 import { HiArrowLeft, HiEnvelope, HiGlobeAlt, HiMapPin, HiPhone } from 'react-icons/hi2'
 import { Link, useParams } from 'react-router'
-import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
+import { ProfileState } from '../../../components/profile-state.tsx'
 import { useSport } from '../../../lib/sport-context.ts'
 import { whatsappHref } from '../../../lib/whatsapp.ts'
 import { descriptionPreview, socialLinks, websiteHost } from '../academy-card-rules.ts'
@@ -25,25 +24,17 @@ export default function AcademyPage() {
     </Link>
   )
 
-  if (academy.isPending) return <Loading />
-  if (academy.isError) {
-    const missing = academy.error instanceof ApiError && (academy.error.status === 404 || academy.error.status === 400)
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        {missing ? (
-          <div className="text-center">
-            <PageMeta title={t('academies.notFoundTitle')} description={t('academies.notFoundText')} />
-            <h1 className="text-2xl font-bold">{t('academies.notFoundTitle')}</h1>
-            <p className="mt-2 mb-6 text-ink-muted">{t('academies.notFoundText')}</p>
-            {backLink}
-          </div>
-        ) : (
-          <ErrorState onRetry={() => void academy.refetch()} />
-        )}
-      </div>
-    )
-  }
-  return <AcademyDetail academy={academy.data} backLink={backLink} />
+  return (
+    <ProfileState
+      query={academy}
+      notFound={{ title: t('academies.notFoundTitle'), text: t('academies.notFoundText') }}
+      back={backLink}
+      missingStatuses={[404, 400]}
+      loading={<Loading />}
+    >
+      {(data) => <AcademyDetail academy={data} backLink={backLink} />}
+    </ProfileState>
+  )
 }
 
 function AcademyDetail({ academy, backLink }: { academy: Academy; backLink: React.ReactNode }) {

@@ -8,8 +8,10 @@ import type { PendingAction } from '../use-booking-checkout.ts'
 type BookingActionsProps = {
   pending: PendingAction
   locked: boolean
-  /** The first number of the fee, shown on the pay button (0: no pay button). */
+  /** The first number of the fee (0: no pay button). */
   amount: number
+  /** The fee as shown on the pay button, with its currency ("290 INR"). */
+  fee: string
   /** Why paying online is not offered, or null. */
   block: OnlinePaymentBlock | null
   onPayNow: () => void
@@ -21,7 +23,7 @@ const buttonBase =
   'inline-flex min-h-12 w-full items-center justify-center rounded-full px-6 text-base font-semibold disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto'
 
 /**
- * "Pay & Book Now (₹amount)" and "Book Now & Pay Later" (the form's submit
+ * "Pay & Book Now (290 INR)" and "Book Now & Pay Later" (the form's submit
  * button: Enter never starts a payment), each naming what it is doing while
  * busy, with the reason when paying online is not possible and what went wrong.
  */
@@ -29,6 +31,7 @@ export function BookingActions({
   pending,
   locked,
   amount,
+  fee,
   block,
   onPayNow,
   formError,
@@ -37,7 +40,7 @@ export function BookingActions({
   const { t } = useTranslation()
   const signedIn = useAuth((state) => state.isAuthenticated)
   const busy = pending !== null || locked
-  // "Pay & Book Now (₹0)" would mean nothing: without a fee only Pay Later is offered.
+  // "Pay & Book Now (0 INR)" would mean nothing: without a fee only Pay Later is offered.
   const offerPayNow = amount > 0
   const reasonId = 'pay-now-reason'
 
@@ -72,7 +75,7 @@ export function BookingActions({
             aria-describedby={block ? reasonId : undefined}
             className={clsx(buttonBase, 'bg-accent text-accent-ink hover:opacity-90')}
           >
-            {pending === 'payNow' ? t('bookingForm.payNowPending') : t('bookingForm.payNow', { amount })}
+            {pending === 'payNow' ? t('bookingForm.payNowPending') : t('bookingForm.payNow', { fee })}
           </button>
         )}
         <button

@@ -187,6 +187,7 @@ export function CoachBookingForm({ details }: { details: CoachBookingDetails }) 
           pending={checkout.pending}
           locked={checkout.locked}
           amount={amount}
+          fee={formatFeeText(details.fees)}
           block={block}
           onPayNow={() => void payNow()}
           formError={checkout.formError}

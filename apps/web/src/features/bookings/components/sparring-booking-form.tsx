@@ -4,6 +4,7 @@ import {
   type BookingRequest,
   bookingRequestSchema,
   formatFeeText,
+  formatRank,
   notProvided,
   sports,
 } from '@rally/shared'
@@ -105,7 +106,7 @@ export function SparringBookingForm({ details }: { details: PartnerBookingDetail
             value: details.sport ? t(`sports.${details.sport.toLowerCase()}`) : '',
           },
           { label: t('bookingForm.summary.location'), value: details.location },
-          { label: t('bookingForm.summary.rank'), value: details.rank },
+          { label: t('bookingForm.summary.rank'), value: formatRank(details.rank) },
         ]}
       />
 
@@ -203,6 +204,7 @@ export function SparringBookingForm({ details }: { details: PartnerBookingDetail
           pending={checkout.pending}
           locked={checkout.locked}
           amount={amount}
+          fee={formatFeeText(details.fees)}
           block={block}
           onPayNow={() => void payNow()}
           formError={checkout.formError}

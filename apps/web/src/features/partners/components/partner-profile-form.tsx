@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
-  feeCurrencies,
   type PartnerRecord,
   type PrivateUser,
   type RegisterPartnerInput,
@@ -10,10 +9,13 @@ import {
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { FeeField } from '../../../components/form/fee-field.tsx'
 import { Field, FormAlert, FormSection, SubmitButton } from '../../../components/form/field.tsx'
 import { Select, TextArea, TextInput } from '../../../components/form/inputs.tsx'
+import { LocationFields } from '../../../components/form/location-fields.tsx'
+import { NameFields } from '../../../components/form/name-fields.tsx'
+import { PhotoField } from '../../../components/form/photo-field.tsx'
 import { TextListField } from '../../../components/form/text-list-field.tsx'
-import { UploadField } from '../../../components/form/upload-field.tsx'
 import { toNullableNumber, toNullableText } from '../../../components/form/value-parsers.ts'
 import { useServerSubmit } from '../../../lib/form-errors.ts'
 
@@ -78,28 +80,12 @@ export function PartnerProfileForm({ record, user, submitLabel, pendingLabel, on
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormSection title={t('profile.partner.sections.about')}>
-        <Controller
-          control={control}
-          name="image"
-          render={({ field, fieldState }) => (
-            <UploadField
-              kind="image"
-              preview="avatar"
-              label={text('image')}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+        <PhotoField control={control} name="image" label={text('image')} />
+        <NameFields
+          register={register}
+          errors={errors}
+          labels={{ firstName: text('firstName'), lastName: text('lastName') }}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={text('firstName')} error={errors.firstName?.message}>
-            {(control) => <TextInput {...control} {...register('firstName')} autoComplete="given-name" />}
-          </Field>
-          <Field label={text('lastName')} error={errors.lastName?.message} optional>
-            {(control) => <TextInput {...control} {...register('lastName')} autoComplete="family-name" />}
-          </Field>
-        </div>
         <Field label={text('sport')} error={errors.sport?.message}>
           {(control) => (
             <Select {...control} {...register('sport')}>
@@ -134,49 +120,26 @@ export function PartnerProfileForm({ record, user, submitLabel, pendingLabel, on
             )}
           </Field>
         </div>
-        <Field label={text('feeAmount')} error={errors.feeAmount?.message ?? errors.feeCurrency?.message} optional>
-          {(control) => (
-            <div className="flex gap-2">
-              <TextInput
-                {...control}
-                {...register('feeAmount', { setValueAs: toNullableNumber })}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                className="min-w-0 flex-1"
-              />
-              <div className="w-24 shrink-0">
-                <Select {...register('feeCurrency')} aria-label={text('feeCurrency')}>
-                  {feeCurrencies.map((currency) => (
-                    <option key={currency} value={currency}>
-                      {currency}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-            </div>
-          )}
-        </Field>
+        <FeeField
+          label={text('feeAmount')}
+          currencyLabel={text('feeCurrency')}
+          amount={register('feeAmount', { setValueAs: toNullableNumber })}
+          currency={register('feeCurrency')}
+          error={errors.feeAmount?.message ?? errors.feeCurrency?.message}
+        />
       </FormSection>
 
       <FormSection title={t('profile.partner.sections.location')}>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field label={text('city')} error={errors.city?.message}>
-            {(control) => <TextInput {...control} {...register('city')} autoComplete="address-level2" />}
-          </Field>
-          <Field label={text('state')} error={errors.state?.message} optional>
-            {(control) => (
-              <TextInput
-                {...control}
-                {...register('state', { setValueAs: toNullableText })}
-                autoComplete="address-level1"
-              />
-            )}
-          </Field>
-          <Field label={text('country')} error={errors.country?.message}>
-            {(control) => <TextInput {...control} {...register('country')} autoComplete="country-name" />}
-          </Field>
-        </div>
+        <LocationFields
+          city={{ label: text('city'), registration: register('city'), error: errors.city?.message }}
+          state={{
+            label: text('state'),
+            registration: register('state', { setValueAs: toNullableText }),
+            error: errors.state?.message,
+            optional: true,
+          }}
+          country={{ label: text('country'), registration: register('country'), error: errors.country?.message }}
+        />
       </FormSection>
 
       <FormSection

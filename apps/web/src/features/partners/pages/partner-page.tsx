@@ -1,20 +1,17 @@
-import type { PartnerCard as Partner } from '@rally/shared'
+import { formatFee, formatRank, type PartnerCard as Partner } from '@rally/shared'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { ErrorState } from '../../../components/error-state.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
-import { formatFee, fullAddress, peopleSport } from '../../../components/people/people-rules.ts'
+import { fullAddress, peopleSport } from '../../../components/people/people-rules.ts'
 import {
   BackLink,
   Fact,
   InlineAction,
   OwnerOnlyNotice,
   ProfileHeader,
-  ProfileNotFound,
-  ProfileSkeleton,
   StickyAction,
 } from '../../../components/people/profile-parts.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
+import { ProfileState } from '../../../components/profile-state.tsx'
 import { fullName } from '../../../lib/person-name.ts'
 import { useSport } from '../../../lib/sport-context.ts'
 import { useBookingCount } from '../../feedbacks/api/get-booking-count.ts'
@@ -32,22 +29,19 @@ export default function PartnerPage() {
     <BackLink fallback={`/${sport}/book-player?searchFieldKey=name`}>{t('partners.backToPartners')}</BackLink>
   )
 
-  if (partner.isPending) return <ProfileSkeleton />
-  if (partner.isError) {
-    if (partner.error instanceof ApiError && partner.error.status === 404) {
-      return <ProfileNotFound title={t('partners.notFoundTitle')} text={t('partners.notFoundText')} back={back} />
-    }
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <ErrorState onRetry={() => void partner.refetch()} />
-      </div>
-    )
-  }
-  return <PartnerProfile partner={partner.data} back={back} />
+  return (
+    <ProfileState
+      query={partner}
+      notFound={{ title: t('partners.notFoundTitle'), text: t('partners.notFoundText') }}
+      back={back}
+    >
+      {(data) => <PartnerProfile partner={data} back={back} />}
+    </ProfileState>
+  )
 }
 
 function PartnerProfile({ partner, back }: { partner: Partner; back: React.ReactNode }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const name = fullName(partner) || t('people.noName')
   const sportName = t(`sports.${peopleSport(partner.sport)}`)
   const bookings = useBookingCount(partner.id)
@@ -57,7 +51,7 @@ function PartnerProfile({ partner, back }: { partner: Partner; back: React.React
   const fee =
     partner.feeAmount === null
       ? null
-      : t('people.feePerSession', { fee: formatFee(partner.feeAmount, partner.feeCurrency, i18n.language) })
+      : t('people.feePerSession', { fee: formatFee(partner.feeAmount, partner.feeCurrency) })
 
   return (
     <article className="mx-auto max-w-5xl px-4 pt-4 md:pb-10">
@@ -81,11 +75,7 @@ function PartnerProfile({ partner, back }: { partner: Partner; back: React.React
       >
         <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-3">
           <Fact label={t('people.level')} value={partner.level} fallback={t('partners.noLevel')} />
-          <Fact
-            label={t('people.rank')}
-            value={partner.ranking === null ? null : `#${partner.ranking}`}
-            fallback={t('partners.noRank')}
-          />
+          <Fact label={t('people.rank')} value={formatRank(partner.ranking)} fallback={t('partners.noRank')} />
           <Fact label={t('people.fee')} value={fee} fallback={t('people.noFee')} />
           <Fact
             label={t('people.location')}

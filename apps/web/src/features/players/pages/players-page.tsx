@@ -1,4 +1,4 @@
-import { sportFromSlug } from '@rally/shared'
+import { formatFee, formatRank, sportFromSlug } from '@rally/shared'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { ErrorState } from '../../../components/error-state.tsx'
@@ -6,7 +6,6 @@ import { FadeImage } from '../../../components/fade-image.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import {
   defaultProfileImage,
-  formatFee,
   partnerLocation,
   partnerPath,
   profileImage,
@@ -20,7 +19,7 @@ import { usePartnerSearch } from '../../partners/api/search-partners.ts'
 
 /** /{sport}/players: the sport's sparring partners by rank, best ranked first. */
 export default function PlayersPage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const sport = useSport()
   const sportName = t(`sports.${sport}`)
   const [params] = useSearchParams()
@@ -77,7 +76,7 @@ export default function PlayersPage() {
                   ) : (
                     <>
                       <span className="sr-only">{t('people.rank')} </span>
-                      <span className="text-2xl font-black text-accent tabular-nums">#{player.ranking}</span>
+                      <span className="text-2xl font-black text-accent tabular-nums">{formatRank(player.ranking)}</span>
                     </>
                   )}
                 </span>
@@ -105,7 +104,7 @@ export default function PlayersPage() {
                 </div>
                 {player.feeAmount !== null && (
                   <span className="hidden shrink-0 text-sm font-semibold text-accent sm:block">
-                    {formatFee(player.feeAmount, player.feeCurrency, i18n.language)}
+                    {formatFee(player.feeAmount, player.feeCurrency)}
                   </span>
                 )}
               </li>

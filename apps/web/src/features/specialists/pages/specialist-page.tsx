@@ -1,23 +1,20 @@
-import type { CoachProfile } from '@rally/shared'
+import { type CoachProfile, formatFee } from '@rally/shared'
 import type { ComponentType, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FaFacebook, FaInstagram, FaLinkedin, FaXTwitter, FaYoutube } from 'react-icons/fa6'
 import { HiArrowDownTray, HiDocumentText, HiGlobeAlt } from 'react-icons/hi2'
 import { Link, useParams } from 'react-router'
-import { ErrorState } from '../../../components/error-state.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
-import { formatFee, fullAddress, peopleSport } from '../../../components/people/people-rules.ts'
+import { fullAddress, peopleSport } from '../../../components/people/people-rules.ts'
 import {
   BackLink,
   Fact,
   InlineAction,
   OwnerOnlyNotice,
   ProfileHeader,
-  ProfileNotFound,
-  ProfileSkeleton,
   StickyAction,
 } from '../../../components/people/profile-parts.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
+import { ProfileState } from '../../../components/profile-state.tsx'
 import { safeHref } from '../../../lib/links.ts'
 import { fullName } from '../../../lib/person-name.ts'
 import { useSport } from '../../../lib/sport-context.ts'
@@ -41,20 +38,15 @@ export default function SpecialistPage() {
     <BackLink fallback={`/${listSport}/personal-coach?searchFieldKey=name`}>{t('coachProfile.backToCoaches')}</BackLink>
   )
 
-  if (specialist.isPending) return <ProfileSkeleton />
-  if (specialist.isError) {
-    if (specialist.error instanceof ApiError && specialist.error.status === 404) {
-      return (
-        <ProfileNotFound title={t('coachProfile.notFoundTitle')} text={t('coachProfile.notFoundText')} back={back} />
-      )
-    }
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <ErrorState onRetry={() => void specialist.refetch()} />
-      </div>
-    )
-  }
-  return <SpecialistProfile specialist={specialist.data} back={back} />
+  return (
+    <ProfileState
+      query={specialist}
+      notFound={{ title: t('coachProfile.notFoundTitle'), text: t('coachProfile.notFoundText') }}
+      back={back}
+    >
+      {(data) => <SpecialistProfile specialist={data} back={back} />}
+    </ProfileState>
+  )
 }
 
 const socialIcons: Record<string, ComponentType<{ className?: string }>> = {
@@ -66,7 +58,7 @@ const socialIcons: Record<string, ComponentType<{ className?: string }>> = {
 }
 
 function SpecialistProfile({ specialist, back }: { specialist: CoachProfile; back: ReactNode }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const name = fullName(specialist)
   const displayName = name || t('coachProfile.noName')
   const category = peopleSport(specialist.category)
@@ -78,7 +70,7 @@ function SpecialistProfile({ specialist, back }: { specialist: CoachProfile; bac
     specialist.feeAmount === null
       ? null
       : t('people.feePerCall', {
-          fee: formatFee(specialist.feeAmount, specialist.feeCurrency, i18n.language),
+          fee: formatFee(specialist.feeAmount, specialist.feeCurrency),
           minutes: specialist.sessionMinutes,
         })
   const experience =

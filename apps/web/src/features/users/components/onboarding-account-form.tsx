@@ -5,8 +5,9 @@ import type { ComponentType } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
 import { HiAcademicCap, HiBuildingOffice2, HiCheckCircle, HiHeart, HiTrophy, HiUser } from 'react-icons/hi2'
-import { Field, FieldError, FormAlert, FormSection, SubmitButton } from '../../../components/form/field.tsx'
-import { Checkbox, TextInput } from '../../../components/form/inputs.tsx'
+import { FieldError, FormAlert, FormSection, SubmitButton } from '../../../components/form/field.tsx'
+import { Checkbox } from '../../../components/form/inputs.tsx'
+import { NameFields } from '../../../components/form/name-fields.tsx'
 import { useServerSubmit } from '../../../lib/form-errors.ts'
 import { useUsernameStatus } from '../api/check-username.ts'
 import { useOnboard } from '../api/onboard.ts'
@@ -97,14 +98,11 @@ export function OnboardingAccountForm({ user, onDone }: { user: PrivateUser; onD
       </fieldset>
 
       <FormSection title={t('onboarding.aboutYou')}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('profile.fields.firstName')} error={errors.firstName?.message}>
-            {(controlProps) => <TextInput {...controlProps} {...register('firstName')} autoComplete="given-name" />}
-          </Field>
-          <Field label={t('profile.fields.lastName')} error={errors.lastName?.message} optional>
-            {(controlProps) => <TextInput {...controlProps} {...register('lastName')} autoComplete="family-name" />}
-          </Field>
-        </div>
+        <NameFields
+          register={register}
+          errors={errors}
+          labels={{ firstName: t('profile.fields.firstName'), lastName: t('profile.fields.lastName') }}
+        />
         <UsernameField registration={register('username')} status={usernameStatus} error={errors.username?.message} />
         <PhoneFields
           control={control}

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { defaultDialCode, type PrivateUser, updateProfileInputSchema } from '@rally/shared'
 import { useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Field, FormAlert, SubmitButton } from '../../../components/form/field.tsx'
 import { TextInput } from '../../../components/form/inputs.tsx'
-import { UploadField } from '../../../components/form/upload-field.tsx'
+import { NameFields } from '../../../components/form/name-fields.tsx'
+import { PhotoField } from '../../../components/form/photo-field.tsx'
 import { useServerSubmit } from '../../../lib/form-errors.ts'
 import { useUsernameStatus } from '../api/check-username.ts'
 import { useUpdateProfile } from '../api/update-profile.ts'
@@ -38,6 +39,7 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
     formState: { errors, isSubmitting, isDirty },
   } = form
   const username = useWatch({ control, name: 'username' }) ?? ''
+  const picture = useWatch({ control, name: 'picture' })
   const usernameStatus = useUsernameStatus(username, user.username)
 
   const { submit, formError } = useServerSubmit(
@@ -58,32 +60,19 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" onChange={() => setSaved(false)}>
-      <Controller
+      <PhotoField
         control={control}
         name="picture"
-        render={({ field, fieldState }) => (
-          <UploadField
-            kind="avatar"
-            preview="avatar"
-            label={t('profile.fields.picture')}
-            hint={field.value !== user.picture ? t('profile.pictureUnsaved') : undefined}
-            value={field.value}
-            onChange={(url) => {
-              setSaved(false)
-              field.onChange(url)
-            }}
-            error={fieldState.error?.message}
-          />
-        )}
+        kind="avatar"
+        label={t('profile.fields.picture')}
+        hint={picture !== user.picture ? t('profile.pictureUnsaved') : undefined}
+        onChange={() => setSaved(false)}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('profile.fields.firstName')} error={errors.firstName?.message}>
-          {(controlProps) => <TextInput {...controlProps} {...register('firstName')} autoComplete="given-name" />}
-        </Field>
-        <Field label={t('profile.fields.lastName')} error={errors.lastName?.message} optional>
-          {(controlProps) => <TextInput {...controlProps} {...register('lastName')} autoComplete="family-name" />}
-        </Field>
-      </div>
+      <NameFields
+        register={register}
+        errors={errors}
+        labels={{ firstName: t('profile.fields.firstName'), lastName: t('profile.fields.lastName') }}
+      />
       <Field label={t('profile.fields.email')} hint={t('profile.fields.emailHint')} error={errors.email?.message}>
         {(controlProps) => (
           <TextInput {...controlProps} {...register('email')} type="email" readOnly className="bg-surface-muted" />

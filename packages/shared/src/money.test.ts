@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { feeCurrencyOf, formatFee, formatFeeText, formatRank } from './money.ts'
+
+describe('fees', () => {
+  it('shows a fee as number, space, currency letters, whatever the currency', () => {
+    expect(formatFee(1500, 'INR')).toBe('1500 INR')
+    expect(formatFee(20, 'USD')).toBe('20 USD')
+    expect(formatFee(9, 'eur')).toBe('9 EUR')
+  })
+
+  it('finds the currency a fee text names, by letters or sign', () => {
+    expect(feeCurrencyOf('20 USD')).toBe('USD')
+    expect(feeCurrencyOf('9EUR')).toBe('EUR')
+    expect(feeCurrencyOf('$20')).toBe('USD')
+    expect(feeCurrencyOf('€9')).toBe('EUR')
+    expect(feeCurrencyOf('₹290')).toBe('INR')
+    expect(feeCurrencyOf('Rs. 290')).toBe('INR')
+    expect(feeCurrencyOf('25 SGD')).toBe('SGD')
+    expect(feeCurrencyOf('1500 INR per hour')).toBe('INR')
+  })
+
+  it('shows a space between the number and the unit letters', () => {
+    expect(formatFeeText('290INR')).toBe('290 INR')
+    expect(formatFeeText('9USD')).toBe('9 USD')
+    expect(formatFeeText('290 INR')).toBe('290 INR')
+  })
+
+  it('shows a fee text from a link with its currency, rupees when the link names none', () => {
+    expect(formatFeeText('290')).toBe('290 INR')
+    expect(formatFeeText('290INR')).toBe('290 INR')
+    expect(formatFeeText('20 USD')).toBe('20 USD')
+    expect(formatFeeText('$20')).toBe('20 USD')
+  })
+
+  it('shows nothing for a fee text without a fee', () => {
+    expect(formatFeeText('Not Provided')).toBe('')
+    expect(formatFeeText('0')).toBe('')
+    expect(formatFeeText(undefined)).toBe('')
+  })
+})
+
+describe('rank', () => {
+  it('reads "#26" wherever it is shown, from a number or the text of a link', () => {
+    expect(formatRank(26)).toBe('#26')
+    expect(formatRank('26')).toBe('#26')
+    expect(formatRank(' #26 ')).toBe('#26')
+  })
+
+  it('keeps a rank written in words, and shows nothing without one', () => {
+    expect(formatRank('Top 10')).toBe('Top 10')
+    expect(formatRank(null)).toBe('')
+    expect(formatRank('')).toBe('')
+  })
+})
