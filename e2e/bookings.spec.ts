@@ -40,7 +40,7 @@ async function fillGuest(page: Page, testInfo: TestInfo, name = 'Riya Sharma') {
 }
 
 const payLaterButton = (page: Page) => page.getByRole('button', { name: 'Book Now & Pay Later' })
-const payNowButton = (page: Page) => page.getByRole('button', { name: /^Pay & Book Now \(\d+ INR\)$/ })
+const payNowButton = (page: Page) => page.getByRole('button', { name: /^Pay & Book Now \(₹\d+\)$/ })
 
 async function signInAs(page: Page, name: RegExp) {
   await page.goto('/signup')
@@ -60,7 +60,7 @@ test('a guest books a partner and pays later', async ({ page }, testInfo) => {
   await expect(page.getByLabel('Sport')).toBeDisabled()
   await expect(page.getByLabel('Sport')).toHaveValue('Tennis')
   await expect(page.getByLabel('Country Code')).toHaveValue('IN')
-  await expect(payNowButton(page)).toHaveText(`Pay & Book Now (${fee} INR)`)
+  await expect(payNowButton(page)).toHaveText(`Pay & Book Now (₹${fee})`)
 
   await fillGuest(page, testInfo)
   await page.getByLabel(/^Additional Comments/).fill('Weekday evenings suit me.')

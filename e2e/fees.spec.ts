@@ -56,7 +56,7 @@ test('a fee in the link without a currency is shown in rupees, with a space befo
   await page.goto('/book/290/Asha-Rao/Badminton')
   await expect(page.getByText('Asha Rao', { exact: true })).toBeVisible()
   await expect(page.getByText('290 INR', { exact: true })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Pay & Book Now (290 INR)' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pay & Book Now (₹290)' })).toBeVisible()
 })
 
 test('rank reads the same on the profile and on the booking form', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { feeCurrencyOf, formatFee, formatFeeText, formatRank } from './money.ts'
+import { feeCurrencyOf, formatFee, formatFeeText, formatPayAmount, formatRank } from './money.ts'
 
 describe('fees', () => {
   it('shows a fee as number, space, currency letters, whatever the currency', () => {
@@ -36,6 +36,17 @@ describe('fees', () => {
     expect(formatFeeText('Not Provided')).toBe('')
     expect(formatFeeText('0')).toBe('')
     expect(formatFeeText(undefined)).toBe('')
+  })
+})
+
+describe('the pay button amount', () => {
+  it('reads "₹290" for rupees as the spec writes it, and a dollar or euro fee by its letters', () => {
+    expect(formatPayAmount('290')).toBe('₹290')
+    expect(formatPayAmount('290INR')).toBe('₹290')
+    expect(formatPayAmount('$20')).toBe('20 USD')
+    expect(formatPayAmount('20 usd')).toBe('20 USD')
+    expect(formatPayAmount('9EUR')).toBe('9 EUR')
+    expect(formatPayAmount('Not Provided')).toBe('')
   })
 })
 

@@ -41,6 +41,18 @@ export function formatFeeText(text: string | null | undefined): string {
   return amount > 0 ? formatFee(amount, feeCurrencyOf(text ?? '')) : ''
 }
 
+/**
+ * The amount on the pay button: the spec's "Pay & Book Now (₹290)" for rupees, the only
+ * currency paid online; any other currency by its letters ("20 USD"), so a dollar fee
+ * never reads as rupees. '' when the text carries no fee.
+ */
+export function formatPayAmount(text: string | null | undefined): string {
+  const amount = amountFromFeeText(text)
+  if (amount <= 0) return ''
+  const currency = feeCurrencyOf(text ?? '')
+  return currency === defaultFeeCurrency ? `₹${amount}` : formatFee(amount, currency)
+}
+
 /** A rank as "#26"; a rank written in words is kept as written, and none is ''. */
 export function formatRank(rank: number | string | null | undefined): string {
   const text = String(rank ?? '').trim()

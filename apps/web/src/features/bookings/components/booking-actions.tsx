@@ -10,7 +10,7 @@ type BookingActionsProps = {
   locked: boolean
   /** The first number of the fee (0: no pay button). */
   amount: number
-  /** The fee as shown on the pay button, with its currency ("290 INR"). */
+  /** The amount as shown on the pay button ("₹290", or "20 USD" for another currency). */
   fee: string
   /** Why paying online is not offered, or null. */
   block: OnlinePaymentBlock | null
@@ -23,7 +23,7 @@ const buttonBase =
   'inline-flex min-h-12 w-full items-center justify-center rounded-full px-6 text-base font-semibold disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto'
 
 /**
- * "Pay & Book Now (290 INR)" and "Book Now & Pay Later" (the form's submit
+ * "Pay & Book Now (₹290)" and "Book Now & Pay Later" (the form's submit
  * button: Enter never starts a payment), each naming what it is doing while
  * busy, with the reason when paying online is not possible and what went wrong.
  */
@@ -40,7 +40,7 @@ export function BookingActions({
   const { t } = useTranslation()
   const signedIn = useAuth((state) => state.isAuthenticated)
   const busy = pending !== null || locked
-  // "Pay & Book Now (0 INR)" would mean nothing: without a fee only Pay Later is offered.
+  // "Pay & Book Now (₹0)" would mean nothing: without a fee only Pay Later is offered.
   const offerPayNow = amount > 0
   const reasonId = 'pay-now-reason'
 

@@ -4,6 +4,7 @@ import {
   type CoachBookingForm as CoachBookingInput,
   coachBookingFormSchema,
   formatFeeText,
+  formatPayAmount,
   notProvided,
 } from '@rally/shared'
 import { useState } from 'react'
@@ -187,7 +188,7 @@ export function CoachBookingForm({ details }: { details: CoachBookingDetails }) 
           pending={checkout.pending}
           locked={checkout.locked}
           amount={amount}
-          fee={formatFeeText(details.fees)}
+          fee={formatPayAmount(details.fees)}
           block={block}
           onPayNow={() => void payNow()}
           formError={checkout.formError}

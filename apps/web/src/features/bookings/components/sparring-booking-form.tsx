@@ -4,6 +4,7 @@ import {
   type BookingRequest,
   bookingRequestSchema,
   formatFeeText,
+  formatPayAmount,
   formatRank,
   notProvided,
   sports,
@@ -204,7 +205,7 @@ export function SparringBookingForm({ details }: { details: PartnerBookingDetail
           pending={checkout.pending}
           locked={checkout.locked}
           amount={amount}
-          fee={formatFeeText(details.fees)}
+          fee={formatPayAmount(details.fees)}
           block={block}
           onPayNow={() => void payNow()}
           formError={checkout.formError}
