@@ -1,4 +1,4 @@
-import { type BookingStatus, formatFeeText, notProvided } from '@rally/shared'
+import { type BookingStatus, formatFeeText, notProvided, webRoutes } from '@rally/shared'
 import { eq } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { type bookings, personalCoaches, sparringPartners, users } from '../../db/schema/index.ts'
@@ -25,7 +25,8 @@ export interface BookingEmailNotifier extends BookingNotifier {
 
 /** The person booked, as their record says: where to write, and in which language. */
 type BookedPerson = { email: string; firstName: string; language: string }
-type Reader = { language: string; texts: EmailTexts }
+/** Who reads an e-mail: their language, and the page that lists their side of the booking. */
+type Reader = { language: string; texts: EmailTexts; bookingsUrl: string }
 type CalendarStatus = 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED'
 
 const noticeTexts = {
@@ -56,7 +57,10 @@ export function createBookingNotifier({
   publicUrl: string
   clock?: () => Date
 }): BookingEmailNotifier {
-  const profileUrl = `${publicUrl.replace(/\/+$/, '')}/profile`
+  const siteUrl = publicUrl.replace(/\/+$/, '')
+  // The booker follows their requests on "My bookings"; the person booked answers them in the inbox.
+  const bookerReader = (language: string | null | undefined) => readerFor(language, `${siteUrl}${webRoutes.myBookings}`)
+  const bookedReader = (language: string | null | undefined) => readerFor(language, `${siteUrl}${webRoutes.inbox}`)
 
   async function bookedPerson(tx: Transaction, booking: BookingRow): Promise<BookedPerson | undefined> {
     if (!booking.resourceId) return undefined
@@ -106,7 +110,7 @@ export function createBookingNotifier({
   }
 
   function invitation(
-    { texts }: Reader,
+    { texts, bookingsUrl }: Reader,
     booking: BookingRow,
     otherParty: string,
     status: CalendarStatus,
@@ -120,7 +124,7 @@ export function createBookingNotifier({
       start: booking.preferredAt,
       end: new Date(booking.preferredAt.getTime() + booking.durationMinutes * 60_000),
       summary,
-      description: [summary, meetingUrl && `${texts.joinCall}: ${meetingUrl}`, `${texts.viewBookings}: ${profileUrl}`]
+      description: [summary, meetingUrl && `${texts.joinCall}: ${meetingUrl}`, `${texts.viewBookings}: ${bookingsUrl}`]
         .filter(Boolean)
         .join('\n'),
       ...(meetingUrl && { location: meetingUrl, url: meetingUrl }),
@@ -134,7 +138,7 @@ export function createBookingNotifier({
 
   function compose(
     to: string,
-    { language, texts }: Reader,
+    { language, texts, bookingsUrl }: Reader,
     parts: {
       subject: string
       greetingName: string
@@ -156,7 +160,7 @@ export function createBookingNotifier({
       detailsTitle: texts.details,
       rows: parts.rows,
       ...(attached && { note }),
-      link: { label: texts.viewBookings, url: profileUrl },
+      link: { label: texts.viewBookings, url: bookingsUrl },
       footer: texts.footer,
       colon: texts.colon,
     })
@@ -165,7 +169,7 @@ export function createBookingNotifier({
 
   return {
     async bookingCreated(tx, booking) {
-      const booker = readerFor(booking.language)
+      const booker = bookerReader(booking.language)
       const entity = entityName(booker.texts, booking)
       await outbox.enqueue(
         tx,
@@ -181,7 +185,7 @@ export function createBookingNotifier({
 
       const person = await bookedPerson(tx, booking)
       if (!person) return
-      const reader = readerFor(person.language)
+      const reader = bookedReader(person.language)
       await outbox.enqueue(
         tx,
         compose(person.email, reader, {
@@ -200,7 +204,7 @@ export function createBookingNotifier({
       const calendar: CalendarStatus | undefined =
         to === 'accepted' ? 'CONFIRMED' : to === 'declined' || to === 'cancelled' ? 'CANCELLED' : undefined
 
-      const booker = readerFor(booking.language)
+      const booker = bookerReader(booking.language)
       const entity = entityName(booker.texts, booking)
       const { subject, intro } = noticeTexts[to]
       const sentences = [fillText(booker.texts[intro], { name: entity })]
@@ -227,7 +231,7 @@ export function createBookingNotifier({
       if (!tellPerson) return
       const person = await bookedPerson(tx, booking)
       if (!person) return
-      const reader = readerFor(person.language)
+      const reader = bookedReader(person.language)
       const accepted = to === 'accepted'
       await outbox.enqueue(
         tx,
@@ -247,9 +251,9 @@ export function createBookingNotifier({
   }
 }
 
-function readerFor(language: string | null | undefined): Reader {
+function readerFor(language: string | null | undefined, bookingsUrl: string): Reader {
   const code = emailLanguage(language)
-  return { language: code, texts: textsFor(code) }
+  return { language: code, texts: textsFor(code), bookingsUrl }
 }
 
 function entityName(texts: EmailTexts, booking: BookingRow): string {
