@@ -65,7 +65,7 @@ const socialNetworks = ['Facebook', 'Instagram', 'LinkedIn', 'Twitter', 'YouTube
 test('the default start shows the five social pages in the footer and in "Follow us" on the home page', async ({
   page,
 }) => {
-  await page.goto('/tennis')
+  await page.goto('/')
   const footer = page.locator('footer')
   const follow = page.getByRole('region', { name: 'Follow us' })
   for (const network of socialNetworks) {
