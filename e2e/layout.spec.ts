@@ -60,6 +60,35 @@ test('the footer shows contacts, four offices and the copyright with the current
   await expect(footer.locator('a[href^="mailto:"]')).toBeVisible()
 })
 
+const socialNetworks = ['Facebook', 'Instagram', 'LinkedIn', 'Twitter', 'YouTube']
+
+test('the default start shows the five social pages in the footer and in "Follow us" on the home page', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const footer = page.locator('footer')
+  const follow = page.getByRole('region', { name: 'Follow us' })
+  for (const network of socialNetworks) {
+    await expect(footer.getByRole('link', { name: network, exact: true })).toHaveAttribute('href', /^https:\/\//)
+    await expect(follow.getByRole('link', { name: network, exact: true })).toHaveAttribute('href', /^https:\/\//)
+  }
+})
+
+test('the sharing card (og:image) is a 1200×630 PNG, which crawlers read', async ({ page, request }) => {
+  await page.goto('/tennis')
+  const imageUrl = await page.locator('meta[property="og:image"]').getAttribute('content')
+  expect(imageUrl).toMatch(/^https?:\/\/.+\.png$/)
+  const response = await request.get(imageUrl as string)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/png')
+  const png = await response.body()
+  // A PNG starts with its 8-byte signature, then the IHDR chunk: width and height as 32-bit big-endian numbers.
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  expect(png.toString('latin1', 12, 16)).toBe('IHDR')
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+  expect(await page.locator('meta[name="twitter:image"]').getAttribute('content')).toBe(imageUrl)
+})
+
 test('a language picked stays picked, and a page scrolls to the top on a new path', async ({ page }) => {
   await page.goto('/tennis/academies')
   await openMenuIfCollapsed(page)

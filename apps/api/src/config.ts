@@ -195,13 +195,7 @@ export function parseConfig(environment: Record<string, string | undefined>) {
       supportPhone: env.SUPPORT_PHONE,
       supportEmail: env.SUPPORT_EMAIL,
       whatsappNumber: env.WHATSAPP_NUMBER,
-      social: {
-        facebook: env.SOCIAL_FACEBOOK_URL ?? null,
-        instagram: env.SOCIAL_INSTAGRAM_URL ?? null,
-        linkedin: env.SOCIAL_LINKEDIN_URL ?? null,
-        twitter: env.SOCIAL_TWITTER_URL ?? null,
-        youtube: env.SOCIAL_YOUTUBE_URL ?? null,
-      },
+      social: socialConfig(env),
       press: env.PRESS_MENTIONS,
       offices: [
         { country: 'India', city: 'Bengaluru' },
@@ -210,6 +204,23 @@ export function parseConfig(environment: Record<string, string | undefined>) {
         { country: 'Malaysia', city: 'Kuala Lumpur' },
       ],
     },
+  }
+}
+
+/**
+ * The company's social pages. Outside production an unset one gets a demo
+ * address on the reserved `.example` domain, so the default start shows every
+ * network the spec lists; production shows only the pages configured.
+ */
+function socialConfig(env: z.infer<typeof environmentSchema>) {
+  const demo = env.APP_ENV !== 'production'
+  const page = (configured: string | undefined, demoUrl: string) => configured ?? (demo ? demoUrl : null)
+  return {
+    facebook: page(env.SOCIAL_FACEBOOK_URL, 'https://facebook.example/rallysports'),
+    instagram: page(env.SOCIAL_INSTAGRAM_URL, 'https://instagram.example/rallysports'),
+    linkedin: page(env.SOCIAL_LINKEDIN_URL, 'https://linkedin.example/company/rallysports'),
+    twitter: page(env.SOCIAL_TWITTER_URL, 'https://x.example/rallysports'),
+    youtube: page(env.SOCIAL_YOUTUBE_URL, 'https://youtube.example/@rallysports'),
   }
 }
 

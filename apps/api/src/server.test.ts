@@ -56,6 +56,11 @@ describe('the server process', () => {
       data: unknown[]
     }
     expect(academies.data).toHaveLength(8)
+    // With no environment at all the footer and "Follow us" have the five social pages to show.
+    const site = (await (await fetch(`http://127.0.0.1:${port}/v1/site-config`)).json()) as {
+      social: Record<string, string | null>
+    }
+    expect(Object.values(site.social).filter(Boolean)).toHaveLength(5)
 
     server.kill('SIGTERM')
     expect(await started.exited).toBe(0)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fillMessage } from './messages.ts'
 import { noFileMessage } from './uploads.ts'
 
 export const coachCategories = ['Badminton', 'Tennis', 'Others'] as const
@@ -6,7 +7,12 @@ export type CoachCategory = (typeof coachCategories)[number]
 export const feeCurrencies = ['INR', 'USD', 'EUR'] as const
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().nullable()
+  z
+    .string()
+    .trim()
+    .max(max, fillMessage(`${label} must be at most {{max}} characters`, { max }))
+    .optional()
+    .nullable()
 const textList = (label: string) =>
   z
     .array(z.string().trim().min(1).max(200, `Each ${label} must be at most 200 characters`))
@@ -83,7 +89,7 @@ export const coachProfileFieldsSchema = z.object({
   cvUrl: uploadedFileUrl(['cv']).optional().nullable(),
   documents: z
     .array(coachDocumentSchema)
-    .max(maxCoachDocuments, `Add at most ${maxCoachDocuments} documents`)
+    .max(maxCoachDocuments, fillMessage('Add at most {{max}} documents', { max: maxCoachDocuments }))
     .default([]),
 })
 

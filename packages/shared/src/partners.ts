@@ -1,11 +1,17 @@
 import { z } from 'zod'
 import { feeCurrencies } from './coaches.ts'
+import { fillMessage } from './messages.ts'
 import { sports } from './sports.ts'
 
 export const partnerStatuses = ['ACTIVE', 'INACTIVE'] as const
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().nullable()
+  z
+    .string()
+    .trim()
+    .max(max, fillMessage(`${label} must be at most {{max}} characters`, { max }))
+    .optional()
+    .nullable()
 
 /** A sparring partner's profile: sport, rank or level, fee, where they play, a photo. */
 export const partnerProfileFieldsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fillMessage } from './messages.ts'
 
 /** What a file is for: it decides which types are accepted and how large a file may be. */
 export const uploadKinds = ['avatar', 'image', 'cv', 'document'] as const
@@ -27,7 +28,7 @@ function rule(contentTypes: readonly UploadContentType[], maxMegabytes: number, 
     maxBytes: maxMegabytes * megabyte,
     accept: contentTypes.join(','),
     typeMessage,
-    tooLargeMessage: `The file is too large: at most ${maxMegabytes} MB`,
+    tooLargeMessage: fillMessage('The file is too large: at most {{size}} MB', { size: maxMegabytes }),
   }
 }
 

@@ -1,3 +1,6 @@
+/** The site's sharing card: a PNG, since crawlers ignore SVG (rendered by scripts/og-image.mjs). */
+const siteCard = { url: '/og-image.png', width: 1200, height: 630 }
+
 type PageMetaProps = {
   title: string
   description: string
@@ -10,7 +13,7 @@ type PageMetaProps = {
  * The page's title, description, keywords and social-sharing cards. React 19
  * hoists these elements into <head>, and replaces them when the page changes.
  */
-export function PageMeta({ title, description, keywords, image = '/og-image.svg', type = 'website' }: PageMetaProps) {
+export function PageMeta({ title, description, keywords, image = siteCard.url, type = 'website' }: PageMetaProps) {
   const url = typeof window === 'undefined' ? '' : window.location.href
   const imageUrl = typeof window === 'undefined' ? image : new URL(image, window.location.origin).toString()
   return (
@@ -23,6 +26,13 @@ export function PageMeta({ title, description, keywords, image = '/og-image.svg'
       <meta property="og:type" content={type} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
+      {image === siteCard.url && (
+        <>
+          <meta property="og:image:type" content="image/png" />
+          <meta property="og:image:width" content={String(siteCard.width)} />
+          <meta property="og:image:height" content={String(siteCard.height)} />
+        </>
+      )}
       <meta property="og:site_name" content="Rally" />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />

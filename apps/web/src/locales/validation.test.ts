@@ -1,51 +1,56 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { onboardingInputSchema } from '@rally/shared'
+import { bookingRequestSchema, coachProfileFieldsSchema, languages, onboardingInputSchema } from '@rally/shared'
 import { describe, expect, it } from 'vitest'
-import english from './en/validation.json'
-import thaiTexts from './th/validation.json'
+import { messageEntry, translateMessage } from '../lib/message-text.ts'
+import { formMessages } from './schema-messages.ts'
 
-const sharedDir = path.resolve(import.meta.dirname, '../../../../packages/shared/src')
+const table = (code: string): Record<string, string> =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, code, 'validation.json'), 'utf8')).validation
 
-/** The fixed messages written in the shared schemas: `.min(2, '…')`, `{ error: '…' }`, `…Message = '…'`. */
-function schemaMessages(): string[] {
-  const found = new Set<string>()
-  const quoted = `'([^'\\\\]*(?:\\\\.[^'\\\\]*)*)'`
-  const patterns = [
-    new RegExp(`\\.(?:min|max|length|regex|refine)\\([^,()]*(?:\\([^)]*\\))?[^,()]*,\\s*${quoted}`, 'g'),
-    new RegExp(`\\b(?:error|message):\\s*${quoted}`, 'g'),
-    new RegExp(`Message\\s*=\\s*${quoted}`, 'g'),
-  ]
-  for (const file of readdirSync(sharedDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
-    const text = readFileSync(path.join(sharedDir, file), 'utf8')
-    for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.add(match[1] ?? '')
-  }
-  // Messages for people start with a capital; the lower-case ones, and these, answer API clients
-  // about parameters no form sends wrong.
-  const apiOnly = [
-    'Choose a demo user',
-    'Coach ID is required',
-    'Only approved specialists are listed: isApproved=true',
-    'Only approved feedback is listed: status=approved',
-    'Give exactly one of email, username or userId',
-  ]
-  return [...found].filter((message) => /^[A-Z]/.test(message) && !apiOnly.includes(message))
-}
+const firstMessage = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
+  result.error?.issues.find((issue) => issue.path[0] === field)?.message ?? ''
 
 describe('validation messages', () => {
-  it('every message a form can show has its entry in the table, so each language can translate it', () => {
-    const messages = schemaMessages()
-    expect(messages.length).toBeGreaterThan(40)
-    const missing = messages.filter((message) => !(message in english.validation))
-    expect(missing).toEqual([])
+  const messages = formMessages()
+
+  it('are found by walking the shared schemas, including those made by helpers with numbers', () => {
+    expect(messages.length).toBeGreaterThan(80)
+    expect(messages).toContain('WhatsApp number cannot be empty or just spaces')
+    expect(messages).toContain('City must be at most 100 characters')
+    expect(messages).toContain('The file is too large: at most 5 MB')
+  })
+
+  it.each(languages.map((language) => language.code))('%s has every message a form can show', (code) => {
+    const texts = table(code)
+    expect(messages.filter((message) => messageEntry(texts, message) === undefined)).toEqual([])
+  })
+
+  it('the English table holds only messages the schemas make, so no entry outlives its message', () => {
+    const english = table('en')
+    const made = (key: string) => messages.some((message) => messageEntry({ [key]: key }, message) !== undefined)
+    expect(Object.keys(english).filter((key) => !made(key))).toEqual([])
+  })
+
+  it('shows the phone and WhatsApp messages of the booking form in Thai and Japanese', () => {
+    const result = bookingRequestSchema.safeParse({ name: 'Asha', phone: '  ', whatsappNumber: '12' })
+    expect(firstMessage(result, 'phone')).toBe('Phone number cannot be empty or just spaces')
+    expect(translateMessage(table('th'), firstMessage(result, 'phone'))).toBe('เบอร์โทรศัพท์ต้องไม่เว้นว่างหรือมีเพียงช่องว่าง')
+    expect(translateMessage(table('ja'), firstMessage(result, 'whatsappNumber'))).toBe(
+      'WhatsApp番号は4桁以上で入力してください',
+    )
+  })
+
+  it('fills a message made with a number into its translation, number included', () => {
+    const result = coachProfileFieldsSchema.safeParse({ firstName: 'Asha', title: 'Coach', city: 'x'.repeat(101) })
+    const message = firstMessage(result, 'city')
+    expect(message).toBe('City must be at most 100 characters')
+    expect(translateMessage(table('th'), message)).toBe('เมืองต้องมีความยาวไม่เกิน 100 ตัวอักษร')
+    expect(translateMessage(table('de'), message)).toBe('Die Stadt darf höchstens 100 Zeichen lang sein')
   })
 
   it('a message from a real schema is found and translated', () => {
-    const result = onboardingInputSchema.safeParse({ firstName: 'A' })
-    const message = result.error?.issues.find((issue) => issue.path[0] === 'firstName')?.message ?? ''
-    expect(message in english.validation).toBe(true)
-    const thai = (thaiTexts.validation as Record<string, string>)[message]
-    expect(thai).toBeTruthy()
-    expect(thai).not.toBe(message)
+    const message = firstMessage(onboardingInputSchema.safeParse({ firstName: 'A' }), 'firstName')
+    expect(translateMessage(table('th'), message)).not.toBe(message)
   })
 })

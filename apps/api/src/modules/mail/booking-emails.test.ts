@@ -92,10 +92,12 @@ describe('booking e-mails', () => {
     expect(toBooker.text).toContain('Deporte: Tenis')
     expect(toBooker.text).toContain('Tarifa: 500 INR')
     expect(toBooker.text).toContain('Estado: Pendiente')
-    expect(toBooker.text).toContain(`Ver tus reservas: ${publicUrl}/profile`)
+    // Each side's "See your bookings" opens its own list: the booker's requests, the inbox of the person booked.
+    expect(toBooker.text).toContain(`Ver tus reservas: ${publicUrl}/bookings`)
     expect(toBooker.html).toContain('Lucía &lt;b&gt;García&lt;/b&gt;')
     expect(toBooker.html).not.toContain('<b>García</b>')
-    expect(toBooker.html).toContain(`href="${publicUrl}/profile"`)
+    expect(toBooker.html).toContain(`href="${publicUrl}/bookings"`)
+    expect(toBooker.html).not.toContain('/profile')
     expect(toBooker.attachments).toEqual([])
 
     const toPartner = mailTo('kenji@mail.example')
@@ -105,6 +107,9 @@ describe('booking e-mails', () => {
     expect(toPartner.text).toContain('電話番号：+34 612345678')
     expect(toPartner.text).toContain('メッセージ：Saturdays, please & thanks')
     expect(toPartner.html).toContain('Saturdays, please &amp; thanks')
+    expect(toPartner.text).toContain(`${publicUrl}/inbox`)
+    expect(toPartner.html).toContain(`href="${publicUrl}/inbox"`)
+    expect(toPartner.html).not.toContain('/profile')
 
     const rows = await db.select().from(mailOutbox)
     expect(rows.map((row) => row.status)).toEqual(['sent', 'sent'])
@@ -192,11 +197,16 @@ describe('booking e-mails', () => {
     expect(fields.DTSTART).toBe(preferredAt.toISOString().replace(/[-:]/g, '').replace('.000', ''))
     expect(fields.DTSTAMP).toMatch(/^\d{8}T\d{6}Z$/)
     expect(fields.DESCRIPTION).toContain(meetingUrl)
+    expect(fields.DESCRIPTION).toContain(`${publicUrl}/bookings`)
 
     // The specialist gets the link and the confirmed invitation too, in their language (English: no owner user).
     const toCoachConfirmed = mailTo('ravi@mail.example')
     expect(toCoachConfirmed.subject).toBe('Booking confirmed — Camille Martin')
     expect(toCoachConfirmed.text).toContain(`Join the video call: ${meetingUrl}`)
+    expect(toCoachConfirmed.text).toContain(`See your bookings: ${publicUrl}/inbox`)
+    expect(icsFields(toCoachConfirmed.attachments[0]?.content.toString() ?? '').DESCRIPTION).toContain(
+      `${publicUrl}/inbox`,
+    )
     expect(icsFields(toCoachConfirmed.attachments[0]?.content.toString() ?? '')).toMatchObject({
       UID: `booking-${booking.id}@rally`,
       DTSTART: '20261205T130000Z',

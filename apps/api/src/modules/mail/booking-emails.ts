@@ -1,4 +1,4 @@
-import { type BookingStatus, formatFeeText, notProvided } from '@rally/shared'
+import { type BookingStatus, formatFeeText, notProvided, webRoutes } from '@rally/shared'
 import type { Transaction } from '../../db/client.ts'
 import type { BookingNotifier } from '../bookings/booking-notifier.ts'
 import { type BookingRow, findBookedPersonContact } from '../bookings/bookings-repository.ts'
@@ -20,7 +20,8 @@ export interface BookingEmailNotifier extends BookingNotifier {
   ): Promise<void>
 }
 
-type Reader = { language: string; texts: EmailTexts }
+/** Who reads an e-mail: their language, and the page that lists their side of the booking. */
+type Reader = { language: string; texts: EmailTexts; bookingsUrl: string }
 type CalendarStatus = 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED'
 
 const noticeTexts = {
@@ -51,7 +52,10 @@ export function createBookingNotifier({
   publicUrl: string
   clock?: () => Date
 }): BookingEmailNotifier {
-  const profileUrl = `${publicUrl.replace(/\/+$/, '')}/profile`
+  const siteUrl = publicUrl.replace(/\/+$/, '')
+  // The booker follows their requests on "My bookings"; the person booked answers them in the inbox.
+  const bookerReader = (language: string | null | undefined) => readerFor(language, `${siteUrl}${webRoutes.myBookings}`)
+  const bookedReader = (language: string | null | undefined) => readerFor(language, `${siteUrl}${webRoutes.inbox}`)
 
   /** What was booked, when, for how much, and where it stands. */
   function bookingRows({ language, texts }: Reader, booking: BookingRow, zones: (string | null)[]): DetailRow[] {
@@ -89,7 +93,7 @@ export function createBookingNotifier({
   }
 
   function invitation(
-    { texts }: Reader,
+    { texts, bookingsUrl }: Reader,
     booking: BookingRow,
     otherParty: string,
     status: CalendarStatus,
@@ -103,7 +107,7 @@ export function createBookingNotifier({
       start: booking.preferredAt,
       end: new Date(booking.preferredAt.getTime() + booking.durationMinutes * 60_000),
       summary,
-      description: [summary, meetingUrl && `${texts.joinCall}: ${meetingUrl}`, `${texts.viewBookings}: ${profileUrl}`]
+      description: [summary, meetingUrl && `${texts.joinCall}: ${meetingUrl}`, `${texts.viewBookings}: ${bookingsUrl}`]
         .filter(Boolean)
         .join('\n'),
       ...(meetingUrl && { location: meetingUrl, url: meetingUrl }),
@@ -117,7 +121,7 @@ export function createBookingNotifier({
 
   function compose(
     to: string,
-    { language, texts }: Reader,
+    { language, texts, bookingsUrl }: Reader,
     parts: {
       subject: string
       greetingName: string
@@ -139,7 +143,7 @@ export function createBookingNotifier({
       detailsTitle: texts.details,
       rows: parts.rows,
       ...(attached && { note }),
-      link: { label: texts.viewBookings, url: profileUrl },
+      link: { label: texts.viewBookings, url: bookingsUrl },
       footer: texts.footer,
       colon: texts.colon,
     })
@@ -148,7 +152,7 @@ export function createBookingNotifier({
 
   return {
     async bookingCreated(tx, booking) {
-      const booker = readerFor(booking.language)
+      const booker = bookerReader(booking.language)
       const entity = entityName(booker.texts, booking)
       await outbox.enqueue(
         tx,
@@ -164,7 +168,7 @@ export function createBookingNotifier({
 
       const person = await findBookedPersonContact(tx, booking)
       if (!person) return
-      const reader = readerFor(person.language)
+      const reader = bookedReader(person.language)
       await outbox.enqueue(
         tx,
         compose(person.email, reader, {
@@ -183,7 +187,7 @@ export function createBookingNotifier({
       const calendar: CalendarStatus | undefined =
         to === 'accepted' ? 'CONFIRMED' : to === 'declined' || to === 'cancelled' ? 'CANCELLED' : undefined
 
-      const booker = readerFor(booking.language)
+      const booker = bookerReader(booking.language)
       const entity = entityName(booker.texts, booking)
       const { subject, intro } = noticeTexts[to]
       const sentences = [fillText(booker.texts[intro], { name: entity })]
@@ -210,7 +214,7 @@ export function createBookingNotifier({
       if (!tellPerson) return
       const person = await findBookedPersonContact(tx, booking)
       if (!person) return
-      const reader = readerFor(person.language)
+      const reader = bookedReader(person.language)
       const accepted = to === 'accepted'
       await outbox.enqueue(
         tx,
@@ -230,9 +234,9 @@ export function createBookingNotifier({
   }
 }
 
-function readerFor(language: string | null | undefined): Reader {
+function readerFor(language: string | null | undefined, bookingsUrl: string): Reader {
   const code = emailLanguage(language)
-  return { language: code, texts: textsFor(code) }
+  return { language: code, texts: textsFor(code), bookingsUrl }
 }
 
 function entityName(texts: EmailTexts, booking: BookingRow): string {

@@ -1,27 +1,11 @@
 import { languages } from '@rally/shared'
+import { translationProblems } from '@rally/shared/translation-check'
 import { describe, expect, it } from 'vitest'
 import { emailLanguage, emailTexts, fillText, textsFor } from './email-texts.ts'
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
-
-/** Every leaf string of the texts, by its path. */
-function leaves(value: unknown, prefix = ''): [string, string][] {
-  if (typeof value === 'string') return [[prefix, value]]
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
-    leaves(inner, prefix ? `${prefix}.${key}` : key),
-  )
-}
-
 describe('e-mail texts', () => {
-  const english = new Map(leaves(emailTexts.en))
-
   it.each(languages.map((language) => language.code))('%s has every text, with the same placeholders', (code) => {
-    const texts = new Map(leaves(emailTexts[code]))
-    expect([...texts.keys()].sort()).toEqual([...english.keys()].sort())
-    for (const [key, text] of texts) {
-      expect(text.trim(), `${code} ${key}`).not.toBe('')
-      expect(placeholders(text), `${code} ${key}`).toEqual(placeholders(english.get(key) ?? ''))
-    }
+    expect(translationProblems(emailTexts.en, emailTexts[code], { placeholder: /\{(\w+)\}/ })).toEqual([])
   })
 
   it('is translated, not copied', () => {

@@ -73,8 +73,10 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-3">
             {(site?.offices ?? []).map((office) => (
               <li key={office.country} className="rounded-lg border border-line p-3">
-                <p className="font-semibold">{office.country}</p>
-                <p className="text-ink-muted">{office.city}</p>
+                <p className="font-semibold">
+                  {t(`footer.places.${office.country}`, { defaultValue: office.country })}
+                </p>
+                <p className="text-ink-muted">{t(`footer.places.${office.city}`, { defaultValue: office.city })}</p>
               </li>
             ))}
           </ul>

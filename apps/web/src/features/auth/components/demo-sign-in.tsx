@@ -86,7 +86,9 @@ export function DemoSignIn({ onChoose, pendingKey }: DemoSignInProps) {
                       {t(`auth.demo.roles.${demoUser.role}`, { defaultValue: demoUser.role })}
                     </span>
                   </span>
-                  <span className="mt-0.5 block text-sm text-ink-muted">{demoUser.description}</span>
+                  <span className="mt-0.5 block text-sm text-ink-muted">
+                    {t(`auth.demo.descriptions.${demoUser.key}`, { defaultValue: demoUser.description })}
+                  </span>
                 </span>
                 {pendingKey === demoUser.key ? (
                   <span className="text-sm text-ink-muted">{t('auth.signingIn')}</span>

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { parseConfig } from './config.ts'
+
+const production = {
+  APP_ENV: 'production',
+  GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+  RAZORPAY_KEY_ID: 'rzp_live_key',
+  RAZORPAY_KEY_SECRET: 'secret',
+  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+}
+
+describe('the company social pages', () => {
+  it('are all set on a default start, with demo addresses on the reserved .example domain', () => {
+    const { social } = parseConfig({}).site
+    expect(Object.keys(social)).toEqual(['facebook', 'instagram', 'linkedin', 'twitter', 'youtube'])
+    for (const url of Object.values(social)) expect(url).toMatch(/^https:\/\/[a-z]+\.example\//)
+  })
+
+  it('take the configured address over the demo one', () => {
+    const { social } = parseConfig({ SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@rally' }).site
+    expect(social.youtube).toBe('https://www.youtube.com/@rally')
+    expect(social.facebook).toBe('https://facebook.example/rallysports')
+  })
+
+  it('in production are only those configured', () => {
+    const { social } = parseConfig({
+      ...production,
+      SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/rally',
+    }).site
+    expect(social).toEqual({
+      facebook: null,
+      instagram: null,
+      linkedin: 'https://www.linkedin.com/company/rally',
+      twitter: null,
+      youtube: null,
+    })
+  })
+})

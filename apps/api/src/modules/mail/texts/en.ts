@@ -1,0 +1,62 @@
+/** The booking e-mails in English, the source of the other languages. */
+export const en = {
+  subjectCreatedBooker: 'Booking request received — {name}',
+  subjectCreatedRecipient: 'New booking request from {name}',
+  subjectAccepted: 'Booking confirmed — {name}',
+  subjectDeclined: 'Booking declined — {name}',
+  subjectCancelled: 'Booking cancelled — {name}',
+  subjectCompleted: 'Session completed — {name}',
+  subjectRefunded: 'Refund issued — {name}',
+  greeting: 'Hello {name},',
+  introCreatedBooker:
+    'Thank you! We have received your booking request with {name}. We will e-mail you as soon as there is an answer.',
+  introCreatedRecipient:
+    '{name} would like to book a session with you. Please get in touch soon, then accept or decline the request on Rally.',
+  introAccepted: '{name} has accepted your booking.',
+  introAcceptedRecipient: 'You have accepted the booking made by {name}. Here are the details.',
+  introDeclined: '{name} cannot take your booking this time. You can book another partner or specialist on Rally.',
+  introCancelled: 'Your booking with {name} has been cancelled.',
+  introCancelledRecipient: 'The booking made by {name} has been cancelled.',
+  introCompleted: 'Your session with {name} is complete. We hope it went well — you can leave feedback on Rally.',
+  introRefunded:
+    'Your payment for the booking with {name} has been refunded. Depending on your bank, it may take a few working days to appear.',
+  details: 'Booking details',
+  reference: 'Reference',
+  with: 'With',
+  bookedBy: 'Booked by',
+  sport: 'Sport',
+  fee: 'Fee',
+  when: 'Date and time',
+  status: 'Status',
+  payment: 'Payment',
+  email: 'E-mail',
+  phone: 'Phone',
+  whatsapp: 'WhatsApp',
+  message: 'Message',
+  videoCall: 'Video call',
+  joinCall: 'Join the video call',
+  calendarNote: 'The attached invitation (.ics) adds the session to your calendar.',
+  calendarCancelNote: 'The attached update (.ics) removes the session from your calendar.',
+  viewBookings: 'See your bookings',
+  footer: 'You are receiving this e-mail because of a booking made on Rally.',
+  notProvided: 'Not provided',
+  /** Between a label and its value in the plain-text e-mail. */
+  colon: ': ',
+  sessionSummary: 'Rally session with {name}',
+  statuses: {
+    pending: 'Pending',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    cancelled: 'Cancelled',
+    completed: 'Completed',
+  },
+  payments: {
+    pending: 'Not yet paid',
+    awaiting_confirmation: 'Awaiting confirmation',
+    completed: 'Paid',
+    refunded: 'Refunded',
+  },
+  sports: { Tennis: 'Tennis', Badminton: 'Badminton', Others: 'Other' } as Record<string, string>,
+}
+
+export type EmailTexts = typeof en

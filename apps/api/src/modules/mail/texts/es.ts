@@ -1,0 +1,62 @@
+import type { EmailTexts } from './en.ts'
+
+/** The booking e-mails in Spanish. */
+export const es: EmailTexts = {
+  subjectCreatedBooker: 'Solicitud de reserva recibida — {name}',
+  subjectCreatedRecipient: 'Nueva solicitud de reserva de {name}',
+  subjectAccepted: 'Reserva confirmada — {name}',
+  subjectDeclined: 'Reserva rechazada — {name}',
+  subjectCancelled: 'Reserva cancelada — {name}',
+  subjectCompleted: 'Sesión completada — {name}',
+  subjectRefunded: 'Reembolso emitido — {name}',
+  greeting: 'Hola, {name}:',
+  introCreatedBooker:
+    '¡Gracias! Hemos recibido tu solicitud de reserva con {name}. Te escribiremos en cuanto haya una respuesta.',
+  introCreatedRecipient:
+    '{name} quiere reservar una sesión contigo. Ponte en contacto pronto y después acepta o rechaza la solicitud en Rally.',
+  introAccepted: '{name} ha aceptado tu reserva.',
+  introAcceptedRecipient: 'Has aceptado la reserva hecha por {name}. Aquí tienes los detalles.',
+  introDeclined:
+    '{name} no puede aceptar tu reserva esta vez. Puedes reservar con otro compañero o especialista en Rally.',
+  introCancelled: 'Tu reserva con {name} ha sido cancelada.',
+  introCancelledRecipient: 'La reserva hecha por {name} ha sido cancelada.',
+  introCompleted: 'Tu sesión con {name} ha terminado. Esperamos que haya ido bien; puedes dejar tu opinión en Rally.',
+  introRefunded:
+    'Hemos reembolsado el pago de tu reserva con {name}. Según tu banco, puede tardar unos días hábiles en aparecer.',
+  details: 'Detalles de la reserva',
+  reference: 'Referencia',
+  with: 'Con',
+  bookedBy: 'Reservado por',
+  sport: 'Deporte',
+  fee: 'Tarifa',
+  when: 'Fecha y hora',
+  status: 'Estado',
+  payment: 'Pago',
+  email: 'Correo electrónico',
+  phone: 'Teléfono',
+  whatsapp: 'WhatsApp',
+  message: 'Mensaje',
+  videoCall: 'Videollamada',
+  joinCall: 'Unirse a la videollamada',
+  calendarNote: 'La invitación adjunta (.ics) añade la sesión a tu calendario.',
+  calendarCancelNote: 'La actualización adjunta (.ics) quita la sesión de tu calendario.',
+  viewBookings: 'Ver tus reservas',
+  footer: 'Recibes este correo por una reserva hecha en Rally.',
+  notProvided: 'No indicado',
+  colon: ': ',
+  sessionSummary: 'Sesión de Rally con {name}',
+  statuses: {
+    pending: 'Pendiente',
+    accepted: 'Aceptada',
+    declined: 'Rechazada',
+    cancelled: 'Cancelada',
+    completed: 'Completada',
+  },
+  payments: {
+    pending: 'Pendiente de pago',
+    awaiting_confirmation: 'En espera de confirmación',
+    completed: 'Pagado',
+    refunded: 'Reembolsado',
+  },
+  sports: { Tennis: 'Tenis', Badminton: 'Bádminton', Others: 'Otro' },
+}

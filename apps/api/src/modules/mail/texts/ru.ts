@@ -1,0 +1,62 @@
+import type { EmailTexts } from './en.ts'
+
+/** The booking e-mails in Russian. */
+export const ru: EmailTexts = {
+  subjectCreatedBooker: 'Заявка на бронирование получена — {name}',
+  subjectCreatedRecipient: 'Новая заявка на бронирование: {name}',
+  subjectAccepted: 'Бронирование подтверждено — {name}',
+  subjectDeclined: 'Бронирование отклонено — {name}',
+  subjectCancelled: 'Бронирование отменено — {name}',
+  subjectCompleted: 'Занятие завершено — {name}',
+  subjectRefunded: 'Деньги возвращены — {name}',
+  greeting: 'Здравствуйте, {name}!',
+  introCreatedBooker:
+    'Спасибо! Мы получили вашу заявку на бронирование ({name}). Как только придёт ответ, мы сообщим вам по электронной почте.',
+  introCreatedRecipient:
+    '{name} хочет забронировать у вас занятие. Пожалуйста, свяжитесь по контактам ниже, а затем примите или отклоните заявку на Rally.',
+  introAccepted: '{name} подтверждает ваше бронирование.',
+  introAcceptedRecipient: 'Вы приняли бронирование, сделанное пользователем {name}. Подробности ниже.',
+  introDeclined:
+    '{name} не может принять ваше бронирование в этот раз. На Rally можно забронировать другого партнёра или специалиста.',
+  introCancelled: 'Ваше бронирование ({name}) отменено.',
+  introCancelledRecipient: 'Бронирование, сделанное пользователем {name}, отменено.',
+  introCompleted: 'Ваше занятие ({name}) завершено. Надеемся, всё прошло хорошо; вы можете оставить отзыв на Rally.',
+  introRefunded:
+    'Оплата за бронирование ({name}) возвращена. В зависимости от банка деньги могут поступить в течение нескольких рабочих дней.',
+  details: 'Детали бронирования',
+  reference: 'Номер',
+  with: 'С кем',
+  bookedBy: 'Кто бронирует',
+  sport: 'Вид спорта',
+  fee: 'Стоимость',
+  when: 'Дата и время',
+  status: 'Статус',
+  payment: 'Оплата',
+  email: 'Эл. почта',
+  phone: 'Телефон',
+  whatsapp: 'WhatsApp',
+  message: 'Сообщение',
+  videoCall: 'Видеозвонок',
+  joinCall: 'Присоединиться к видеозвонку',
+  calendarNote: 'Приложенное приглашение (.ics) добавит занятие в ваш календарь.',
+  calendarCancelNote: 'Приложенное обновление (.ics) удалит занятие из вашего календаря.',
+  viewBookings: 'Посмотреть мои бронирования',
+  footer: 'Вы получили это письмо, потому что на Rally было сделано бронирование.',
+  notProvided: 'Не указано',
+  colon: ': ',
+  sessionSummary: 'Занятие Rally: {name}',
+  statuses: {
+    pending: 'Ожидает ответа',
+    accepted: 'Принято',
+    declined: 'Отклонено',
+    cancelled: 'Отменено',
+    completed: 'Завершено',
+  },
+  payments: {
+    pending: 'Не оплачено',
+    awaiting_confirmation: 'Ожидает подтверждения',
+    completed: 'Оплачено',
+    refunded: 'Возвращено',
+  },
+  sports: { Tennis: 'Теннис', Badminton: 'Бадминтон', Others: 'Другое' },
+}

@@ -1,0 +1,74 @@
+import * as shared from '@rally/shared'
+
+type SchemaNode = { _zod: { def: Record<string, unknown> } }
+const isSchema = (value: unknown): value is SchemaNode =>
+  typeof value === 'object' && value !== null && '_zod' in value && typeof (value as SchemaNode)._zod?.def === 'object'
+
+/** A custom message is kept as a function of the issue; a string given to zod returns itself whatever it is asked. */
+function customMessage(def: Record<string, unknown>): string | undefined {
+  if (typeof def.error !== 'function') return undefined
+  const message = (def.error as (issue?: unknown) => unknown)()
+  return typeof message === 'string' ? message : undefined
+}
+
+/**
+ * Every message written in a shared zod schema, found by walking the schemas
+ * themselves: nested objects, pipes, unions, defaults, arrays and each check.
+ * Messages made by helpers (`phoneDigits('WhatsApp number')`, `optionalText(100,
+ * 'City')`) are found as they are filled in, which a search of the source misses.
+ */
+export function schemaMessages(): Set<string> {
+  const found = new Set<string>()
+  const seen = new Set<unknown>()
+  const visit = (node: unknown) => {
+    if (!isSchema(node) || seen.has(node)) return
+    seen.add(node)
+    const def = node._zod.def
+    const own = customMessage(def)
+    if (own) found.add(own)
+    for (const check of (def.checks as SchemaNode[] | undefined) ?? []) {
+      const message = customMessage(check._zod.def)
+      if (message) found.add(message)
+    }
+    for (const key of ['in', 'out', 'innerType', 'element', 'left', 'right', 'keyType', 'valueType', 'catchall']) {
+      visit(def[key])
+    }
+    for (const option of (def.options as unknown[] | undefined) ?? []) visit(option)
+    for (const item of (def.items as unknown[] | undefined) ?? []) visit(item)
+    if (def.shape && typeof def.shape === 'object') for (const field of Object.values(def.shape)) visit(field)
+  }
+  for (const value of Object.values(shared)) visit(value)
+  return found
+}
+
+/** The other messages the forms show from the shared package: upload refusals and named `…Message` texts. */
+export function sharedTextMessages(): Set<string> {
+  const found = new Set<string>()
+  for (const [name, value] of Object.entries(shared)) {
+    if (name.endsWith('Message') && typeof value === 'string') found.add(value)
+  }
+  for (const rule of Object.values(shared.uploadRules)) {
+    found.add(rule.typeMessage)
+    found.add(rule.tooLargeMessage)
+  }
+  return found
+}
+
+/**
+ * Messages for API clients about parameters no form sends wrong: lower-case
+ * parameter names ("page must be a number"), and these.
+ */
+const apiOnly = new Set([
+  'Choose a demo user',
+  'Coach ID is required',
+  'Only approved specialists are listed: isApproved=true',
+  'Only approved feedback is listed: status=approved',
+  'Give exactly one of email, username or userId',
+])
+
+/** Every message a person can read under a field. */
+export function formMessages(): string[] {
+  return [...schemaMessages(), ...sharedTextMessages()]
+    .filter((message) => /^[A-Z]/.test(message) && !apiOnly.has(message))
+    .sort()
+}
