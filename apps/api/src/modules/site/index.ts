@@ -1,18 +1,17 @@
-import { type SiteConfig, siteConfigSchema } from '@rally/shared'
-import { sql } from 'drizzle-orm'
+import { siteConfigSchema } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Database } from '../../db/client.ts'
 import { cachePublicly } from '../../http/caching.ts'
+import type { SiteService } from './site-service.ts'
 
 /** Site-wide public settings and the health probes. */
-export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteConfig; db: Database }> = async (app, { site, db }) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteService }> = async (app, { site }) => {
   app.get(
     '/v1/site-config',
     { schema: { tags: ['site'], summary: 'Contacts, social links and offices', response: { 200: siteConfigSchema } } },
     async (_request, reply) => {
       cachePublicly(reply)
-      return site
+      return site.config()
     },
   )
 
@@ -21,7 +20,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteConfig; db: Database 
     '/healthz',
     { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
     async () => {
-      await db.execute(sql`select 1`)
+      await site.assertReady()
       return { status: 'ok' as const }
     },
   )
