@@ -105,16 +105,12 @@ export function createFeedbacksRepository(db: Database) {
     /** Sets the decision and recomputes the person's totalRating in one transaction; undefined when no such feedback. */
     async setStatusAndRefreshRating(id: string, status: ModerationStatus) {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(feedbacks)
-          .set({ status })
-          .where(eq(feedbacks.id, id))
-          .returning({
-            id: feedbacks.id,
-            resourceId: feedbacks.resourceId,
-            resourceType: feedbacks.resourceType,
-            status: feedbacks.status,
-          })
+        const [row] = await tx.update(feedbacks).set({ status }).where(eq(feedbacks.id, id)).returning({
+          id: feedbacks.id,
+          resourceId: feedbacks.resourceId,
+          resourceType: feedbacks.resourceType,
+          status: feedbacks.status,
+        })
         if (!row) return undefined
         await refreshTotalRating(tx, row.resourceType, row.resourceId)
         return row
