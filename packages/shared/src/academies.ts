@@ -74,3 +74,8 @@ export type RegisterAcademyInput = z.input<typeof registerAcademyInputSchema>
 
 /** An academy as its owner sees it: also whether it is approved yet. */
 export const ownAcademySchema = academySchema.extend({ isApproved: z.boolean() })
+/** POST /v1/academies, and GET /v1/academies/:academyId for its owner while it awaits approval. */
+export const ownAcademyResponseSchema = z.object({ data: ownAcademySchema })
+export type OwnAcademyResponse = z.infer<typeof ownAcademyResponseSchema>
+/** GET /v1/academies/:academyId: the public academy, or its owner's view of it. */
+export const academyViewResponseSchema = z.union([ownAcademyResponseSchema, academyResponseSchema])

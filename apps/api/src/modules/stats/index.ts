@@ -1,6 +1,5 @@
-import { homeStatsSchema } from '@rally/shared'
+import { homeStatsResponseSchema } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { StatsService } from './stats-service.ts'
 
 export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async (app, { stats }) => {
@@ -10,7 +9,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async
       schema: {
         tags: ['site'],
         summary: 'The home page figures, computed from the database (refreshed every few minutes)',
-        response: { 200: z.object({ data: homeStatsSchema }) },
+        response: { 200: homeStatsResponseSchema },
       },
     },
     async (_request, reply) => {
