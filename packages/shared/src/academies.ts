@@ -40,7 +40,6 @@ export const academyParamsSchema = z.object({
   academyId: z.uuid({ error: 'academyId must be a valid academy id' }),
 })
 
-
 const optionalUrl = z
   .url('Enter a full link, starting with https://')
   .max(500)
