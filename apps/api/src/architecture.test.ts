@@ -20,6 +20,10 @@ describe('the API source', () => {
     expect(broken(source, 'domain-imports-http')).toEqual([])
   })
 
+  it('keeps db/, core/ and adapters/ below the modules', () => {
+    expect(broken(source, 'lower-layer-imports-modules')).toEqual([])
+  })
+
   it('touches Drizzle and db/schema only in repositories', () => {
     expect(broken(source, 'drizzle-outside-repository')).toEqual([])
   })
@@ -55,6 +59,21 @@ describe('the layering rules', () => {
       'core/errors.ts imports http/caching.ts: only route files may import http/',
       'adapters/mail/mailer.ts imports http/caching.ts: only route files may import http/',
       'modules/academies/academies-service.ts imports http/caching.ts: only route files may import http/',
+    ])
+  })
+
+  it('report db/, core/ or adapters/ importing a module', () => {
+    const violations = broken(
+      tree({
+        'modules/users/users-service.ts': 'export type UsersService = {}\n',
+        'db/seed/demo-users.ts': "import type { UsersService } from '../../modules/users/users-service.ts'\n",
+        'core/auth.ts': 'export type Auth = {}\n',
+        'modules/users/users-repository.ts': "import type { Auth } from '../../core/auth.ts'\n",
+      }),
+      'lower-layer-imports-modules',
+    )
+    expect(violations).toEqual([
+      'db/seed/demo-users.ts imports modules/users/users-service.ts: db/, core/ and adapters/ serve the modules',
     ])
   })
 

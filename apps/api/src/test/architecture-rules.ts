@@ -62,7 +62,12 @@ export const isRepositoryFile = (file: string) => /^modules\/.+-repository\.ts$/
 const isDrizzle = (target: string) => target === 'drizzle-orm' || target.startsWith('drizzle-orm/')
 const isSchema = (target: string) => target === 'db/schema' || target.startsWith('db/schema/')
 
-export type Rule = 'domain-imports-http' | 'drizzle-outside-repository' | 'module-internals' | 'import-circle'
+export type Rule =
+  | 'domain-imports-http'
+  | 'lower-layer-imports-modules'
+  | 'drizzle-outside-repository'
+  | 'module-internals'
+  | 'import-circle'
 export type Violation = { rule: Rule; message: string }
 
 /** Each rule broken: one entry per import that breaks it, and one per import circle. */
@@ -80,10 +85,14 @@ export function findViolations(tree: SourceTree): Violation[] {
     if (isTest(file)) continue
     for (const entry of imports) {
       const { target } = entry
-      const speaksHttp = target.startsWith('http/')
-      const inDomain = /^(db|core|adapters)\//.test(file) || (file.startsWith('modules/') && !isRouteFile(file))
-      if (speaksHttp && inDomain)
+      const lowerLayer = /^(db|core|adapters)\//.test(file)
+      const inDomain = lowerLayer || (file.startsWith('modules/') && !isRouteFile(file))
+      if (target.startsWith('http/') && inDomain) {
         report('domain-imports-http', `${file} imports ${target}: only route files may import http/`)
+      }
+      if (lowerLayer && target.startsWith('modules/')) {
+        report('lower-layer-imports-modules', `${file} imports ${target}: db/, core/ and adapters/ serve the modules`)
+      }
 
       if (file.startsWith('modules/') && !isRepositoryFile(file) && (isDrizzle(target) || isSchema(target))) {
         report('drizzle-outside-repository', `${file} imports ${target}: only a *-repository.ts touches Drizzle`)
