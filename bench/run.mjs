@@ -6,11 +6,11 @@
 // 200,000 partners and 20,000 specialists (bench/seed-scale.mjs) before measuring.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { freePort, waitUntilHealthy } from '../scripts/server-health.mjs'
 import { auditPages } from './lighthouse.mjs'
 import { describeScale, seedScale } from './seed-scale.mjs'
 
@@ -85,7 +85,11 @@ const server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../ap
 })
 
 try {
-  await waitForHealth(`http://127.0.0.1:${port}/healthz`)
+  await waitUntilHealthy(`http://127.0.0.1:${port}/healthz`, {
+    timeoutMs: 120_000,
+    intervalMs: 250,
+    exitCode: () => server.exitCode,
+  })
   if (options.scale) console.log(describeScale(await seedScale(process.env.DATABASE_URL)))
   for (const target of targets.filter((candidate) => !candidate.method)) {
     const response = await fetch(`http://127.0.0.1:${port}${target.path}`)
@@ -149,29 +153,4 @@ async function measure({ path: urlPath, method = 'GET', body }) {
   const result = await autocannon({ url, connections, duration, ...requestOptions })
   if (result.non2xx > 0) throw new Error(`${urlPath} answered ${result.non2xx} non-2xx responses`)
   return { requests: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts }
-}
-
-async function waitForHealth(url) {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('the server did not become healthy in 120 s')
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: found } = probe.address()
-      probe.close(() => resolve(found))
-    })
-  })
 }

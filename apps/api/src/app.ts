@@ -26,11 +26,14 @@ import { createAcademiesRepository } from './modules/academies/academies-reposit
 import { createAcademiesService } from './modules/academies/academies-service.ts'
 import { academiesRoutes } from './modules/academies/index.ts'
 import { authRoutes } from './modules/auth/index.ts'
+import { createSessionsRepository } from './modules/auth/sessions-repository.ts'
 import { createSessionsService } from './modules/auth/sessions-service.ts'
 import { createBookingReadsService } from './modules/bookings/booking-reads-service.ts'
 import { createBookingStatusService } from './modules/bookings/booking-status-service.ts'
+import { findBookedPersonContact } from './modules/bookings/bookings-repository.ts'
 import { createBookingsService } from './modules/bookings/bookings-service.ts'
 import { bookingReadRoutes, bookingWriteRoutes, sandboxPaymentRoutes } from './modules/bookings/index.ts'
+import { createFeedbacksRepository } from './modules/feedbacks/feedbacks-repository.ts'
 import { createFeedbacksService } from './modules/feedbacks/feedbacks-service.ts'
 import { feedbacksRoutes } from './modules/feedbacks/index.ts'
 import { createBookingNotifier } from './modules/mail/booking-emails.ts'
@@ -38,16 +41,25 @@ import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
 import { createOutboxWorker, createOutboxWriter } from './modules/mail/outbox.ts'
 import { mediaRoutes } from './modules/media/index.ts'
 import { partnersRoutes } from './modules/partners/index.ts'
+import { createPartnersRepository } from './modules/partners/partners-repository.ts'
 import { createPartnersService } from './modules/partners/partners-service.ts'
 import { manualPaymentRoutes } from './modules/payments/index.ts'
 import { createPaymentsRepository } from './modules/payments/payments-repository.ts'
 import { createPaymentsService } from './modules/payments/payments-service.ts'
-import { createShowcaseService, showcaseRoutes } from './modules/showcase/index.ts'
+import { showcaseRoutes } from './modules/showcase/index.ts'
+import { createShowcaseRepository } from './modules/showcase/showcase-repository.ts'
+import { createShowcaseService } from './modules/showcase/showcase-service.ts'
 import { siteRoutes } from './modules/site/index.ts'
+import { createSiteRepository } from './modules/site/site-repository.ts'
+import { createSiteService } from './modules/site/site-service.ts'
 import { specialistsRoutes } from './modules/specialists/index.ts'
+import { createSpecialistsRepository } from './modules/specialists/specialists-repository.ts'
 import { createSpecialistsService } from './modules/specialists/specialists-service.ts'
-import { createStatsService, statsRoutes } from './modules/stats/index.ts'
+import { statsRoutes } from './modules/stats/index.ts'
+import { createStatsRepository } from './modules/stats/stats-repository.ts'
+import { createStatsService } from './modules/stats/stats-service.ts'
 import { uploadedMediaRoutes, uploadsRoutes } from './modules/uploads/index.ts'
+import { createUploadsService } from './modules/uploads/uploads-service.ts'
 import { usersRoutes } from './modules/users/index.ts'
 import { createUsersRepository } from './modules/users/users-repository.ts'
 import { createUsersService } from './modules/users/users-service.ts'
@@ -122,19 +134,18 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
 
   const { db } = database
   const identity = await createIdentity(config.auth)
-  const sessions = createSessionsService({ db, ...config.sessions })
+  const sessions = createSessionsService({ repository: createSessionsRepository(db), ...config.sessions })
   const authenticator = createAuthenticator({ sessions })
-  const storage = createStorage(config.storage)
-  const usersRepository = createUsersRepository(db)
-  const users = createUsersService({ repository: usersRepository })
+  const uploads = createUploadsService({ storage: createStorage(config.storage) })
+  const users = createUsersService({ repository: createUsersRepository(db) })
   const academies = createAcademiesService({ repository: createAcademiesRepository(db) })
-  const specialists = createSpecialistsService({ db })
-  const partners = createPartnersService({ db })
-  const feedbacks = createFeedbacksService({ db })
-  const showcase = createShowcaseService({ db })
+  const specialists = createSpecialistsService({ repository: createSpecialistsRepository(db) })
+  const partners = createPartnersService({ repository: createPartnersRepository(db) })
+  const feedbacks = createFeedbacksService({ repository: createFeedbacksRepository(db) })
+  const showcase = createShowcaseService({ repository: createShowcaseRepository(db) })
   const bookingReads = createBookingReadsService({ db })
   const manualPayments = createPaymentsService({ repository: createPaymentsRepository(db), upi: config.upi })
-  const stats = createStatsService({ db })
+  const stats = createStatsService({ repository: createStatsRepository(db) })
 
   // Bookings: payments, e-mail through the outbox, video links for specialist sessions.
   const { payments, sandbox } = createPayments(config.payments)
@@ -142,6 +153,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const outboxWorker = createOutboxWorker({ db, mailer, logger: app.log })
   const notifier = createBookingNotifier({
     outbox: createOutboxWriter({ onEnqueued: () => outboxWorker.kick() }),
+    bookedPerson: findBookedPersonContact,
     publicUrl: config.publicUrl,
   })
   const video = createVideoProvider(config.video)
@@ -174,15 +186,15 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   // Before the routes: both read each route's options as it is added.
   await registerRateLimits(app, config.rateLimits, authenticator)
   requireSignInWhereDeclared(app, authenticator)
-  await app.register(siteRoutes, { site, db })
+  await app.register(siteRoutes, { site: createSiteService({ site, repository: createSiteRepository(db) }) })
   await app.register(mediaRoutes)
-  await app.register(uploadedMediaRoutes, { storage })
+  await app.register(uploadedMediaRoutes, { uploads })
   await app.register(authRoutes, {
     prefix: '/v1',
     verifyIdToken: identity.verifyIdToken,
     localIssuer: identity.localIssuer,
     sessions,
-    users: usersRepository,
+    users,
     authenticator,
   })
   await app.register(usersRoutes, { prefix: '/v1', users, authenticator })
@@ -193,7 +205,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(showcaseRoutes, { prefix: '/v1', showcase })
   await app.register(bookingReadRoutes, { prefix: '/v1', reads: bookingReads, authenticator })
   await app.register(statsRoutes, { prefix: '/v1', stats })
-  await app.register(uploadsRoutes, { prefix: '/v1', storage, authenticator })
+  await app.register(uploadsRoutes, { prefix: '/v1', uploads, authenticator })
   await app.register(bookingWriteRoutes, { prefix: '/v1', bookings, statuses: bookingStatuses, authenticator })
   await app.register(manualPaymentRoutes, {
     prefix: '/v1',

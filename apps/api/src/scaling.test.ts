@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort, waitUntilHealthy } from '../../../scripts/server-health.mjs'
 import { hmacHex } from './adapters/payments/payments.ts'
 import { bookings, paymentOrders } from './db/schema/index.ts'
 import { createTestDatabase } from './test/database.ts'
@@ -21,27 +21,6 @@ const keySecret = 'scaling-key-secret'
 let database: Awaited<ReturnType<typeof createTestDatabase>>
 const servers: ChildProcess[] = []
 const ports: number[] = []
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitUntilHealthy(port: number) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('an API process never became healthy')
-}
 
 describe.runIf(onServer)('two API processes on one database', () => {
   beforeAll(async () => {
@@ -72,7 +51,7 @@ describe.runIf(onServer)('two API processes on one database', () => {
         }),
       )
     }
-    await Promise.all(ports.map(waitUntilHealthy))
+    await Promise.all(ports.map((port) => waitUntilHealthy(`http://127.0.0.1:${port}/healthz`)))
   }, 120_000)
 
   afterAll(async () => {

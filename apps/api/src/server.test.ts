@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { freePort, waitUntilHealthy } from '../../../scripts/server-health.mjs'
 
 const apiDir = path.resolve(import.meta.dirname, '..')
 let server: ChildProcess | undefined
@@ -11,15 +11,6 @@ let server: ChildProcess | undefined
 afterEach(() => {
   server?.kill('SIGKILL')
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 function startServer(environment: Record<string, string>) {
   const output: string[] = []
@@ -33,24 +24,12 @@ function startServer(environment: Record<string, string>) {
   return { child, output, exited }
 }
 
-async function waitUntilHealthy(port: number) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('the server never became healthy')
-}
-
 describe('the server process', () => {
   it('seeds an empty embedded database at start, serves, and on SIGTERM closes and exits 0', async () => {
     const port = await freePort()
     const started = startServer({ PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rally-srv-')) })
     server = started.child
-    await waitUntilHealthy(port)
+    await waitUntilHealthy(`http://127.0.0.1:${port}/healthz`, { exitCode: () => started.child.exitCode })
 
     const academies = (await (await fetch(`http://127.0.0.1:${port}/v1/academies?category=Badminton`)).json()) as {
       data: unknown[]

@@ -40,8 +40,6 @@ export const academyParamsSchema = z.object({
   academyId: z.uuid({ error: 'academyId must be a valid academy id' }),
 })
 
-export const academyResponseSchema = z.object({ data: academySchema })
-
 const optionalUrl = z
   .url('Enter a full link, starting with https://')
   .max(500)
@@ -74,3 +72,11 @@ export type RegisterAcademyInput = z.input<typeof registerAcademyInputSchema>
 
 /** An academy as its owner sees it: also whether it is approved yet. */
 export const ownAcademySchema = academySchema.extend({ isApproved: z.boolean() })
+/** POST /v1/academies, and GET /v1/academies/:academyId for its owner while it awaits approval. */
+export const ownAcademyResponseSchema = z.object({ data: ownAcademySchema })
+export type OwnAcademyResponse = z.infer<typeof ownAcademyResponseSchema>
+/** GET /v1/academies/:academyId: the public academy; its owner's view also says isApproved while it waits. */
+export const academyViewSchema = academySchema.extend({ isApproved: z.boolean().optional() })
+export type AcademyView = z.infer<typeof academyViewSchema>
+export const academyViewResponseSchema = z.object({ data: academyViewSchema })
+export type AcademyViewResponse = z.infer<typeof academyViewResponseSchema>

@@ -120,3 +120,11 @@ export const coachRecordSchema = coachProfileFieldsSchema.extend({
   updatedAt: z.iso.datetime(),
 })
 export type CoachRecord = z.infer<typeof coachRecordSchema>
+/** POST and PATCH /v1/personal-coach/records. */
+export const coachRecordResponseSchema = z.object({ data: coachRecordSchema })
+export type CoachRecordResponse = z.infer<typeof coachRecordResponseSchema>
+/** GET /v1/personal-coach/records?email=: the caller's own records. */
+export const coachRecordListSchema = z.object({ data: z.array(coachRecordSchema) })
+export type CoachRecordList = z.infer<typeof coachRecordListSchema>
+/** GET /v1/personal-coach/records/:id */
+export const coachRecordParamsSchema = updateCoachInputSchema.pick({ id: true })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { coachCategories } from './coaches.ts'
+import { coachCategories, coachRecordListSchema } from './coaches.ts'
+import { partnerRecordListSchema } from './partners.ts'
 import { sportQuerySchema } from './sport-query.ts'
 
 export const addressSchema = z.object({
@@ -138,6 +139,16 @@ export const partnerListSchema = z.object({ data: z.array(partnerCardSchema) }).
 export const coachListSchema = z.object({ data: z.array(coachProfileSchema) }).extend(pageInfoSchema.shape)
 export type PartnerList = z.infer<typeof partnerListSchema>
 export type CoachList = z.infer<typeof coachListSchema>
+/** GET /v1/sparring-partners?_id= (or resourceId=): the one partner, as a list of one. */
+export const partnerCardListSchema = z.object({ data: z.array(partnerCardSchema) })
+export type PartnerCardList = z.infer<typeof partnerCardListSchema>
+/** GET /v1/sparring-partners: a search page, one partner by id, or the caller's own records by e-mail. */
+export const partnerLookupResponseSchema = z.union([partnerListSchema, partnerCardListSchema, partnerRecordListSchema])
+/** GET /v1/personal-coach/records/:id */
+export const coachProfileResponseSchema = z.object({ data: coachProfileSchema })
+export type CoachProfileResponse = z.infer<typeof coachProfileResponseSchema>
+/** GET /v1/personal-coach/records: a search page, or the caller's own records by e-mail. */
+export const coachLookupResponseSchema = z.union([coachListSchema, coachRecordListSchema])
 
 /** GET /v1/partner-showcase?category= */
 export const showcaseQuerySchema = z.object({ category: sportQuerySchema })
@@ -157,6 +168,7 @@ export const showcaseItemSchema = z.object({
 })
 export type ShowcaseItem = z.infer<typeof showcaseItemSchema>
 export const showcaseListSchema = z.object({ data: z.array(showcaseItemSchema) })
+export type ShowcaseList = z.infer<typeof showcaseListSchema>
 
 /** GET /v1/feedbacks: approved feedback about one partner or specialist, best first. */
 export const feedbackSortKeys = ['-rating,-createdAt', '-createdAt', '-rating'] as const
@@ -190,6 +202,8 @@ export const feedbackSchema = z.object({
 })
 export type Feedback = z.infer<typeof feedbackSchema>
 export const feedbackListSchema = z.object({ data: z.array(feedbackSchema), total: z.number() })
+/** One page of approved feedback and how many there are in all. */
+export type FeedbackList = z.infer<typeof feedbackListSchema>
 
 /** POST /v1/ratings: one per person per partner or specialist, after a completed booking. */
 export const ratingInputSchema = z.object({
@@ -202,6 +216,26 @@ export const ratingInputSchema = z.object({
   comment: z.string().trim().max(1000, 'A review must be at most 1000 characters').optional(),
 })
 export type RatingInput = z.infer<typeof ratingInputSchema>
+/** A rating just given: it waits for moderation. */
+export const ratingSchema = z.object({
+  id: z.uuid(),
+  status: z.literal('pending'),
+  rating: z.number(),
+  comment: z.string().nullable(),
+})
+export type Rating = z.infer<typeof ratingSchema>
+export const ratingResponseSchema = z.object({ data: ratingSchema })
+export type RatingResponse = z.infer<typeof ratingResponseSchema>
+
+/** PATCH /v1/feedbacks/:id: an admin approves or rejects a rating. */
+export const feedbackParamsSchema = z.object({ id: z.uuid({ error: 'id must be a valid feedback id' }) })
+export const moderateFeedbackInputSchema = z.object({
+  status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected' }),
+})
+export type ModerateFeedbackInput = z.infer<typeof moderateFeedbackInputSchema>
+export const moderatedFeedbackResponseSchema = z.object({
+  data: z.object({ id: z.uuid(), status: z.enum(['pending', 'approved', 'rejected']) }),
+})
 
 /** GET /v1/ratings/eligibility?resourceId=: may the signed-in person rate this partner or specialist now? */
 export const ratingEligibilityQuerySchema = z.object({
@@ -213,6 +247,8 @@ export const ratingEligibilitySchema = z.object({
   reason: z.enum(ratingEligibilityReasons),
 })
 export type RatingEligibility = z.infer<typeof ratingEligibilitySchema>
+export const ratingEligibilityResponseSchema = z.object({ data: ratingEligibilitySchema })
+export type RatingEligibilityResponse = z.infer<typeof ratingEligibilityResponseSchema>
 
 export const countQuerySchema = z.object({ resourceId: z.uuid({ error: 'resourceId must be a valid record id' }) })
 export const countResponseSchema = z.object({ count: z.number() })
@@ -230,3 +266,6 @@ export const homeStatsSchema = z.object({
   badmintonAcademies: z.number(),
 })
 export type HomeStats = z.infer<typeof homeStatsSchema>
+/** GET /v1/stats */
+export const homeStatsResponseSchema = z.object({ data: homeStatsSchema })
+export type HomeStatsResponse = z.infer<typeof homeStatsResponseSchema>

@@ -56,3 +56,9 @@ export const partnerRecordSchema = partnerProfileFieldsSchema.extend({
   updatedAt: z.iso.datetime(),
 })
 export type PartnerRecord = z.infer<typeof partnerRecordSchema>
+/** POST and PATCH /v1/sparring-partners. */
+export const partnerRecordResponseSchema = z.object({ data: partnerRecordSchema })
+export type PartnerRecordResponse = z.infer<typeof partnerRecordResponseSchema>
+/** GET /v1/sparring-partners?email=: the caller's own records. */
+export const partnerRecordListSchema = z.object({ data: z.array(partnerRecordSchema) })
+export type PartnerRecordList = z.infer<typeof partnerRecordListSchema>

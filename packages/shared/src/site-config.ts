@@ -20,3 +20,6 @@ export const siteConfigSchema = z.object({
   auth: z.object({ provider: z.enum(['google', 'local']), googleClientId: z.string().nullable() }),
 })
 export type SiteConfig = z.infer<typeof siteConfigSchema>
+
+/** GET /healthz: the database answers. */
+export const healthSchema = z.object({ status: z.literal('ok') })

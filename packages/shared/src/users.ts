@@ -74,6 +74,9 @@ export const privateUserSchema = z.object({
   createdAt: z.iso.datetime(),
 })
 export type PrivateUser = z.infer<typeof privateUserSchema>
+/** GET /v1/users/me */
+export const privateUserResponseSchema = z.object({ data: privateUserSchema })
+export type PrivateUserResponse = z.infer<typeof privateUserResponseSchema>
 
 /** A user as anyone else sees it: never e-mail or phone. */
 export const publicUserSchema = privateUserSchema.pick({

@@ -2,13 +2,12 @@ import {
   academyListQuerySchema,
   academyListSchema,
   academyParamsSchema,
-  academyResponseSchema,
+  academyViewResponseSchema,
   errorEnvelopeSchema,
-  ownAcademySchema,
+  ownAcademyResponseSchema,
   registerAcademyInputSchema,
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { cachePublicly } from '../../http/caching.ts'
 import { limitOf } from '../../http/rate-limits.ts'
@@ -42,7 +41,7 @@ export const academiesRoutes: FastifyPluginAsyncZod<{
         summary: 'One approved academy (its owner also sees it while it awaits approval)',
         params: academyParamsSchema,
         response: {
-          200: z.union([z.object({ data: ownAcademySchema }), academyResponseSchema]),
+          200: academyViewResponseSchema,
           400: errorEnvelopeSchema,
           404: errorEnvelopeSchema,
         },
@@ -67,7 +66,7 @@ export const academiesRoutes: FastifyPluginAsyncZod<{
         summary: 'Promote an academy: listed once approved',
         body: registerAcademyInputSchema,
         response: {
-          201: z.object({ data: ownAcademySchema }),
+          201: ownAcademyResponseSchema,
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
           429: errorEnvelopeSchema,

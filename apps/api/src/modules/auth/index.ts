@@ -13,14 +13,13 @@ import { AppError } from '../../core/errors.ts'
 import { type Authenticator, bearerToken, signedIn } from '../../http/authentication.ts'
 import { limitOf } from '../../http/rate-limits.ts'
 import { requestLanguage } from '../../http/request-language.ts'
-import type { UsersRepository } from '../users/users-repository.ts'
-import { toPrivateUser } from '../users/users-service.ts'
+import type { UsersService } from '../users/users-service.ts'
 import type { SessionsService } from './sessions-service.ts'
 
 type AuthRoutesOptions = {
   verifyIdToken: IdTokenVerifier
   sessions: SessionsService
-  users: UsersRepository
+  users: UsersService
   authenticator: Authenticator
   localIssuer?: LocalIssuer
 }
@@ -50,9 +49,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         request.log.info({ reason: error.message }, 'ID token refused')
         throw new AppError('UNAUTHORIZED', 'Sign-in failed: the Google token could not be verified')
       }
-      const user = await users.upsertByIdentity(identity, requestLanguage(request))
-      const session = await sessions.create(user.id, request.headers['user-agent'])
-      return { user: toPrivateUser(user), token: session.token, expiresAt: session.expiresAt.toISOString() }
+      const user = await users.signIn(identity, requestLanguage(request))
+      const session = await sessions.create(user.userId, request.headers['user-agent'])
+      return { user, token: session.token, expiresAt: session.expiresAt.toISOString() }
     },
   )
 

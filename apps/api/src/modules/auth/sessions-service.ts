@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Auth } from '../../core/auth.ts'
-import type { Database } from '../../db/client.ts'
-import { sessions, users } from '../../db/schema/index.ts'
+import type { SessionsRepository } from './sessions-repository.ts'
 
 const day = 24 * 60 * 60 * 1000
 // A session's last use is written at most this often, so a busy user does not cost a write per request.
@@ -16,12 +14,12 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * whichever comes first, or when revoked (logout).
  */
 export function createSessionsService({
-  db,
+  repository,
   idleDays,
   maxDays,
   clock = () => new Date(),
 }: {
-  db: Database
+  repository: SessionsRepository
   idleDays: number
   maxDays: number
   clock?: () => Date
@@ -31,7 +29,7 @@ export function createSessionsService({
       const token = randomBytes(32).toString('base64url')
       const now = clock()
       const expiresAt = new Date(now.getTime() + maxDays * day)
-      await db.insert(sessions).values({
+      await repository.insert({
         userId,
         tokenHash: hashToken(token),
         createdAt: now,
@@ -45,35 +43,16 @@ export function createSessionsService({
     async resolve(token: string): Promise<Auth | null> {
       const now = clock()
       const idleCutoff = new Date(now.getTime() - idleDays * day)
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          userId: sessions.userId,
-          lastUsedAt: sessions.lastUsedAt,
-          isAdmin: users.isAdmin,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, hashToken(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastUsedAt, idleCutoff),
-          ),
-        )
+      const row = await repository.findLive(hashToken(token), now, idleCutoff)
       if (!row) return null
       if (now.getTime() - row.lastUsedAt.getTime() > touchInterval) {
-        await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId))
+        await repository.touch(row.sessionId, now)
       }
       return { userId: row.userId, sessionId: row.sessionId, isAdmin: row.isAdmin }
     },
 
     async revoke(sessionId: string) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, now())` })
-        .where(eq(sessions.id, sessionId))
+      await repository.revoke(sessionId)
     },
   }
 }

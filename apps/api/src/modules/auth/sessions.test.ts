@@ -4,6 +4,7 @@ import { parseConfig } from '../../config.ts'
 import { queryRows } from '../../db/client.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
+import { createSessionsRepository } from './sessions-repository.ts'
 import { createSessionsService, hashToken } from './sessions-service.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -34,7 +35,12 @@ describe('sessions', () => {
   it('ends a session after its idle time and after its absolute lifetime', async () => {
     const { userId } = await signIn(t.app)
     let now = new Date('2026-01-01T00:00:00Z')
-    const sessions = createSessionsService({ db: t.db, idleDays: 2, maxDays: 5, clock: () => now })
+    const sessions = createSessionsService({
+      repository: createSessionsRepository(t.db),
+      idleDays: 2,
+      maxDays: 5,
+      clock: () => now,
+    })
     const idle = await sessions.create(userId, 'test')
     now = new Date('2026-01-02T23:00:00Z')
     expect(await sessions.resolve(idle.token)).not.toBeNull() // used within 2 days: kept alive

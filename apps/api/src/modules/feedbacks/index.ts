@@ -1,13 +1,16 @@
 import {
   errorEnvelopeSchema,
   feedbackListSchema,
+  feedbackParamsSchema,
   feedbackQuerySchema,
+  moderatedFeedbackResponseSchema,
+  moderateFeedbackInputSchema,
   ratingEligibilityQuerySchema,
-  ratingEligibilitySchema,
+  ratingEligibilityResponseSchema,
   ratingInputSchema,
+  ratingResponseSchema,
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { cachePublicly } from '../../http/caching.ts'
 import { errorResponses } from '../../http/error-responses.ts'
@@ -45,7 +48,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod<{
         summary:
           'May the signed-in person rate this partner or specialist now (after a completed session, once)? With the reason when not',
         querystring: ratingEligibilityQuerySchema,
-        response: { 200: z.object({ data: ratingEligibilitySchema }), ...errors },
+        response: { 200: ratingEligibilityResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -64,17 +67,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod<{
         tags: ['feedback'],
         summary: 'Rate a partner or specialist after a completed booking: 1 to 5 stars, once; listed after moderation',
         body: ratingInputSchema,
-        response: {
-          201: z.object({
-            data: z.object({
-              id: z.uuid(),
-              status: z.literal('pending'),
-              rating: z.number(),
-              comment: z.string().nullable(),
-            }),
-          }),
-          ...errors,
-        },
+        response: { 201: ratingResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -90,12 +83,9 @@ export const feedbacksRoutes: FastifyPluginAsyncZod<{
         security: signedIn,
         tags: ['feedback'],
         summary: 'Moderate feedback (admins): approve or reject',
-        params: z.object({ id: z.uuid({ error: 'id must be a valid feedback id' }) }),
-        body: z.object({ status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected' }) }),
-        response: {
-          200: z.object({ data: z.object({ id: z.uuid(), status: z.enum(['pending', 'approved', 'rejected']) }) }),
-          ...errors,
-        },
+        params: feedbackParamsSchema,
+        body: moderateFeedbackInputSchema,
+        response: { 200: moderatedFeedbackResponseSchema, ...errors },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { insertBooking, insertFeedback, insertPartner } from '../../test/fixtures.ts'
-import { refreshTotalRating } from './feedbacks-service.ts'
+import { refreshTotalRating } from './feedbacks-repository.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let partnerId: string

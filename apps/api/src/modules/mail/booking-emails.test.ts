@@ -1,46 +1,34 @@
 import { eq } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type LoopbackSmtpServer, startLoopbackSmtpServer } from '../../adapters/mail/loopback-smtp-server.ts'
-import { createSmtpMailer } from '../../adapters/mail/smtp-mailer.ts'
-import type { DatabaseConnection } from '../../db/client.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { bookings, mailOutbox, users } from '../../db/schema/index.ts'
-import { createTestDatabase } from '../../test/database.ts'
 import { insertBooking, insertCoach, insertPartner } from '../../test/fixtures.ts'
+import { useMailOutbox } from '../../test/mail-outbox.ts'
+import { findBookedPersonContact } from '../bookings/bookings-repository.ts'
 import { createBookingNotifier } from './booking-emails.ts'
-import { createOutboxWorker, createOutboxWriter } from './outbox.ts'
+import { createOutboxWriter } from './outbox.ts'
 
-const quiet = { info() {}, warn() {}, error() {} }
 const publicUrl = 'https://rally.example'
+const fixture = useMailOutbox()
 
-let database: DatabaseConnection
-let smtp: LoopbackSmtpServer
-let mailer: ReturnType<typeof createSmtpMailer>
-
-beforeAll(async () => {
-  ;[database, smtp] = await Promise.all([createTestDatabase(), startLoopbackSmtpServer()])
-  mailer = createSmtpMailer({ url: smtp.url, from: 'Rally <no-reply@rally.example>' })
-})
-afterAll(async () => {
-  await mailer.close()
-  await Promise.all([smtp.close(), database.close()])
-})
 beforeEach(async () => {
-  smtp.received.length = 0
-  await database.db.delete(mailOutbox)
-  await database.db.delete(bookings)
+  await fixture.db.delete(bookings)
 })
 
 function setUp() {
-  const { db } = database
-  const notifier = createBookingNotifier({ outbox: createOutboxWriter(), publicUrl })
-  const worker = createOutboxWorker({ db, mailer, logger: quiet })
+  const { db } = fixture
+  const notifier = createBookingNotifier({
+    bookedPerson: findBookedPersonContact,
+    outbox: createOutboxWriter(),
+    publicUrl,
+  })
+  const worker = fixture.worker()
   return { db, notifier, worker }
 }
 
 const mailTo = (address: string): ParsedMail => {
-  const mail = smtp.received.find((received) => received.envelope.to.includes(address))
-  if (!mail) throw new Error(`no mail to ${address}; got ${smtp.received.map((m) => m.envelope.to).join(', ')}`)
+  const mail = fixture.smtp.received.find((received) => received.envelope.to.includes(address))
+  if (!mail) throw new Error(`no mail to ${address}; got ${fixture.smtp.received.map((m) => m.envelope.to).join(', ')}`)
   return mail.parsed
 }
 
@@ -114,7 +102,7 @@ describe('booking e-mails', () => {
     const rows = await db.select().from(mailOutbox)
     expect(rows.map((row) => row.status)).toEqual(['sent', 'sent'])
     expect(await worker.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 })
-    expect(smtp.received).toHaveLength(2)
+    expect(fixture.smtp.received).toHaveLength(2)
   })
 
   it('writes only to the booker when the person booked has no e-mail, and in English for an unknown language', async () => {
@@ -123,7 +111,7 @@ describe('booking e-mails', () => {
     const booking = await insertBooking(db, { resourceId: partner.id, email: 'guest@mail.example', language: 'xx' })
     await db.transaction((tx) => notifier.bookingCreated(tx, booking))
     await worker.deliverDue()
-    expect(smtp.received.map((mail) => mail.envelope.to)).toEqual([['guest@mail.example']])
+    expect(fixture.smtp.received.map((mail) => mail.envelope.to)).toEqual([['guest@mail.example']])
     expect(mailTo('guest@mail.example').subject).toBe('Booking request received — Not provided')
   })
 
@@ -160,7 +148,7 @@ describe('booking e-mails', () => {
     expect(icsFields(toCoach.attachments[0]?.content.toString() ?? '').STATUS).toBe('TENTATIVE')
     expect(mailTo('camille@mail.example').text).toMatch(/Date et heure : .*18:30.*\(Asia\/Kolkata\)/)
 
-    smtp.received.length = 0
+    fixture.smtp.received.length = 0
     const meetingUrl = 'https://meet.jit.si/Rally-0123456789abcdef0123456789abcdef'
     await db.transaction(async (tx) => {
       const [accepted] = await tx
@@ -280,12 +268,12 @@ describe('booking e-mails', () => {
       await notifier.bookingStatusChanged(tx, booking, 'pending', 'pending')
     })
     await worker.deliverDue()
-    expect(smtp.received.map((mail) => mail.parsed.subject).sort()).toEqual([
+    expect(fixture.smtp.received.map((mail) => mail.parsed.subject).sort()).toEqual([
       'Buchung abgelehnt — Test Partner',
       'Buchung storniert — Test Partner',
       'Einheit abgeschlossen — Test Partner',
       'Rückerstattung veranlasst — Test Partner',
     ])
-    expect(smtp.received.every((mail) => mail.parsed.attachments.length === 0)).toBe(true)
+    expect(fixture.smtp.received.every((mail) => mail.parsed.attachments.length === 0)).toBe(true)
   })
 })

@@ -1,7 +1,6 @@
 import { type BookingStatus, formatFeeText, notProvided, webRoutes } from '@rally/shared'
 import type { Transaction } from '../../db/client.ts'
-import type { BookingNotifier } from '../bookings/booking-notifier.ts'
-import { type BookingRow, findBookedPersonContact } from '../bookings/bookings-repository.ts'
+import type { BookedPersonLookup, BookingNotifier, BookingRow } from '../bookings/booking-notifier.ts'
 import { type DetailRow, renderEmail } from './email-layout.ts'
 import { type EmailTexts, emailLanguage, fillText, textsFor } from './email-texts.ts'
 import { createIcs } from './ics.ts'
@@ -45,10 +44,13 @@ const calendarSequence: Record<CalendarStatus, number> = { TENTATIVE: 0, CONFIRM
  */
 export function createBookingNotifier({
   outbox,
+  bookedPerson,
   publicUrl,
   clock = () => new Date(),
 }: {
   outbox: OutboxWriter
+  /** Where the person booked is written to, and in which language. */
+  bookedPerson: BookedPersonLookup
   publicUrl: string
   clock?: () => Date
 }): BookingEmailNotifier {
@@ -166,7 +168,7 @@ export function createBookingNotifier({
         }),
       )
 
-      const person = await findBookedPersonContact(tx, booking)
+      const person = await bookedPerson(tx, booking)
       if (!person) return
       const reader = bookedReader(person.language)
       await outbox.enqueue(
@@ -212,7 +214,7 @@ export function createBookingNotifier({
       // and an accepted video session needs its link on their side too.
       const tellPerson = to === 'cancelled' || (to === 'accepted' && booking.resourceType === 'coach')
       if (!tellPerson) return
-      const person = await findBookedPersonContact(tx, booking)
+      const person = await bookedPerson(tx, booking)
       if (!person) return
       const reader = bookedReader(person.language)
       const accepted = to === 'accepted'

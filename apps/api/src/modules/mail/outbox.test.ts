@@ -1,34 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type LoopbackSmtpServer, startLoopbackSmtpServer } from '../../adapters/mail/loopback-smtp-server.ts'
-import { createSmtpMailer } from '../../adapters/mail/smtp-mailer.ts'
-import type { DatabaseConnection } from '../../db/client.ts'
+import { describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../db/schema/index.ts'
-import { createTestDatabase } from '../../test/database.ts'
 import { insertBooking, insertPartner } from '../../test/fixtures.ts'
+import { useMailOutbox } from '../../test/mail-outbox.ts'
+import { findBookedPersonContact } from '../bookings/bookings-repository.ts'
 import { createBookingNotifier } from './booking-emails.ts'
-import { createOutboxWorker, createOutboxWriter, maxAttempts, retryDelaysMs } from './outbox.ts'
+import { createOutboxWriter, maxAttempts, retryDelaysMs } from './outbox.ts'
 
-const quiet = { info() {}, warn() {}, error() {} }
-
-let database: DatabaseConnection
-let smtp: LoopbackSmtpServer
-let mailer: ReturnType<typeof createSmtpMailer>
-
-beforeAll(async () => {
-  ;[database, smtp] = await Promise.all([createTestDatabase(), startLoopbackSmtpServer()])
-  mailer = createSmtpMailer({ url: smtp.url, from: 'Rally <no-reply@rally.example>' })
-})
-afterAll(async () => {
-  await mailer.close()
-  await Promise.all([smtp.close(), database.close()])
-})
-beforeEach(async () => {
-  smtp.received.length = 0
-  smtp.state.rejectWith = undefined
-  smtp.state.dataCommands = 0
-  await database.db.delete(mailOutbox)
-})
+const mail = useMailOutbox()
 
 /** A clock the test moves forward. */
 function testClock() {
@@ -50,10 +29,14 @@ const letter = (n: number) => ({
 
 describe('mail outbox', () => {
   it('sends nothing for a transaction that rolled back', async () => {
-    const { db } = database
+    const { db } = mail
     const partner = await insertPartner(db, { email: 'partner@mail.example' })
     const booking = await insertBooking(db, { resourceId: partner.id, email: 'booker@mail.example' })
-    const notifier = createBookingNotifier({ outbox: createOutboxWriter(), publicUrl: 'https://rally.example' })
+    const notifier = createBookingNotifier({
+      bookedPerson: findBookedPersonContact,
+      outbox: createOutboxWriter(),
+      publicUrl: 'https://rally.example',
+    })
 
     await expect(
       db.transaction(async (tx) => {
@@ -63,17 +46,17 @@ describe('mail outbox', () => {
     ).rejects.toThrow('the booking failed after all')
 
     expect(await db.select().from(mailOutbox)).toEqual([])
-    const worker = createOutboxWorker({ db, mailer, logger: quiet })
+    const worker = mail.worker()
     expect(await worker.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 })
-    expect(smtp.state.dataCommands).toBe(0)
+    expect(mail.smtp.state.dataCommands).toBe(0)
   })
 
   it('retries a refused message after 1 min, 5 min, 30 min, 2 h and 6 h, then marks it failed', async () => {
-    const { db } = database
+    const { db } = mail
     const clock = testClock()
-    const worker = createOutboxWorker({ db, mailer, logger: quiet, clock: clock.now })
+    const worker = mail.worker({ clock: clock.now })
     await db.transaction((tx) => createOutboxWriter().enqueue(tx, letter(1)))
-    smtp.state.rejectWith = { code: 451, message: 'Mailbox busy, try again later' }
+    mail.smtp.state.rejectWith = { code: 451, message: 'Mailbox busy, try again later' }
 
     expect(retryDelaysMs).toEqual([60_000, 300_000, 1_800_000, 7_200_000, 21_600_000])
     for (const [index, delay] of retryDelaysMs.entries()) {
@@ -94,42 +77,42 @@ describe('mail outbox', () => {
     const [row] = await db.select().from(mailOutbox)
     expect(row).toMatchObject({ status: 'failed', attempts: maxAttempts, sentAt: null })
     expect(row?.lastError).toMatch(/451/)
-    expect(smtp.state.dataCommands).toBe(6)
+    expect(mail.smtp.state.dataCommands).toBe(6)
 
     clock.advance(7 * 24 * 3_600_000)
     expect(await worker.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 })
-    expect(smtp.state.dataCommands).toBe(6)
+    expect(mail.smtp.state.dataCommands).toBe(6)
   })
 
   it('sends a message that failed once when the server takes it again', async () => {
-    const { db } = database
+    const { db } = mail
     const clock = testClock()
-    const worker = createOutboxWorker({ db, mailer, logger: quiet, clock: clock.now })
+    const worker = mail.worker({ clock: clock.now })
     await createOutboxWriter().enqueue(db, letter(7))
-    smtp.state.rejectWith = { code: 421, message: 'Service not available' }
+    mail.smtp.state.rejectWith = { code: 421, message: 'Service not available' }
     await worker.deliverDue()
-    smtp.state.rejectWith = undefined
+    mail.smtp.state.rejectWith = undefined
     clock.advance(60_000)
     expect(await worker.deliverDue()).toEqual({ sent: 1, retried: 0, failed: 0 })
     const [row] = await db.select().from(mailOutbox)
     expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null })
     expect(row?.sentAt).toBeInstanceOf(Date)
-    expect(smtp.received.map((mail) => mail.parsed.messageId)).toEqual([`<${row?.id}@rally.example>`])
+    expect(mail.smtp.received.map((mail) => mail.parsed.messageId)).toEqual([`<${row?.id}@rally.example>`])
   })
 
   it('sends each message once when two workers deliver at the same time', async () => {
-    const { db } = database
+    const { db } = mail
     const writer = createOutboxWriter()
     await db.transaction(async (tx) => {
       for (let n = 1; n <= 23; n += 1) await writer.enqueue(tx, letter(n))
     })
-    const first = createOutboxWorker({ db, mailer, logger: quiet, batchSize: 4 })
-    const second = createOutboxWorker({ db, mailer, logger: quiet, batchSize: 4 })
+    const first = mail.worker({ batchSize: 4 })
+    const second = mail.worker({ batchSize: 4 })
 
     const reports = await Promise.all([first.deliverDue(), second.deliverDue(), first.deliverDue()])
 
     expect(reports.reduce((total, report) => total + report.sent, 0)).toBe(23)
-    const subjects = smtp.received.map((mail) => mail.parsed.subject)
+    const subjects = mail.smtp.received.map((mail) => mail.parsed.subject)
     expect(subjects).toHaveLength(23)
     expect(new Set(subjects).size).toBe(23)
     const rows = await db.select({ status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox)
@@ -137,21 +120,21 @@ describe('mail outbox', () => {
   })
 
   it('delivers soon after a kick, on its timer, and stops cleanly', async () => {
-    const { db } = database
-    const worker = createOutboxWorker({ db, mailer, logger: quiet, kickDelayMs: 10 })
+    const { db } = mail
+    const worker = mail.worker({ kickDelayMs: 10 })
     const writer = createOutboxWriter({ onEnqueued: () => worker.kick() })
     await db.transaction((tx) => writer.enqueue(tx, letter(1)))
-    await expect.poll(() => smtp.received.length, { timeout: 5_000 }).toBe(1)
+    await expect.poll(() => mail.smtp.received.length, { timeout: 5_000 }).toBe(1)
 
     worker.start(50)
     await createOutboxWriter().enqueue(db, letter(2))
-    await expect.poll(() => smtp.received.length, { timeout: 5_000 }).toBe(2)
+    await expect.poll(() => mail.smtp.received.length, { timeout: 5_000 }).toBe(2)
     await worker.stop()
 
     await createOutboxWriter().enqueue(db, letter(3))
     worker.kick()
     await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(smtp.received).toHaveLength(2)
+    expect(mail.smtp.received).toHaveLength(2)
     const [pending] = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Message 3'))
     expect(pending?.status).toBe('pending')
   })

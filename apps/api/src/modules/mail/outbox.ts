@@ -1,17 +1,9 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Mailer } from '../../adapters/mail/mailer.ts'
 import type { Database, Transaction } from '../../db/client.ts'
-import { mailOutbox, type OutboxAttachment } from '../../db/schema/index.ts'
+import { createOutboxRepository, insertOutboxMessage, type OutboxMessage, type OutboxRow } from './outbox-repository.ts'
 
-/** An e-mail to send; attachment content is text (an .ics invitation), stored as it is. */
-export type OutboxMessage = {
-  to: string
-  subject: string
-  text: string
-  html: string
-  attachments?: OutboxAttachment[]
-}
+export type { OutboxMessage } from './outbox-repository.ts'
 
 export type OutboxWriter = {
   /** Adds the message to the outbox inside `tx`: it is sent if, and only if, the transaction commits. */
@@ -22,18 +14,15 @@ export type OutboxWriter = {
 export function createOutboxWriter({ onEnqueued }: { onEnqueued?: () => void } = {}): OutboxWriter {
   return {
     async enqueue(tx, message) {
-      await tx.insert(mailOutbox).values({
-        to: message.to,
+      await insertOutboxMessage(
+        tx,
         // A line break in a header would start another header.
-        subject: message.subject.replace(/\s+/g, ' ').trim(),
-        text: message.text,
-        html: message.html,
-        attachments: message.attachments ?? [],
+        { ...message, subject: message.subject.replace(/\s+/g, ' ').trim() },
         // Due from this process's clock, the clock the worker compares with. The
         // column's default (the database's now(), in microseconds) can fall later
         // than a worker's millisecond "now" taken at once after, missing the kick.
-        nextAttemptAt: new Date(),
-      })
+        new Date(),
+      )
       onEnqueued?.()
     },
   }
@@ -46,7 +35,6 @@ export const maxAttempts = retryDelaysMs.length + 1
 export type DeliveryReport = { sent: number; retried: number; failed: number }
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
-type OutboxRow = typeof mailOutbox.$inferSelect
 
 /**
  * Sends what the outbox holds, after the transactions that wrote it commit.
@@ -83,25 +71,14 @@ export function createOutboxWorker({
   let runAgain = false
   let stopped = false
 
+  const outbox = createOutboxRepository(db)
+
   async function claim(): Promise<OutboxRow[]> {
     const now = clock()
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
-      .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(batchSize)
-      .for('update', { skipLocked: true })
-    return db
-      .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
-      .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'pending')))
-      .returning()
+    return outbox.claimDue(now, batchSize, new Date(now.getTime() + leaseMs))
   }
 
   async function deliver(row: OutboxRow): Promise<keyof DeliveryReport> {
-    // Only the claim that counted this attempt may record its outcome.
-    const ours = and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts))
     try {
       await mailer.send({
         id: row.id,
@@ -114,20 +91,20 @@ export function createOutboxWorker({
     } catch (error) {
       const lastError = errorText(error)
       if (row.attempts >= maxAttempts) {
-        await db.update(mailOutbox).set({ status: 'failed', lastError }).where(ours)
+        await outbox.markFailed(row, lastError)
         logger.error({ outboxId: row.id, attempts: row.attempts, error: lastError }, 'mail delivery failed for good')
         return 'failed'
       }
       const delay = retryDelaysMs[Math.min(row.attempts, retryDelaysMs.length) - 1] ?? retryDelaysMs[0]
       const nextAttemptAt = new Date(clock().getTime() + delay)
-      await db.update(mailOutbox).set({ nextAttemptAt, lastError }).where(ours)
+      await outbox.markRetry(row, nextAttemptAt, lastError)
       logger.warn(
         { outboxId: row.id, attempts: row.attempts, nextAttemptAt, error: lastError },
         'mail delivery failed; will retry',
       )
       return 'retried'
     }
-    await db.update(mailOutbox).set({ status: 'sent', sentAt: clock(), lastError: null }).where(ours)
+    await outbox.markSent(row, clock())
     return 'sent'
   }
 

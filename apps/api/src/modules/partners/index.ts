@@ -1,13 +1,11 @@
 import {
-  partnerCardSchema,
-  partnerListSchema,
+  partnerLookupResponseSchema,
   partnerQuerySchema,
-  partnerRecordSchema,
+  partnerRecordResponseSchema,
   registerPartnerInputSchema,
   updatePartnerInputSchema,
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { cachePublicly } from '../../http/caching.ts'
 import { errorResponses } from '../../http/error-responses.ts'
@@ -15,7 +13,6 @@ import { limitOf } from '../../http/rate-limits.ts'
 import type { PartnersService } from './partners-service.ts'
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429)
-const one = z.object({ data: partnerRecordSchema })
 
 export const partnersRoutes: FastifyPluginAsyncZod<{
   partners: PartnersService
@@ -30,7 +27,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{
         tags: ['partners'],
         summary: 'Become a sparring partner',
         body: registerPartnerInputSchema,
-        response: { 201: one, ...errors },
+        response: { 201: partnerRecordResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -48,7 +45,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{
         tags: ['partners'],
         summary: "Update one's own sparring partner profile",
         body: updatePartnerInputSchema,
-        response: { 200: one, ...errors },
+        response: { 200: partnerRecordResponseSchema, ...errors },
       },
     },
     async (request) => ({ data: await partners.update(await authenticator.required(request), request.body) }),
@@ -62,14 +59,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{
         summary:
           'One partner by _id or resourceId, your own by e-mail, or a search: category, status (ACTIVE), q by name, filters, sort, page',
         querystring: partnerQuerySchema,
-        response: {
-          200: z.union([
-            partnerListSchema,
-            z.object({ data: z.array(partnerCardSchema) }),
-            z.object({ data: z.array(partnerRecordSchema) }),
-          ]),
-          ...errors,
-        },
+        response: { 200: partnerLookupResponseSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,13 +1,13 @@
 import {
-  coachListSchema,
-  coachProfileSchema,
+  coachLookupResponseSchema,
+  coachProfileResponseSchema,
   coachQuerySchema,
-  coachRecordSchema,
+  coachRecordParamsSchema,
+  coachRecordResponseSchema,
   registerCoachInputSchema,
   updateCoachInputSchema,
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { cachePublicly } from '../../http/caching.ts'
 import { errorResponses } from '../../http/error-responses.ts'
@@ -15,7 +15,6 @@ import { limitOf } from '../../http/rate-limits.ts'
 import type { SpecialistsService } from './specialists-service.ts'
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429)
-const one = z.object({ data: coachRecordSchema })
 
 export const specialistsRoutes: FastifyPluginAsyncZod<{
   specialists: SpecialistsService
@@ -30,7 +29,7 @@ export const specialistsRoutes: FastifyPluginAsyncZod<{
         tags: ['specialists'],
         summary: 'Register as a specialist: the profile waits for approval before it is listed',
         body: registerCoachInputSchema,
-        response: { 201: one, ...errors },
+        response: { 201: coachRecordResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -48,7 +47,7 @@ export const specialistsRoutes: FastifyPluginAsyncZod<{
         tags: ['specialists'],
         summary: "Update one's own specialist profile (formVersion v2)",
         body: updateCoachInputSchema,
-        response: { 200: one, ...errors },
+        response: { 200: coachRecordResponseSchema, ...errors },
       },
     },
     async (request) => ({ data: await specialists.update(await authenticator.required(request), request.body) }),
@@ -60,8 +59,8 @@ export const specialistsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['specialists'],
         summary: 'One specialist: approved ones for anyone, unapproved ones for the owner',
-        params: z.object({ id: z.uuid({ error: 'id must be a valid record id' }) }),
-        response: { 200: z.object({ data: coachProfileSchema }), ...errors },
+        params: coachRecordParamsSchema,
+        response: { 200: coachProfileResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -80,7 +79,7 @@ export const specialistsRoutes: FastifyPluginAsyncZod<{
         summary:
           'Approved specialists (isApproved=true, category, q by name, filters, sort, page), or your own records by e-mail (ignoring a +tag)',
         querystring: coachQuerySchema,
-        response: { 200: z.union([coachListSchema, z.object({ data: z.array(coachRecordSchema) })]), ...errors },
+        response: { 200: coachLookupResponseSchema, ...errors },
       },
     },
     async (request, reply) => {

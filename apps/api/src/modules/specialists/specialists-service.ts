@@ -7,19 +7,15 @@ import type {
   UpdateCoachInput,
 } from '@rally/shared'
 import { registerCoachInputSchema } from '@rally/shared'
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import { type Auth, assertMayManage, mayManage } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
-import type { Database } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
-import { personalCoaches, users } from '../../db/schema/index.ts'
-import { isoDates, ownEmailCondition } from '../owned-records.ts'
-import { pageWithTotal, peopleConditions, peopleOrder } from '../people-search.ts'
+import { assertOwnEmail, isoDates } from '../owned-records.ts'
+import type { SpecialistProfileRow, SpecialistRow, SpecialistsRepository } from './specialists-repository.ts'
 
-type CoachRow = typeof personalCoaches.$inferSelect
 const notFound = () => new AppError('NOT_FOUND', 'Specialist not found')
 
-function toRecord(row: CoachRow, showPrivate: boolean): CoachRecord {
+function toRecord(row: SpecialistRow, showPrivate: boolean): CoachRecord {
   const record = isoDates(row)
   return {
     ...record,
@@ -29,7 +25,7 @@ function toRecord(row: CoachRow, showPrivate: boolean): CoachRecord {
 }
 
 /** A specialist as anyone may see them: every profile section; never e-mail, phone or how to reach references. */
-export function toCoachProfile(row: CoachRow): CoachProfile {
+export function toCoachProfile(row: SpecialistProfileRow): CoachProfile {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -65,30 +61,22 @@ export function toCoachProfile(row: CoachRow): CoachProfile {
 }
 
 /** Specialist (personal coach) records: search, public profiles, registration and the owner's edits. */
-export function createSpecialistsService({ db }: { db: Database }) {
-  async function findRow(id: string) {
-    const [row] = await db.select().from(personalCoaches).where(eq(personalCoaches.id, id))
-    return row
-  }
-
+export function createSpecialistsService({ repository }: { repository: SpecialistsRepository }) {
   return {
     async register(auth: Auth, input: RegisterCoachInput): Promise<CoachRecord> {
       const fields = registerCoachInputSchema.parse(input)
-      const [owner] = await db.select().from(users).where(eq(users.id, auth.userId))
+      const owner = await repository.ownerContact(auth.userId)
       if (!owner) throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
       try {
-        const [row] = await db
-          .insert(personalCoaches)
-          .values({
-            ...fields,
-            userId: auth.userId,
-            email: owner.email,
-            phone: owner.phoneNumber ? `${owner.countryCode ?? ''}${owner.phoneNumber}` : null,
-            isApproved: false,
-            formVersion: 'v2',
-          })
-          .returning()
-        return toRecord(row as CoachRow, true)
+        const row = await repository.insert({
+          ...fields,
+          userId: auth.userId,
+          email: owner.email,
+          phone: owner.phoneNumber ? `${owner.countryCode ?? ''}${owner.phoneNumber}` : null,
+          isApproved: false,
+          formVersion: 'v2',
+        })
+        return toRecord(row, true)
       } catch (error) {
         if (isUniqueViolation(error, 'personal_coaches_user_key')) {
           throw new AppError('CONFLICT', 'You already have a specialist profile')
@@ -99,7 +87,7 @@ export function createSpecialistsService({ db }: { db: Database }) {
 
     /** Approved specialists are public; unapproved ones only for their owner and admins. */
     async get(auth: () => Promise<Auth | null>, id: string): Promise<CoachProfile> {
-      const row = await findRow(id)
+      const row = await repository.findProfile(id)
       if (!row) throw notFound()
       if (!row.isApproved && !mayManage(await auth(), row.userId)) throw notFound()
       return toCoachProfile(row)
@@ -107,53 +95,22 @@ export function createSpecialistsService({ db }: { db: Database }) {
 
     /** Approved specialists of a category, searchable by name and filtered like partners. */
     async search(query: CoachQuery): Promise<CoachList> {
-      const where = and(
-        eq(personalCoaches.isApproved, true),
-        ...(query.category ? [eq(personalCoaches.category, query.category)] : []),
-        ...(query.champion ? [eq(personalCoaches.isChampion, true)] : []),
-        ...peopleConditions(personalCoaches, query),
-      )
-      const { rows, total } = await pageWithTotal(
-        { searching: Boolean(query.q) },
-        (totalColumn) =>
-          db
-            .select({ ...getTableColumns(personalCoaches), total: totalColumn })
-            .from(personalCoaches)
-            .where(where)
-            .orderBy(
-              ...peopleOrder(personalCoaches, query, {
-                experience: [
-                  sql`${personalCoaches.experienceYears} desc nulls last`,
-                  desc(personalCoaches.totalRating),
-                ],
-              }),
-            )
-            .limit(query.limit)
-            .offset((query.page - 1) * query.limit),
-        async () => (await db.select({ total: count() }).from(personalCoaches).where(where))[0]?.total ?? 0,
-      )
+      const { rows, total } = await repository.searchApproved(query)
       return { data: rows.map(toCoachProfile), total, page: query.page, limit: query.limit }
     },
 
     async findByEmail(auth: Auth, email: string): Promise<CoachRecord[]> {
-      const rows = await db
-        .select()
-        .from(personalCoaches)
-        .where(await ownEmailCondition(db, auth, email, personalCoaches.email))
+      const wanted = await assertOwnEmail(auth, email, () => repository.emailOfUser(auth.userId))
+      const rows = await repository.findByEmail(wanted)
       return rows.map((row) => toRecord(row, true))
     },
 
     async update(auth: Auth, input: UpdateCoachInput): Promise<CoachRecord> {
       const { id, formVersion, ...changes } = input
-      const row = await findRow(id)
+      const row = await repository.findOwner(id)
       if (!row) throw notFound()
       assertMayManage(auth, row.userId)
-      const [updated] = await db
-        .update(personalCoaches)
-        .set({ ...changes, formVersion, updatedAt: sql`now()` })
-        .where(eq(personalCoaches.id, id))
-        .returning()
-      return toRecord(updated as CoachRow, true)
+      return toRecord(await repository.update(id, { ...changes, formVersion }), true)
     },
   }
 }

@@ -3,23 +3,20 @@ import { type UploadKind, uploadQuerySchema, uploadResponseSchema, uploadRules }
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Storage } from '../../adapters/storage/storage.ts'
 import { AppError } from '../../core/errors.ts'
 import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import { limitOf } from '../../http/rate-limits.ts'
-import { createUploadsService, fileTooLarge, noFile } from './uploads-service.ts'
+import { fileTooLarge, noFile, type UploadsService } from './uploads-service.ts'
 
 const errors = errorResponses(400, 401, 413, 429)
 const largestFile = Math.max(...Object.values(uploadRules).map((rule) => rule.maxBytes))
 
 /** POST /v1/uploads: one file per request, stored under a key the server makes. Register with prefix /v1. */
-export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage; authenticator: Authenticator }> = async (
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; authenticator: Authenticator }> = async (
   app,
-  { storage, authenticator },
+  { uploads, authenticator },
 ) => {
-  const uploads = createUploadsService({ storage })
-
   // Registered here, not on the app, so no other route accepts multipart bodies.
   await app.register(fastifyMultipart, {
     limits: { files: 1, fileSize: largestFile, fields: 5, fieldSize: 1024, fieldNameSize: 100, parts: 10 },
@@ -49,9 +46,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: Storage; authentica
 }
 
 /** GET /media/uploads/<key>: the stored files. Register at the root, without a prefix. */
-export const uploadedMediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
-  const uploads = createUploadsService({ storage })
-
+export const uploadedMediaRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
   app.get(
     '/media/uploads/*',
     { schema: { hide: true, params: z.object({ '*': z.string() }) } },

@@ -13,8 +13,10 @@ import { registerErrorHandling, sendNotFound } from '../../http/error-handling.t
 import { createTestDatabase } from '../../test/database.ts'
 import { pictureOf } from '../../test/images.ts'
 import { file, multipart } from '../../test/multipart.ts'
+import { createSessionsRepository } from '../auth/sessions-repository.ts'
 import { createSessionsService } from '../auth/sessions-service.ts'
 import { uploadedMediaRoutes, uploadsRoutes } from './index.ts'
+import { createUploadsService } from './uploads-service.ts'
 
 // Real pictures: uploads decode and re-encode every image they keep.
 const png = await pictureOf('png', { width: 2, height: 2 })
@@ -34,14 +36,19 @@ let token: string
 /** The two upload plugins on a Fastify set up as app.ts sets it up, with the real sessions on a test database. */
 async function buildUploadsApp() {
   const storage = createLocalDiskStorage({ dir: uploadsDir })
-  const sessions = createSessionsService({ db: database.db, idleDays: 14, maxDays: 60 })
+  const sessions = createSessionsService({
+    repository: createSessionsRepository(database.db),
+    idleDays: 14,
+    maxDays: 60,
+  })
   const authenticator = createAuthenticator({ sessions })
   const instance = Fastify({ logger: false, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>()
   instance.setValidatorCompiler(validatorCompiler)
   instance.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(instance)
-  await instance.register(uploadsRoutes, { prefix: '/v1', storage, authenticator })
-  await instance.register(uploadedMediaRoutes, { storage })
+  const uploads = createUploadsService({ storage })
+  await instance.register(uploadsRoutes, { prefix: '/v1', uploads, authenticator })
+  await instance.register(uploadedMediaRoutes, { uploads })
   instance.setNotFoundHandler(sendNotFound)
   await instance.ready()
 

@@ -4,7 +4,7 @@ import {
   errorEnvelopeSchema,
   getUserQuerySchema,
   onboardingInputSchema,
-  privateUserSchema,
+  privateUserResponseSchema,
   roleCheckQuerySchema,
   roleCheckResponseSchema,
   updateProfileInputSchema,
@@ -12,7 +12,6 @@ import {
   userResponseSchema,
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import { limitOf } from '../../http/rate-limits.ts'
@@ -62,7 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; authentic
         security: signedIn,
         tags: ['users'],
         summary: 'The signed-in user',
-        response: { 200: z.object({ data: privateUserSchema }), ...errors },
+        response: { 200: privateUserResponseSchema, ...errors },
       },
     },
     async (request) => ({ data: await users.me(await authenticator.required(request)) }),

@@ -36,6 +36,8 @@ export function toPublicUser(row: UserRow): PublicUser {
 const usernameTaken = () =>
   new AppError('CONFLICT', 'This username is already taken', { username: 'This username is already taken' })
 
+export type SignInIdentity = Parameters<UsersRepository['upsertByIdentity']>[0]
+
 type UserQuery = { email?: string; username?: string; userId?: string }
 
 export function createUsersService({ repository }: { repository: UsersRepository }) {
@@ -57,6 +59,11 @@ export function createUsersService({ repository }: { repository: UsersRepository
   }
 
   return {
+    /** A verified identity signs in: its account, made on the first sign-in. */
+    async signIn(identity: SignInIdentity, language: string): Promise<PrivateUser> {
+      return toPrivateUser(await repository.upsertByIdentity(identity, language))
+    },
+
     async get(query: UserQuery, auth: Auth | null) {
       let row: UserRow | undefined
       if (query.userId) row = await repository.findById(query.userId)

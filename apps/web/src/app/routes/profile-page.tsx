@@ -1,4 +1,4 @@
-import type { CoachRecord, PartnerRecord, PrivateUser } from '@rally/shared'
+import type { AcademyView, CoachRecord, PartnerRecord, PrivateUser } from '@rally/shared'
 import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HiAcademicCap, HiBuildingOffice2, HiChevronDown, HiPlus, HiTrophy } from 'react-icons/hi2'
@@ -10,7 +10,7 @@ import { Loading } from '../../components/loading.tsx'
 import { PageMeta } from '../../components/page-meta.tsx'
 import { RequireSignIn } from '../../components/require-sign-in.tsx'
 import { academyPath } from '../../features/academies/academy-card-rules.ts'
-import { type OwnAcademy, useOwnAcademies } from '../../features/academies/api/register-academy.ts'
+import { useOwnAcademies } from '../../features/academies/api/register-academy.ts'
 import { partnerPagePath, useOwnPartnerRecord, useUpdatePartner } from '../../features/partners/api/partner-records.ts'
 import { PartnerProfileForm } from '../../features/partners/components/partner-profile-form.tsx'
 import {
@@ -213,7 +213,7 @@ function AcademiesSection({ academyIds }: { academyIds: string[] }) {
   )
 }
 
-function AcademyRow({ academy }: { academy: OwnAcademy }) {
+function AcademyRow({ academy }: { academy: AcademyView }) {
   const { t } = useTranslation()
   const waiting = academy.isApproved === false
   return (

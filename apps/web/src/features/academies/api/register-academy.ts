@@ -1,15 +1,12 @@
-import type { Academy, RegisterAcademyInput } from '@rally/shared'
+import type { OwnAcademyResponse, RegisterAcademyInput } from '@rally/shared'
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { accountQueryKey } from '../../../lib/session.ts'
 import { getAcademy } from './get-academy.ts'
 
-/** An academy as its owner sees it: whether it is approved yet comes with it while it is not. */
-export type OwnAcademy = Academy & { isApproved?: boolean }
-
 /** POST /v1/academies: listed once approved. */
 export const registerAcademy = (input: RegisterAcademyInput) =>
-  apiRequest<{ data: OwnAcademy }>('/academies', { method: 'POST', body: input }).then((body) => body.data)
+  apiRequest<OwnAcademyResponse>('/academies', { method: 'POST', body: input }).then((body) => body.data)
 
 export function useRegisterAcademy() {
   const queryClient = useQueryClient()
@@ -24,7 +21,7 @@ export function useOwnAcademies(academyIds: string[]) {
   return useQueries({
     queries: academyIds.map((academyId) => ({
       queryKey: [...accountQueryKey, 'academy', academyId],
-      queryFn: ({ signal }: { signal: AbortSignal }) => getAcademy(academyId, signal) as Promise<OwnAcademy>,
+      queryFn: ({ signal }: { signal: AbortSignal }) => getAcademy(academyId, signal),
     })),
   })
 }

@@ -1,15 +1,13 @@
-import type { Feedback } from '@rally/shared'
+import type { FeedbackList } from '@rally/shared'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 
 /** The spec's feedback page size: three at a time, best rated then newest. */
 export const feedbackPageSize = 3
 
-export type FeedbackPage = { data: Feedback[]; total: number }
-
 /** GET /v1/feedbacks: approved feedback about one partner or specialist, from `skip` on. */
 export const getFeedbacks = (resourceId: string, skip: number, limit = feedbackPageSize, signal?: AbortSignal) =>
-  apiRequest<FeedbackPage>(
+  apiRequest<FeedbackList>(
     `/feedbacks?fetchType=all&resourceId=${encodeURIComponent(resourceId)}&status=approved&limit=${limit}&skip=${skip}&sort=-rating,-createdAt`,
     { signal },
   )

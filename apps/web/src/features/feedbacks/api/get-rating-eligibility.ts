@@ -1,4 +1,4 @@
-import type { RatingEligibility } from '@rally/shared'
+import type { RatingEligibilityResponse } from '@rally/shared'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 
@@ -6,7 +6,7 @@ export const ratingEligibilityKey = (resourceId: string) => ['rating-eligibility
 
 /** GET /v1/ratings/eligibility: may the signed-in person rate this partner or specialist now, and if not, why. */
 export const getRatingEligibility = (resourceId: string, signal?: AbortSignal) =>
-  apiRequest<{ data: RatingEligibility }>(`/ratings/eligibility?resourceId=${encodeURIComponent(resourceId)}`, {
+  apiRequest<RatingEligibilityResponse>(`/ratings/eligibility?resourceId=${encodeURIComponent(resourceId)}`, {
     signal,
   }).then((body) => body.data)
 

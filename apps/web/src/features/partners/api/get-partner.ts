@@ -1,4 +1,4 @@
-import type { PartnerCard } from '@rally/shared'
+import type { PartnerCard, PartnerCardList } from '@rally/shared'
 import { useQuery } from '@tanstack/react-query'
 import { ApiError, apiRequest } from '../../../lib/api-client.ts'
 
@@ -8,7 +8,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client.ts'
  */
 export async function getPartner(partnerId: string, signal?: AbortSignal): Promise<PartnerCard> {
   try {
-    const body = await apiRequest<{ data: PartnerCard[] }>(`/sparring-partners?_id=${encodeURIComponent(partnerId)}`, {
+    const body = await apiRequest<PartnerCardList>(`/sparring-partners?_id=${encodeURIComponent(partnerId)}`, {
       signal,
     })
     const partner = body.data[0]

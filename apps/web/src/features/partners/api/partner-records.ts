@@ -1,23 +1,27 @@
-import type { PartnerRecord, RegisterPartnerInput, UpdatePartnerInput } from '@rally/shared'
+import type {
+  PartnerRecord,
+  PartnerRecordList,
+  PartnerRecordResponse,
+  RegisterPartnerInput,
+  UpdatePartnerInput,
+} from '@rally/shared'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { accountQueryKey } from '../../../lib/session.ts'
 
 const ownKey = (email: string) => [...accountQueryKey, 'partner', email.toLowerCase()]
 
-type PartnerList = { data: PartnerRecord[] }
-
 /** GET /v1/sparring-partners?email=: the signed-in person's own partner profile (first of the list), if any. */
 export const getOwnPartnerRecord = (email: string, signal?: AbortSignal) =>
-  apiRequest<PartnerList>(`/sparring-partners?email=${encodeURIComponent(email)}`, { signal }).then(
+  apiRequest<PartnerRecordList>(`/sparring-partners?email=${encodeURIComponent(email)}`, { signal }).then(
     (body) => body.data[0] ?? null,
   )
 
 export const registerPartner = (input: RegisterPartnerInput) =>
-  apiRequest<{ data: PartnerRecord }>('/sparring-partners', { method: 'POST', body: input }).then((body) => body.data)
+  apiRequest<PartnerRecordResponse>('/sparring-partners', { method: 'POST', body: input }).then((body) => body.data)
 
 export const updatePartner = (input: UpdatePartnerInput) =>
-  apiRequest<{ data: PartnerRecord }>('/sparring-partners', { method: 'PATCH', body: input }).then((body) => body.data)
+  apiRequest<PartnerRecordResponse>('/sparring-partners', { method: 'PATCH', body: input }).then((body) => body.data)
 
 export function useOwnPartnerRecord(email: string) {
   return useQuery({ queryKey: ownKey(email), queryFn: ({ signal }) => getOwnPartnerRecord(email, signal) })

@@ -1,11 +1,11 @@
-import type { CoachProfile } from '@rally/shared'
+import type { CoachProfile, CoachProfileResponse } from '@rally/shared'
 import { useQuery } from '@tanstack/react-query'
 import { ApiError, apiRequest } from '../../../lib/api-client.ts'
 
 /** GET /v1/personal-coach/records/{id}: an approved specialist's whole profile. A malformed id is not found. */
 export async function getSpecialist(coachId: string, signal?: AbortSignal): Promise<CoachProfile> {
   try {
-    const body = await apiRequest<{ data: CoachProfile }>(`/personal-coach/records/${encodeURIComponent(coachId)}`, {
+    const body = await apiRequest<CoachProfileResponse>(`/personal-coach/records/${encodeURIComponent(coachId)}`, {
       signal,
     })
     return body.data

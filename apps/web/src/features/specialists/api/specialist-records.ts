@@ -1,4 +1,10 @@
-import type { CoachRecord, RegisterCoachInput, UpdateCoachInput } from '@rally/shared'
+import type {
+  CoachRecord,
+  CoachRecordList,
+  CoachRecordResponse,
+  RegisterCoachInput,
+  UpdateCoachInput,
+} from '@rally/shared'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { accountQueryKey } from '../../../lib/session.ts'
@@ -7,18 +13,16 @@ const ownKey = (email: string) => [...accountQueryKey, 'coach', email.toLowerCas
 
 /** GET /v1/personal-coach/records?email=: the signed-in person's own specialist profile, if they have one. */
 export const getOwnSpecialistRecord = (email: string, signal?: AbortSignal) =>
-  apiRequest<{ data: CoachRecord[] }>(`/personal-coach/records?email=${encodeURIComponent(email)}`, { signal }).then(
+  apiRequest<CoachRecordList>(`/personal-coach/records?email=${encodeURIComponent(email)}`, { signal }).then(
     (body) => body.data[0] ?? null,
   )
 
 export const registerSpecialist = (input: RegisterCoachInput) =>
-  apiRequest<{ data: CoachRecord }>('/personal-coach/records', { method: 'POST', body: input }).then(
-    (body) => body.data,
-  )
+  apiRequest<CoachRecordResponse>('/personal-coach/records', { method: 'POST', body: input }).then((body) => body.data)
 
 /** Every change goes as form version 2 (spec). */
 export const updateSpecialist = (input: Omit<UpdateCoachInput, 'formVersion'>) =>
-  apiRequest<{ data: CoachRecord }>('/personal-coach/records', {
+  apiRequest<CoachRecordResponse>('/personal-coach/records', {
     method: 'PATCH',
     body: { ...input, formVersion: 'v2' },
   }).then((body) => body.data)

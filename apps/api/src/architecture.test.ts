@@ -1,0 +1,141 @@
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { findViolations, importsOf, type Rule, readSourceTree, type SourceTree } from './test/architecture-rules.ts'
+
+const source = readSourceTree(fileURLToPath(new URL('.', import.meta.url)))
+const broken = (tree: SourceTree, rule: Rule) =>
+  findViolations(tree)
+    .filter((violation) => violation.rule === rule)
+    .map((violation) => violation.message)
+
+describe('the API source', () => {
+  it('is read whole: the scan sees the composition root and its imports', () => {
+    expect(source.size).toBeGreaterThan(100)
+    const root = importsOf('app.ts', source.get('app.ts') ?? '').map((entry) => entry.target)
+    expect(root).toContain('modules/academies/academies-repository.ts')
+    expect(root).toContain('http/authentication.ts')
+  })
+
+  it('keeps HTTP out of db/, core/, adapters/ and every module file but the routes', () => {
+    expect(broken(source, 'domain-imports-http')).toEqual([])
+  })
+
+  it('keeps db/, core/ and adapters/ below the modules', () => {
+    expect(broken(source, 'lower-layer-imports-modules')).toEqual([])
+  })
+
+  it('touches Drizzle and db/schema only in repositories', () => {
+    expect(broken(source, 'drizzle-outside-repository')).toEqual([])
+  })
+
+  it("reaches another module only through its service's or port's types", () => {
+    expect(broken(source, 'module-internals')).toEqual([])
+  })
+
+  it('has no import circle, type-only imports included', () => {
+    expect(broken(source, 'import-circle')).toEqual([])
+  })
+})
+
+// The rules on small trees that break them, so the checks above cannot pass by seeing nothing.
+describe('the layering rules', () => {
+  const tree = (files: Record<string, string>): SourceTree => new Map(Object.entries(files))
+
+  it('report a domain file that imports http/, and let route files do it', () => {
+    const violations = broken(
+      tree({
+        'http/caching.ts': 'export const cachePublicly = () => {}\n',
+        'db/client.ts': "import { cachePublicly } from '../http/caching.ts'\n",
+        'core/errors.ts': "import type {\n  Thing,\n} from '../http/caching.ts'\n",
+        'adapters/mail/mailer.ts': "export { cachePublicly } from '../../http/caching.ts'\n",
+        'modules/academies/academies-service.ts': "import { cachePublicly } from '../../http/caching.ts'\n",
+        'modules/academies/index.ts': "import { cachePublicly } from '../../http/caching.ts'\n",
+        'modules/bookings/read-routes.ts': "import { cachePublicly } from '../../http/caching.ts'\n",
+      }),
+      'domain-imports-http',
+    )
+    expect(violations).toEqual([
+      'db/client.ts imports http/caching.ts: only route files may import http/',
+      'core/errors.ts imports http/caching.ts: only route files may import http/',
+      'adapters/mail/mailer.ts imports http/caching.ts: only route files may import http/',
+      'modules/academies/academies-service.ts imports http/caching.ts: only route files may import http/',
+    ])
+  })
+
+  it('report db/, core/ or adapters/ importing a module', () => {
+    const violations = broken(
+      tree({
+        'modules/users/users-service.ts': 'export type UsersService = {}\n',
+        'db/seed/demo-users.ts': "import type { UsersService } from '../../modules/users/users-service.ts'\n",
+        'core/auth.ts': 'export type Auth = {}\n',
+        'modules/users/users-repository.ts': "import type { Auth } from '../../core/auth.ts'\n",
+      }),
+      'lower-layer-imports-modules',
+    )
+    expect(violations).toEqual([
+      'db/seed/demo-users.ts imports modules/users/users-service.ts: db/, core/ and adapters/ serve the modules',
+    ])
+  })
+
+  it('report Drizzle or db/schema in a service or a routes file, and let repositories and tests use them', () => {
+    const violations = broken(
+      tree({
+        'db/schema/index.ts': 'export const academies = {}\n',
+        'modules/academies/academies-service.ts': "import { eq } from 'drizzle-orm'\n",
+        'modules/academies/index.ts': "import type { academies } from '../../db/schema/index.ts'\n",
+        'modules/academies/academies-repository.ts':
+          "import { eq } from 'drizzle-orm'\nimport { academies } from '../../db/schema/index.ts'\n",
+        'modules/academies/academies.test.ts': "import { academies } from '../../db/schema/index.ts'\n",
+      }),
+      'drizzle-outside-repository',
+    )
+    expect(violations).toEqual([
+      'modules/academies/academies-service.ts imports drizzle-orm: only a *-repository.ts touches Drizzle',
+      'modules/academies/index.ts imports db/schema/index.ts: only a *-repository.ts touches Drizzle',
+    ])
+  })
+
+  it('report a value import from another module, or any import of its repository or routes', () => {
+    const violations = broken(
+      tree({
+        'modules/users/users-service.ts': 'export const toPrivateUser = () => {}\n',
+        'modules/users/users-repository.ts': 'export const createUsersRepository = () => {}\n',
+        'modules/auth/index.ts': "import type { UsersService } from '../users/users-service.ts'\n",
+        'modules/auth/sessions-service.ts': "import { toPrivateUser } from '../users/users-service.ts'\n",
+        'modules/auth/sessions-repository.ts': "import { type UsersRepository } from '../users/users-repository.ts'\n",
+        'modules/partners/partners-service.ts': "import { isoDates } from '../owned-records.ts'\n",
+        'modules/owned-records.ts': 'export const isoDates = () => {}\n',
+      }),
+      'module-internals',
+    )
+    expect(violations).toEqual([
+      "modules/auth/sessions-service.ts imports modules/users/users-service.ts: across modules only types (a service's or a port's)",
+      "modules/auth/sessions-repository.ts imports modules/users/users-repository.ts: another module's repository and routes are its own",
+    ])
+  })
+
+  it('report an import circle, also when one side imports only a type', () => {
+    const violations = broken(
+      tree({
+        'http/authentication.ts': "import type { SessionsService } from '../modules/auth/sessions-service.ts'\n",
+        'modules/auth/sessions-service.ts': "import { type Auth } from '../../http/authentication.ts'\n",
+        'core/auth.ts': 'export type Auth = {}\n',
+        'core/errors.ts': "import type { Auth } from './auth.ts'\n",
+      }),
+      'import-circle',
+    )
+    expect(violations).toEqual(['http/authentication.ts -> modules/auth/sessions-service.ts -> http/authentication.ts'])
+  })
+
+  it('read imports over several lines, with default, named and type-only names', () => {
+    const imports = importsOf(
+      'modules/a/a-service.ts',
+      "import x, { type Y } from './y.ts'\nimport {\n  type A,\n  type B,\n} from '../b/b.ts'\nexport const c = 'not an import'\nimport './side-effect.ts'\n",
+    )
+    expect(imports.map(({ target, typeOnly }) => [target, typeOnly])).toEqual([
+      ['modules/a/y.ts', false],
+      ['modules/b/b.ts', true],
+      ['modules/a/side-effect.ts', false],
+    ])
+  })
+})

@@ -1,0 +1,47 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { sessions, users } from '../../db/schema/index.ts'
+
+export function createSessionsRepository(db: Database) {
+  return {
+    async insert(values: typeof sessions.$inferInsert) {
+      await db.insert(sessions).values(values)
+    },
+
+    /** The live session with this token hash: not revoked, not expired, used since `idleCutoff`. */
+    async findLive(tokenHash: string, now: Date, idleCutoff: Date) {
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          userId: sessions.userId,
+          lastUsedAt: sessions.lastUsedAt,
+          isAdmin: users.isAdmin,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastUsedAt, idleCutoff),
+          ),
+        )
+      return row
+    },
+
+    async touch(sessionId: string, at: Date) {
+      await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, sessionId))
+    },
+
+    /** Revoking twice keeps the first time. */
+    async revoke(sessionId: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, now())` })
+        .where(eq(sessions.id, sessionId))
+    },
+  }
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>

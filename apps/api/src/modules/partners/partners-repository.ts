@@ -1,0 +1,107 @@
+import type { PartnerQuery } from '@rally/shared'
+import { and, count, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { emailOfUser, sameEmailAs } from '../../db/owned-records.ts'
+import { pageWithTotal, peopleConditions, peopleOrder } from '../../db/people-search.ts'
+import { sparringPartners, users } from '../../db/schema/index.ts'
+
+/** What a public card shows, and the owner (who may see an inactive profile). */
+const cardColumns = {
+  id: sparringPartners.id,
+  userId: sparringPartners.userId,
+  firstName: sparringPartners.firstName,
+  lastName: sparringPartners.lastName,
+  image: sparringPartners.image,
+  sport: sparringPartners.sport,
+  level: sparringPartners.level,
+  ranking: sparringPartners.ranking,
+  feeAmount: sparringPartners.feeAmount,
+  feeCurrency: sparringPartners.feeCurrency,
+  languages: sparringPartners.languages,
+  bio: sparringPartners.bio,
+  totalRating: sparringPartners.totalRating,
+  status: sparringPartners.status,
+  city: sparringPartners.city,
+  state: sparringPartners.state,
+  country: sparringPartners.country,
+}
+
+/** A whole record: only ever answered to its owner or an admin. */
+export type PartnerRow = typeof sparringPartners.$inferSelect
+export type PartnerCardRow = Pick<PartnerRow, keyof typeof cardColumns>
+export type NewPartner = typeof sparringPartners.$inferInsert
+export type PartnerChanges = Partial<Omit<NewPartner, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>
+
+export function createPartnersRepository(db: Database) {
+  return {
+    async findCard(id: string): Promise<PartnerCardRow | undefined> {
+      const [row] = await db.select(cardColumns).from(sparringPartners).where(eq(sparringPartners.id, id))
+      return row
+    },
+
+    async findOwner(id: string): Promise<{ userId: string | null } | undefined> {
+      const [row] = await db
+        .select({ userId: sparringPartners.userId })
+        .from(sparringPartners)
+        .where(eq(sparringPartners.id, id))
+      return row
+    },
+
+    /** One page of partners of a status and the number of all matches, best match or chosen order first. */
+    async search(query: PartnerQuery): Promise<{ rows: PartnerCardRow[]; total: number }> {
+      const where = and(
+        eq(sparringPartners.status, query.status),
+        ...(query.category ? [eq(sparringPartners.sport, query.category)] : []),
+        ...peopleConditions(sparringPartners, query),
+        ...(query.level ? [sql`${sparringPartners.level} ilike ${`%${query.level}%`}`] : []),
+        ...(query.rankMax !== undefined ? [sql`${sparringPartners.ranking} <= ${query.rankMax}`] : []),
+      )
+      return pageWithTotal(
+        { searching: Boolean(query.q) },
+        (totalColumn) =>
+          db
+            .select({ ...cardColumns, total: totalColumn })
+            .from(sparringPartners)
+            .where(where)
+            .orderBy(
+              ...peopleOrder(sparringPartners, query, { rank: [sql`${sparringPartners.ranking} asc nulls last`] }),
+            )
+            .limit(query.limit)
+            .offset((query.page - 1) * query.limit),
+        async () => (await db.select({ total: count() }).from(sparringPartners).where(where))[0]?.total ?? 0,
+      )
+    },
+
+    /** The records registered with this (normalised) e-mail. */
+    async findByEmail(normalisedEmail: string): Promise<PartnerRow[]> {
+      return db.select().from(sparringPartners).where(sameEmailAs(sparringPartners.email, normalisedEmail))
+    },
+
+    emailOfUser: (userId: string) => emailOfUser(db, userId),
+
+    /** The contact details a new record starts with: the owner's account's. */
+    async ownerContact(userId: string) {
+      const [row] = await db
+        .select({ email: users.email, phoneNumber: users.phoneNumber, countryCode: users.countryCode })
+        .from(users)
+        .where(eq(users.id, userId))
+      return row
+    },
+
+    async insert(values: NewPartner): Promise<PartnerRow> {
+      const [row] = await db.insert(sparringPartners).values(values).returning()
+      return row as PartnerRow
+    },
+
+    async update(id: string, changes: PartnerChanges): Promise<PartnerRow> {
+      const [row] = await db
+        .update(sparringPartners)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(sparringPartners.id, id))
+        .returning()
+      return row as PartnerRow
+    },
+  }
+}
+
+export type PartnersRepository = ReturnType<typeof createPartnersRepository>

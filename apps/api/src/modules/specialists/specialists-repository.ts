@@ -1,0 +1,100 @@
+import type { CoachQuery } from '@rally/shared'
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { emailOfUser, sameEmailAs } from '../../db/owned-records.ts'
+import { pageWithTotal, peopleConditions, peopleOrder } from '../../db/people-search.ts'
+import { personalCoaches, users } from '../../db/schema/index.ts'
+
+// A public profile never needs the contact details or the bookkeeping columns.
+const {
+  email: _email,
+  phone: _phone,
+  formVersion: _formVersion,
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  ...profileColumns
+} = getTableColumns(personalCoaches)
+
+/** A whole record: only ever answered to its owner or an admin. */
+export type SpecialistRow = typeof personalCoaches.$inferSelect
+export type SpecialistProfileRow = Pick<SpecialistRow, keyof typeof profileColumns>
+export type NewSpecialist = typeof personalCoaches.$inferInsert
+export type SpecialistChanges = Partial<Omit<NewSpecialist, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>
+
+export function createSpecialistsRepository(db: Database) {
+  return {
+    async findProfile(id: string): Promise<SpecialistProfileRow | undefined> {
+      const [row] = await db.select(profileColumns).from(personalCoaches).where(eq(personalCoaches.id, id))
+      return row
+    },
+
+    async findOwner(id: string): Promise<{ userId: string | null } | undefined> {
+      const [row] = await db
+        .select({ userId: personalCoaches.userId })
+        .from(personalCoaches)
+        .where(eq(personalCoaches.id, id))
+      return row
+    },
+
+    /** One page of approved specialists and the number of all matches, best match or chosen order first. */
+    async searchApproved(query: CoachQuery): Promise<{ rows: SpecialistProfileRow[]; total: number }> {
+      const where = and(
+        eq(personalCoaches.isApproved, true),
+        ...(query.category ? [eq(personalCoaches.category, query.category)] : []),
+        ...(query.champion ? [eq(personalCoaches.isChampion, true)] : []),
+        ...peopleConditions(personalCoaches, query),
+      )
+      return pageWithTotal(
+        { searching: Boolean(query.q) },
+        (totalColumn) =>
+          db
+            .select({ ...profileColumns, total: totalColumn })
+            .from(personalCoaches)
+            .where(where)
+            .orderBy(
+              ...peopleOrder(personalCoaches, query, {
+                experience: [
+                  sql`${personalCoaches.experienceYears} desc nulls last`,
+                  desc(personalCoaches.totalRating),
+                ],
+              }),
+            )
+            .limit(query.limit)
+            .offset((query.page - 1) * query.limit),
+        async () => (await db.select({ total: count() }).from(personalCoaches).where(where))[0]?.total ?? 0,
+      )
+    },
+
+    /** The records registered with this (normalised) e-mail. */
+    async findByEmail(normalisedEmail: string): Promise<SpecialistRow[]> {
+      return db.select().from(personalCoaches).where(sameEmailAs(personalCoaches.email, normalisedEmail))
+    },
+
+    emailOfUser: (userId: string) => emailOfUser(db, userId),
+
+    /** The contact details a new record starts with: the owner's account's. */
+    async ownerContact(userId: string) {
+      const [row] = await db
+        .select({ email: users.email, phoneNumber: users.phoneNumber, countryCode: users.countryCode })
+        .from(users)
+        .where(eq(users.id, userId))
+      return row
+    },
+
+    async insert(values: NewSpecialist): Promise<SpecialistRow> {
+      const [row] = await db.insert(personalCoaches).values(values).returning()
+      return row as SpecialistRow
+    },
+
+    async update(id: string, changes: SpecialistChanges): Promise<SpecialistRow> {
+      const [row] = await db
+        .update(personalCoaches)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(personalCoaches.id, id))
+        .returning()
+      return row as SpecialistRow
+    },
+  }
+}
+
+export type SpecialistsRepository = ReturnType<typeof createSpecialistsRepository>

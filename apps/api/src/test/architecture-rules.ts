@@ -1,0 +1,153 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * The API's layering rules (apps/api/src/modules/README.md, decision 013), checked on the
+ * source text: a file's imports are read with a regular expression, which is enough for
+ * code that Biome formats, and keeps the check a fast scan without a compiler.
+ */
+
+/** Source files by their path relative to `apps/api/src`, with `/` separators. */
+export type SourceTree = Map<string, string>
+
+export type Import = { from: string; specifier: string; target: string; typeOnly: boolean }
+
+// import x from '…', import { a, type b } from '…', import type … from '…', export … from '…', import '…'
+const importPattern = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*(from\s+)?['"]([^'"]+)['"]/gm
+
+/** Every .ts file under `root`, keyed by its relative path. */
+export function readSourceTree(root: string): SourceTree {
+  const tree: SourceTree = new Map()
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith('.ts'))
+        tree.set(path.relative(root, full).split(path.sep).join('/'), readFileSync(full, 'utf8'))
+    }
+  }
+  walk(root)
+  return tree
+}
+
+/** The imports of one file; `target` is a tree path for a relative import, the package name otherwise. */
+export function importsOf(file: string, source: string): Import[] {
+  const found: Import[] = []
+  for (const match of source.matchAll(importPattern)) {
+    const [, keyword, typeKeyword, clause = '', from, specifier = ''] = match
+    // Only `… from '…'` and a bare `import '…'` load a file; `export const x = '…'` does not.
+    if (!from && (keyword === 'export' || clause !== '')) continue
+    const names = /\{([^}]*)\}/.exec(clause)?.[1]
+    const onlyTypeNames =
+      names !== undefined &&
+      !/^\s*[\w$]+\s*,/.test(clause) &&
+      names
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .every((name) => name.startsWith('type '))
+    const target = specifier.startsWith('.')
+      ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
+      : specifier
+    found.push({ from: file, specifier, target, typeOnly: Boolean(typeKeyword) || onlyTypeNames })
+  }
+  return found
+}
+
+const isTest = (file: string) => file.endsWith('.test.ts') || file.startsWith('test/')
+const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1]
+/** Route files are a module's `index.ts` and its `*-routes.ts`: the only module files that speak HTTP. */
+export const isRouteFile = (file: string) => /^modules\/[^/]+\/(index|[\w-]+-routes)\.ts$/.test(file)
+export const isRepositoryFile = (file: string) => /^modules\/.+-repository\.ts$/.test(file)
+const isDrizzle = (target: string) => target === 'drizzle-orm' || target.startsWith('drizzle-orm/')
+const isSchema = (target: string) => target === 'db/schema' || target.startsWith('db/schema/')
+
+export type Rule =
+  | 'domain-imports-http'
+  | 'lower-layer-imports-modules'
+  | 'drizzle-outside-repository'
+  | 'module-internals'
+  | 'import-circle'
+export type Violation = { rule: Rule; message: string }
+
+/** Each rule broken: one entry per import that breaks it, and one per import circle. */
+export function findViolations(tree: SourceTree): Violation[] {
+  const violations: Violation[] = []
+  const report = (rule: Rule, message: string) => violations.push({ rule, message })
+  const graph = new Map<string, string[]>()
+
+  for (const [file, source] of tree) {
+    const imports = importsOf(file, source)
+    graph.set(
+      file,
+      imports.map((entry) => entry.target).filter((target) => tree.has(target)),
+    )
+    if (isTest(file)) continue
+    for (const entry of imports) {
+      const { target } = entry
+      const lowerLayer = /^(db|core|adapters)\//.test(file)
+      const inDomain = lowerLayer || (file.startsWith('modules/') && !isRouteFile(file))
+      if (target.startsWith('http/') && inDomain) {
+        report('domain-imports-http', `${file} imports ${target}: only route files may import http/`)
+      }
+      if (lowerLayer && target.startsWith('modules/')) {
+        report('lower-layer-imports-modules', `${file} imports ${target}: db/, core/ and adapters/ serve the modules`)
+      }
+
+      if (file.startsWith('modules/') && !isRepositoryFile(file) && (isDrizzle(target) || isSchema(target))) {
+        report('drizzle-outside-repository', `${file} imports ${target}: only a *-repository.ts touches Drizzle`)
+      }
+
+      const own = moduleOf(file)
+      const other = moduleOf(target)
+      if (own && other && own !== other) {
+        if (isRepositoryFile(target) || isRouteFile(target)) {
+          report('module-internals', `${file} imports ${target}: another module's repository and routes are its own`)
+        } else if (!entry.typeOnly) {
+          report('module-internals', `${file} imports ${target}: across modules only types (a service's or a port's)`)
+        }
+      }
+    }
+  }
+
+  for (const circle of importCircles(graph)) report('import-circle', [...circle, circle[0]].join(' -> '))
+  return violations
+}
+
+/** The strongly connected components with more than one file, or a file importing itself (Tarjan). */
+function importCircles(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>()
+  const lowLink = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const circles: string[][] = []
+  let next = 0
+
+  const visit = (file: string) => {
+    index.set(file, next)
+    lowLink.set(file, next)
+    next += 1
+    stack.push(file)
+    onStack.add(file)
+    for (const target of graph.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target)
+        lowLink.set(file, Math.min(lowLink.get(file) as number, lowLink.get(target) as number))
+      } else if (onStack.has(target)) {
+        lowLink.set(file, Math.min(lowLink.get(file) as number, index.get(target) as number))
+      }
+    }
+    if (lowLink.get(file) !== index.get(file)) return
+    const component: string[] = []
+    let member: string | undefined
+    do {
+      member = stack.pop() as string
+      onStack.delete(member)
+      component.push(member)
+    } while (member !== file)
+    if (component.length > 1 || graph.get(file)?.includes(file)) circles.push(component.reverse())
+  }
+
+  for (const file of [...graph.keys()].sort()) if (!index.has(file)) visit(file)
+  return circles
+}
