@@ -31,19 +31,16 @@ const day = 24 * 60 * 60 * 1000
 let connection: DatabaseConnection
 let db: Database
 let summary: SeedSummary
-let seedingMs: number
 const storedFiles = new Map<string, { body: Buffer; contentType: string; fileName: string }>()
 
 beforeAll(async () => {
   connection = await createTestDatabase()
   db = connection.db
-  const started = performance.now()
   summary = await seedDemoData(db, {
     storeFile: async ({ key, ...file }) => {
       storedFiles.set(key, file)
     },
   })
-  seedingMs = performance.now() - started
 })
 
 afterAll(() => connection.close())
@@ -66,7 +63,7 @@ async function demoUser(subject: string) {
 }
 
 describe('seedDemoData', () => {
-  it('fills the catalogue and reports what it inserted, in a few seconds', async () => {
+  it('fills the catalogue and reports what it inserted', async () => {
     const rows = await db.select().from(academies)
     expect(summary.academies).toBe(16)
     expect(rows.filter((row) => row.category === 'Badminton')).toHaveLength(8)
@@ -107,8 +104,6 @@ describe('seedDemoData', () => {
 
     expect(await db.$count(bookings)).toBe(summary.bookings)
     expect(await db.$count(users)).toBe(summary.users)
-    // The server seeds an empty database at start; the generous bound allows for a loaded CI machine.
-    expect(seedingMs).toBeLessThan(10_000)
   })
 
   it('gives every partner and specialist a name of their own', async () => {
