@@ -45,7 +45,3 @@ export function useUpdatePartner() {
     },
   })
 }
-
-/** A partner's public page: /badminton/partner/{id} or /tennis/partner/{id}. */
-export const partnerPagePath = (record: Pick<PartnerRecord, 'id' | 'sport'>) =>
-  `/${record.sport.toLowerCase()}/partner/${record.id}`

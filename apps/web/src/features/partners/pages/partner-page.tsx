@@ -15,6 +15,7 @@ import {
   StickyAction,
 } from '../../../components/people/profile-parts.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { searchPagePath } from '../../../lib/people-search.ts'
 import { fullName } from '../../../lib/person-name.ts'
 import { useSport } from '../../../lib/sport-context.ts'
 import { useBookingCount } from '../../feedbacks/api/get-booking-count.ts'
@@ -28,9 +29,7 @@ export default function PartnerPage() {
   const { t } = useTranslation()
   const sport = useSport()
   const partner = usePartner(partnerId)
-  const back = (
-    <BackLink fallback={`/${sport}/book-player?searchFieldKey=name`}>{t('partners.backToPartners')}</BackLink>
-  )
+  const back = <BackLink fallback={searchPagePath('partner', sport)}>{t('partners.backToPartners')}</BackLink>
 
   if (partner.isPending) return <ProfileSkeleton />
   if (partner.isError) {

@@ -49,7 +49,3 @@ export function useUpdateSpecialist() {
     },
   })
 }
-
-/** Where a specialist's public page is: /badminton/coach/{id}, /tennis/coach/{id} or /others/coach/{id}. */
-export const specialistPagePath = (record: Pick<CoachRecord, 'id' | 'category'>) =>
-  `/${record.category.toLowerCase()}/coach/${record.id}`

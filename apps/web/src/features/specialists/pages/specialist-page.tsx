@@ -19,6 +19,7 @@ import {
 } from '../../../components/people/profile-parts.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { safeHref } from '../../../lib/links.ts'
+import { searchPagePath } from '../../../lib/people-search.ts'
 import { fullName } from '../../../lib/person-name.ts'
 import { useSport } from '../../../lib/sport-context.ts'
 import { useBookingCount } from '../../feedbacks/api/get-booking-count.ts'
@@ -33,13 +34,9 @@ export default function SpecialistPage() {
   const sport = useSport()
   const specialist = useSpecialist(coachId)
   // An "Others" specialist has no list of their own: back to the list of the layout's sport.
-  const listSport =
-    specialist.data && peopleSport(specialist.data.category) !== 'others'
-      ? peopleSport(specialist.data.category)
-      : sport
-  const back = (
-    <BackLink fallback={`/${listSport}/personal-coach?searchFieldKey=name`}>{t('coachProfile.backToCoaches')}</BackLink>
-  )
+  const category = specialist.data ? peopleSport(specialist.data.category) : 'others'
+  const listSport = category === 'others' ? sport : category
+  const back = <BackLink fallback={searchPagePath('specialist', listSport)}>{t('coachProfile.backToCoaches')}</BackLink>
 
   if (specialist.isPending) return <ProfileSkeleton />
   if (specialist.isError) {
