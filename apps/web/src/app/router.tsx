@@ -31,7 +31,7 @@ const pages: Record<WebRouteName, ComponentType> = {
   myBookings: lazy(() => import('../features/bookings/pages/my-bookings-page.tsx')),
   inbox: lazy(() => import('../features/bookings/pages/inbox-page.tsx')),
 }
-const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'))
+const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'))
 
 const routeNames = Object.keys(webRoutes) as WebRouteName[]
 const sportPrefix = '/:sport'

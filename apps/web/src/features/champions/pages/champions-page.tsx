@@ -8,9 +8,9 @@ import { SpecialistCard } from '../../../components/people/specialist-card.tsx'
 import { Pagination } from '../../../components/people-search/pagination.tsx'
 import { peoplePageSize, readPage, searchPagePath, totalPages, withChanges } from '../../../lib/people-search.ts'
 import { fullName } from '../../../lib/person-name.ts'
+import { useSpecialistSearch } from '../../../lib/search-specialists.ts'
 import { useSport } from '../../../lib/sport-context.ts'
-import { useSpecialistSearch } from '../../specialists/api/search-specialists.ts'
-import { specialistBookingPath } from '../../specialists/specialist-booking.ts'
+import { specialistBookingPath } from '../../specialists/index.ts'
 
 /** /{sport}/talk-to-champs: former top-ranked players who take one-to-one calls, each with "Talk to {name}". */
 export default function ChampionsPage() {

@@ -15,11 +15,11 @@ import {
   StickyAction,
 } from '../../../components/people/profile-parts.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useBookingCount } from '../../../lib/booking-count.ts'
 import { searchPagePath } from '../../../lib/people-search.ts'
 import { fullName } from '../../../lib/person-name.ts'
 import { useSport } from '../../../lib/sport-context.ts'
-import { useBookingCount } from '../../feedbacks/api/get-booking-count.ts'
-import { ProfileFeedback } from '../../feedbacks/components/profile-feedback.tsx'
+import { ProfileFeedback } from '../../feedbacks/index.ts'
 import { usePartner } from '../api/get-partner.ts'
 import { partnerBookingPath } from '../partner-booking.ts'
 

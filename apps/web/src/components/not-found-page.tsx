@@ -1,7 +1,7 @@
 import { isSportSlug, pathTo } from '@rally/shared'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
-import { PageMeta } from '../../components/page-meta.tsx'
+import { PageMeta } from './page-meta.tsx'
 
 /** Every path outside the route table. The server answers these with HTTP 404 too. */
 export default function NotFoundPage() {
