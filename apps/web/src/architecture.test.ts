@@ -24,7 +24,9 @@ function readSources(dir: string): SourceFile[] {
 
 /** The relative modules a file imports, statically or lazily, and re-exports. */
 function relativeImports(file: SourceFile): string[] {
-  const specifiers = [...file.text.matchAll(/(?:\bfrom|\bimport\(?)\s*'(\.{1,2}\/[^']+)'/g)].map((match) => match[1])
+  const specifiers = [...file.text.matchAll(/(?:\bfrom|\bimport\(?)\s*'(\.{1,2}\/[^']+)'/g)].map(
+    (match) => match[1] ?? '',
+  )
   return specifiers.map((specifier) => path.posix.normalize(path.posix.join(path.posix.dirname(file.path), specifier)))
 }
 
@@ -122,16 +124,14 @@ describe('links to pages are built by pathTo', () => {
     const found = handWrittenPaths([
       {
         path: 'features/payments/pages/payment-page.tsx',
-        text: [
-          '<Link to="/badminton/book-player?searchFieldKey=name">',
-          '<Link to={`/${sport}/academies`}>',
-          "void navigate('/')",
-          "const terms = '/terms-and-conditions'",
-          'apiRequest<{ count: number }>(`/booking/count?resourceId=${id}`)',
-          "const image = '/images/default-profile.svg'",
-          "<Link to={pathTo('partners', { sport }, { searchFieldKey: 'name' })}>",
-          "const parts = pathname.split('/')",
-        ].join('\n'),
+        text: `<Link to="/badminton/book-player?searchFieldKey=name">
+<Link to={\`/\${sport}/academies\`}>
+void navigate('/')
+const terms = '/terms-and-conditions'
+apiRequest<{ count: number }>(\`/booking/count?resourceId=\${id}\`)
+const image = '/images/default-profile.svg'
+<Link to={pathTo('partners', { sport }, { searchFieldKey: 'name' })}>
+const parts = pathname.split('/')`,
       },
     ])
     expect(found).toEqual([
