@@ -95,19 +95,16 @@ export function pathTo<Name extends RouteName>(name: Name, ...[params, query]: P
     if (value === undefined) throw new Error(`pathTo('${name}') needs ${param}`)
     return encodeURIComponent(String(value))
   })
-  const text = Object.entries(query ?? {})
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([key, value]) => `${formEncode(key)}=${formEncode(String(value))}`)
-    .join('&')
+  const text = new (globalThis as unknown as { URLSearchParams: SearchParams }).URLSearchParams(
+    Object.entries(query ?? {}).flatMap(([key, value]) =>
+      value === undefined || value === null || value === '' ? [] : [[key, String(value)]],
+    ),
+  ).toString()
   return text ? `${path}?${text}` : path
 }
 
-/** As URLSearchParams writes a query (a space is "+"), which the browser and the server read back. */
-function formEncode(value: string): string {
-  return encodeURIComponent(value)
-    .replace(/%20/g, '+')
-    .replace(/[!'()~]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
-}
+/** URLSearchParams of browsers and Node; this package compiles without the DOM library that declares it. */
+type SearchParams = new (entries: string[][]) => { toString(): string }
 
 const allowedParams: Record<string, readonly string[]> = {
   sport: sportSlugs,

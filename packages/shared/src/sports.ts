@@ -15,5 +15,5 @@ export function slugFromSport(sport: Sport): SportSlug {
 }
 
 export function isSportSlug(value: string | null | undefined): value is SportSlug {
-  return sportSlugs.some((slug) => slug === value)
+  return (sportSlugs as readonly unknown[]).includes(value)
 }
