@@ -71,4 +71,12 @@ describe('the route table', () => {
   it('keeps names for its paths (pathTo reads them)', () => {
     expect(webRoutes.partners).toBe('/:sport/book-player')
   })
+
+  it('matches only the sports and specialist forms the site has, and not the planned pages', () => {
+    expect(matchesWebRoute('/badminton/academies')).toBe(true)
+    expect(matchesWebRoute('/squash/academies')).toBe(false)
+    expect(matchesWebRoute('/booking/tennis-coach-booking')).toBe(true)
+    expect(matchesWebRoute('/booking/squash-coach-booking')).toBe(false)
+    expect(matchesWebRoute(pathTo('faq'))).toBe(false)
+  })
 })
