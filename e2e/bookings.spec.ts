@@ -252,7 +252,8 @@ test('a guest books a specialist for a time in their own time zone', async ({ pa
   await page.getByLabel(/^Time/).fill('18:30')
   await payLaterButton(page).click()
   await expect(page.getByText('Booking Success — Check your mail')).toBeVisible()
-  await expect(page).toHaveURL(/\/badminton\/book-player\?searchFieldKey=name$/)
+  // A guest's booking is listed nowhere they can open: back to the specialists, not to the sparring partners.
+  await expect(page).toHaveURL(/\/badminton\/personal-coach\?searchFieldKey=name$/)
 })
 
 test('an unknown specialist form is the not-found page', async ({ page }) => {

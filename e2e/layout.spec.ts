@@ -35,7 +35,7 @@ test('tennis wears a black theme with a green accent; badminton is light', async
   await expect(page.locator('[data-theme="badminton"]')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
 })
 
-test('an unknown path shows the not-found page with HTTP 404, and Back Home goes back', async ({ page }, testInfo) => {
+test('an unknown path shows the not-found page with HTTP 404, and Back Home goes home', async ({ page }, testInfo) => {
   await page.goto('/badminton/academies')
   const response = await page.goto('/this/page/does-not-exist')
   expect(response?.status()).toBe(404)
@@ -43,8 +43,9 @@ test('an unknown path shows the not-found page with HTTP 404, and Back Home goes
   await expect(page.getByText('The page you are looking for is not available.')).toBeVisible()
   expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image')
   await keepScreenshot(page, testInfo, 'not-found')
+  // The earlier page was another document, which the app cannot tell from another site's (e2e/navigation.spec.ts).
   await page.getByRole('button', { name: 'Back Home' }).click()
-  await expect(page).toHaveURL(/\/badminton\/academies$/)
+  await expect(page).toHaveURL(/:\d+\/$/)
 })
 
 test('the footer shows contacts, four offices and the copyright with the current year', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { coachCategories } from './coaches.ts'
+import { sports } from './sports.ts'
 
 /** Spec section 9: the booking fee players pay, per currency; online payments are in INR. */
 export const bookingFees = { INR: 290, USD: 9, EUR: 9 } as const
@@ -71,7 +72,7 @@ export const bookingRequestSchema = z.object({
   phone: phoneDigits('Phone number'),
   whatsappNumber: phoneDigits('WhatsApp number'),
   category: optionalText(),
-  sport: z.enum(['Badminton', 'Tennis'], { error: 'Select a Sport' }),
+  sport: z.enum(sports, { error: 'Select a Sport' }),
   email: z
     .string({ error: 'Please enter a valid email address' })
     .refine(notBlank, 'Email cannot be empty or just spaces')

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { fillMessage } from './messages.ts'
+import { sports } from './sports.ts'
 import { noFileMessage } from './uploads.ts'
 
-export const coachCategories = ['Badminton', 'Tennis', 'Others'] as const
+export const coachCategories = [...sports, 'Others'] as const
 export type CoachCategory = (typeof coachCategories)[number]
 export const feeCurrencies = ['INR', 'USD', 'EUR'] as const
 

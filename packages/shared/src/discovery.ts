@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { coachCategories, coachRecordListSchema } from './coaches.ts'
 import { partnerRecordListSchema } from './partners.ts'
 import { sportQuerySchema } from './sport-query.ts'
+import { sports } from './sports.ts'
 
 export const addressSchema = z.object({
   city: z.string().nullable(),
@@ -88,7 +89,7 @@ export const partnerCardSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   image: z.string().nullable(),
-  sport: z.enum(['Badminton', 'Tennis']),
+  sport: z.enum(sports),
   level: z.string().nullable(),
   ranking: z.number().nullable(),
   feeAmount: z.number().nullable(),

@@ -1,3 +1,5 @@
+import { isSportSlug, type SportSlug, sportSlugs } from './sports.ts'
+
 /**
  * The web app's route table: the paths that render a page. The browser router
  * is built from it, and the server answers any other path with HTTP 404 (while
@@ -32,17 +34,95 @@ export const webRoutes = {
 } as const
 export type WebRouteName = keyof typeof webRoutes
 
-/** The specialist booking forms: one per sport of the discovery pages (/booking/{kind}). */
-export const coachBookingKinds = ['badminton-coach-booking', 'tennis-coach-booking', 'others-coach-booking'] as const
+/**
+ * Pages the spec names that are not built yet. The header and footer link to
+ * them, and they show the honest not-found page (decision 002); an entry moves
+ * into `webRoutes` when its page is built, so its links keep their name.
+ */
+export const plannedRoutes = {
+  blogs: '/blog',
+  jobs: '/:sport/jobs',
+  faq: '/faq',
+  testimonials: '/testimonials',
+  team: '/team',
+  contactUs: '/contact-us',
+  privacyPolicy: '/privacy-policy',
+  termsAndConditions: '/terms-and-conditions',
+  refundPolicy: '/refund-policy',
+  exchangeAndRefundPolicy: '/exchange-and-refund-policy',
+} as const
 
-const sportParams: Record<string, readonly string[]> = {
-  sport: ['tennis', 'badminton'],
+const linkedRoutes = { ...webRoutes, ...plannedRoutes }
+export type RouteName = keyof typeof linkedRoutes
+
+/** The specialist booking forms: one per sport of the discovery pages (/booking/{kind}). */
+export const coachBookingKinds = [
+  ...sportSlugs.map((sport) => `${sport}-coach-booking` as const),
+  'others-coach-booking',
+] as const
+export type CoachBookingKind = `${SportSlug | 'others'}-coach-booking`
+
+type ParamName<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamName<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never
+
+/** The values a parameter takes: a sport slug, a specialist form, or any one segment. */
+type ParamValue<Name extends string> = Name extends 'sport'
+  ? SportSlug
+  : Name extends 'coachBookingKind'
+    ? CoachBookingKind
+    : string | number
+
+export type RouteParams<Name extends RouteName> = {
+  [Param in ParamName<(typeof linkedRoutes)[Name]>]: ParamValue<Param>
+}
+
+/** Query values left undefined, null or empty are left out of the link. */
+export type RouteQuery = Record<string, string | number | null | undefined>
+
+type PathToArgs<Name extends RouteName> = [ParamName<(typeof linkedRoutes)[Name]>] extends [never]
+  ? [params?: Record<string, never>, query?: RouteQuery]
+  : [params: RouteParams<Name>, query?: RouteQuery]
+
+/** The link to a page: its route's path with each parameter filled in (URL-encoded) and the query appended. */
+export function pathTo<Name extends RouteName>(name: Name, ...[params, query]: PathToArgs<Name>): string {
+  const values: Record<string, string | number> = params ?? {}
+  const path = linkedRoutes[name].replace(/:([A-Za-z]+)/g, (_, param: string) => {
+    const value = values[param]
+    // Only reachable past the type checker: a link to "/undefined/..." would look like a working one.
+    if (value === undefined) throw new Error(`pathTo('${name}') needs ${param}`)
+    return encodeURIComponent(String(value))
+  })
+  const text = new (globalThis as unknown as { URLSearchParams: SearchParams }).URLSearchParams(
+    Object.entries(query ?? {}).flatMap(([key, value]) =>
+      value === undefined || value === null || value === '' ? [] : [[key, String(value)]],
+    ),
+  ).toString()
+  return text ? `${path}?${text}` : path
+}
+
+/** URLSearchParams of browsers and Node; this package compiles without the DOM library that declares it. */
+type SearchParams = new (entries: string[][]) => { toString(): string }
+
+const allowedParams: Record<string, readonly string[]> = {
+  sport: sportSlugs,
   coachBookingKind: coachBookingKinds,
 }
 
 export function matchesWebRoute(pathname: string): boolean {
   const segments = splitPath(pathname)
   return Object.values(webRoutes).some((pattern) => matchSegments(splitPath(pattern), segments))
+}
+
+/**
+ * The sport whose theme a page wears, from the parameters its route matched:
+ * /tennis/..., /booking/tennis-coach-booking, /book/.../Tennis; null for a page of the whole site.
+ */
+export function routeSport(params: Readonly<Record<string, string | undefined>>): SportSlug | null {
+  const named = params.sport ?? params.coachBookingKind?.split('-')[0] ?? params.category?.toLowerCase()
+  return isSportSlug(named) ? named : null
 }
 
 function splitPath(path: string): string[] {
@@ -54,29 +134,31 @@ function matchSegments(pattern: string[], segments: string[]): boolean {
   return pattern.every((part, index) => {
     const segment = segments[index] as string
     if (!part.startsWith(':')) return part === segment
-    const allowed = sportParams[part.slice(1)]
+    const allowed = allowedParams[part.slice(1)]
     return allowed ? allowed.includes(segment) : segment.length > 0
   })
 }
 
-export const sportHeaderLinks = (sport: 'tennis' | 'badminton') =>
+export const sportHeaderLinks = (sport: SportSlug) =>
   [
-    { key: 'home', to: `/${sport}` },
-    { key: 'specialists', to: `/${sport}/personal-coach?searchFieldKey=name` },
-    { key: 'partners', to: `/${sport}/book-player?searchFieldKey=name` },
-    { key: 'blogs', to: '/blog' },
-    { key: 'academies', to: `/${sport}/academies` },
-    { key: 'jobs', to: `/${sport}/jobs` },
-    { key: 'faq', to: '/faq' },
+    { key: 'home', to: pathTo('landing', { sport }) },
+    { key: 'specialists', to: pathTo('specialists', { sport }, { searchFieldKey: 'name' }) },
+    { key: 'partners', to: pathTo('partners', { sport }, { searchFieldKey: 'name' }) },
+    { key: 'blogs', to: pathTo('blogs') },
+    { key: 'academies', to: pathTo('academies', { sport }) },
+    { key: 'jobs', to: pathTo('jobs', { sport }) },
+    { key: 'faq', to: pathTo('faq') },
   ] as const
 
-export const footerLinks = [
-  { key: 'blogs', to: '/blog' },
-  { key: 'testimonials', to: '/testimonials' },
-  { key: 'team', to: '/team' },
-  { key: 'contactUs', to: '/contact-us' },
-  { key: 'privacyPolicy', to: '/privacy-policy' },
-  { key: 'termsAndConditions', to: '/terms-and-conditions' },
-  { key: 'refundPolicy', to: '/refund-policy' },
-  { key: 'exchangeAndRefundPolicy', to: '/exchange-and-refund-policy' },
-] as const
+export const footerLinks = (
+  [
+    'blogs',
+    'testimonials',
+    'team',
+    'contactUs',
+    'privacyPolicy',
+    'termsAndConditions',
+    'refundPolicy',
+    'exchangeAndRefundPolicy',
+  ] as const
+).map((key) => ({ key, to: pathTo(key) }))

@@ -14,6 +14,6 @@ export function slugFromSport(sport: Sport): SportSlug {
   return sport === 'Badminton' ? 'badminton' : 'tennis'
 }
 
-export function isSportSlug(value: string | undefined): value is SportSlug {
-  return value === 'badminton' || value === 'tennis'
+export function isSportSlug(value: string | null | undefined): value is SportSlug {
+  return (sportSlugs as readonly unknown[]).includes(value)
 }

@@ -1,4 +1,4 @@
-import { sportSlugs, type WebRouteName, webRoutes } from '@rally/shared'
+import { pathTo, sportSlugs, type WebRouteName, webRoutes } from '@rally/shared'
 import { type ComponentType, lazy } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { SiteLayout } from './layouts/site-layout.tsx'
@@ -31,7 +31,7 @@ const pages: Record<WebRouteName, ComponentType> = {
   myBookings: lazy(() => import('../features/bookings/pages/my-bookings-page.tsx')),
   inbox: lazy(() => import('../features/bookings/pages/inbox-page.tsx')),
 }
-const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'))
+const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'))
 
 const routeNames = Object.keys(webRoutes) as WebRouteName[]
 const sportPrefix = '/:sport'
@@ -43,7 +43,7 @@ function pageRoute(name: WebRouteName, path: string): RouteObject {
 
 // Routes under /:sport become children of each sport's layout; the rest sit in the site layout.
 const sportRoutes: RouteObject[] = sportSlugs.map((sport) => ({
-  path: `/${sport}`,
+  path: pathTo('landing', { sport }),
   element: <SportLayout sport={sport} />,
   children: [
     ...routeNames

@@ -1,9 +1,10 @@
+import { pathTo } from '@rally/shared'
 import type { QueryClient } from '@tanstack/react-query'
 import { getMe } from '../features/users/api/get-me.ts'
 import { ApiError, setUnauthorizedHandler } from '../lib/api-client.ts'
 import { useAuthRedirect } from '../lib/auth-redirect-store.ts'
 import { useAuth } from '../lib/auth-store.ts'
-import { forgetSession, signupPath } from '../lib/session.ts'
+import { forgetSession } from '../lib/session.ts'
 import { router } from './router.tsx'
 
 /**
@@ -15,9 +16,9 @@ export function startSession(queryClient: QueryClient): () => void {
   setUnauthorizedHandler(() => {
     forgetSession(queryClient)
     const { pathname, search } = router.state.location
-    if (pathname === signupPath) return
+    if (pathname === pathTo('signup')) return
     useAuthRedirect.getState().setRedirectRoute(`${pathname}${search}`)
-    void router.navigate(signupPath, { replace: true })
+    void router.navigate(pathTo('signup'), { replace: true })
   })
 
   // Another tab signed in or out: follow it.

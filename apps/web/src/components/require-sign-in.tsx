@@ -1,10 +1,9 @@
-import type { PrivateUser } from '@rally/shared'
+import { type PrivateUser, pathTo } from '@rally/shared'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useAuthRedirect } from '../lib/auth-redirect-store.ts'
 import { useAuth } from '../lib/auth-store.ts'
-import { signupPath } from '../lib/session.ts'
 import { Loading } from './loading.tsx'
 
 /**
@@ -22,7 +21,7 @@ export function RequireSignIn({ children }: { children: (user: PrivateUser) => R
   useEffect(() => {
     if (user || arrivedSignedIn.current) return
     useAuthRedirect.getState().setRedirectRoute(`${pathname}${search}`)
-    void navigate(signupPath, { replace: true })
+    void navigate(pathTo('signup'), { replace: true })
   }, [user, pathname, search, navigate])
 
   if (user) return children(user)
@@ -31,7 +30,7 @@ export function RequireSignIn({ children }: { children: (user: PrivateUser) => R
     <div className="mx-auto max-w-md px-4 py-16 text-center">
       <p className="text-ink-muted">{t('auth.signedOut')}</p>
       <Link
-        to={signupPath}
+        to={pathTo('signup')}
         className="mt-4 inline-flex min-h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-ink"
       >
         {t('nav.signUp')}

@@ -1,3 +1,4 @@
+import { pathTo } from '@rally/shared'
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 
@@ -31,6 +32,6 @@ export function isSafeRedirect(route: string | null | undefined): route is strin
     route.startsWith('/') &&
     !route.startsWith('//') &&
     !route.startsWith('/\\') &&
-    !route.startsWith('/signup')
+    !route.startsWith(pathTo('signup'))
   )
 }

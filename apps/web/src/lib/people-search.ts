@@ -1,4 +1,4 @@
-import type { Sport } from '@rally/shared'
+import { pathTo, type Sport, type SportSlug } from '@rally/shared'
 
 /**
  * The partner and specialist searches keep their whole query in the page's
@@ -8,6 +8,10 @@ import type { Sport } from '@rally/shared'
  */
 
 export type PeopleKind = 'partner' | 'specialist'
+
+/** A link to a search: the site's links open it searching by name (?searchFieldKey=name), as the spec's header does. */
+export const searchPagePath = (kind: PeopleKind, sport: SportSlug) =>
+  pathTo(kind === 'partner' ? 'partners' : 'specialists', { sport }, { searchFieldKey: 'name' })
 
 /** The sort orders each API accepts ('' is its own default: best match, then rating). */
 export const sortOptions = {

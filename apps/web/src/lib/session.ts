@@ -12,5 +12,3 @@ export function forgetSession(queryClient: QueryClient) {
   useAuth.getState().logout()
   queryClient.removeQueries({ queryKey: accountQueryKey })
 }
-
-export const signupPath = '/signup'

@@ -1,8 +1,8 @@
 import { footerLinks } from '@rally/shared'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useSiteConfig } from '../../features/site/api/get-site-config.ts'
-import { siteSocialIcons, siteSocialLinks } from '../../features/site/site-socials.ts'
+import { useSiteConfig } from '../../lib/site-config.ts'
+import { siteSocialIcons, siteSocialLinks } from '../../lib/site-socials.ts'
 
 export function SiteFooter() {
   const { t } = useTranslation()

@@ -1,4 +1,4 @@
-import { languages, type SportSlug, sportHeaderLinks } from '@rally/shared'
+import { languages, pathTo, type SportSlug, sportHeaderLinks } from '@rally/shared'
 import clsx from 'clsx'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,7 +6,6 @@ import { HiBars3, HiXMark } from 'react-icons/hi2'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useAuth } from '../../lib/auth-store.ts'
 import { usePreferences } from '../../lib/preferences-store.ts'
-import { signupPath } from '../../lib/session.ts'
 import { MobileAccountLinks, UserMenu } from './user-menu.tsx'
 
 export function SiteHeader({ sport }: { sport: SportSlug }) {
@@ -17,6 +16,8 @@ export function SiteHeader({ sport }: { sport: SportSlug }) {
   const menuId = useId()
   const otherSport: SportSlug = sport === 'tennis' ? 'badminton' : 'tennis'
   const links = sportHeaderLinks(sport)
+  const otherSportHome = pathTo('landing', { sport: otherSport })
+  const signup = pathTo('signup')
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path closes the mobile menu
   useEffect(() => setMenuOpen(false), [pathname])
@@ -30,7 +31,10 @@ export function SiteHeader({ sport }: { sport: SportSlug }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <Link to={`/${sport}`} className="flex items-center gap-2 text-xl font-extrabold tracking-tight">
+        <Link
+          to={pathTo('landing', { sport })}
+          className="flex items-center gap-2 text-xl font-extrabold tracking-tight"
+        >
           <span aria-hidden className="inline-block h-7 w-7 rounded-full bg-accent" />
           <span>{t('app.name')}</span>
           <span className="hidden text-sm font-semibold text-accent sm:inline">{t(`sports.${sport}`)}</span>
@@ -46,7 +50,7 @@ export function SiteHeader({ sport }: { sport: SportSlug }) {
 
         <div className="ml-auto flex items-center gap-2">
           <Link
-            to={`/${otherSport}`}
+            to={otherSportHome}
             className="hidden whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-medium hover:border-accent sm:inline-block"
           >
             {t('nav.switchSport', { sport: t(`sports.${otherSport}`) })}
@@ -56,9 +60,9 @@ export function SiteHeader({ sport }: { sport: SportSlug }) {
             <UserMenu user={user} />
           ) : (
             <Link
-              to={signupPath}
+              to={signup}
               // Where to come back to after signing in, unless a page saved a route of its own.
-              state={pathname === signupPath ? undefined : { from: `${pathname}${search}` }}
+              state={pathname === signup ? undefined : { from: `${pathname}${search}` }}
               className="flex min-h-11 items-center rounded-full bg-accent px-4 text-sm font-semibold text-accent-ink hover:opacity-90"
             >
               {t('nav.signUp')}
@@ -92,10 +96,7 @@ export function SiteHeader({ sport }: { sport: SportSlug }) {
               </li>
             ))}
             <li>
-              <Link
-                to={`/${otherSport}`}
-                className="block rounded-md px-3 py-3 text-base font-medium hover:text-accent"
-              >
+              <Link to={otherSportHome} className="block rounded-md px-3 py-3 text-base font-medium hover:text-accent">
                 {t('nav.switchSport', { sport: t(`sports.${otherSport}`) })}
               </Link>
             </li>

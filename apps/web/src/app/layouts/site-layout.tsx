@@ -1,6 +1,13 @@
+import { routeSport } from '@rally/shared'
+import { useParams } from 'react-router'
 import { SportLayout } from './sport-layout.tsx'
 
-/** Pages that belong to no one sport wear the badminton (light) layout. */
+/**
+ * Pages outside /tennis and /badminton wear the theme of the sport their path names
+ * (/booking/tennis-coach-booking, /book/.../Tennis); pages of no one sport the badminton (light) one.
+ */
 export function SiteLayout() {
-  return <SportLayout sport="badminton" />
+  // A layout's params include those its child route matched.
+  const sport = routeSport(useParams()) ?? 'badminton'
+  return <SportLayout sport={sport} />
 }

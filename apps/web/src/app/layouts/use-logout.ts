@@ -1,3 +1,4 @@
+import { pathTo } from '@rally/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { signOut } from '../../features/auth/api/sign-out.ts'
@@ -11,6 +12,6 @@ export function useLogout() {
     // The request reads the token before it is forgotten just below.
     void signOut().catch(() => undefined)
     forgetSession(queryClient)
-    void navigate('/')
+    void navigate(pathTo('home'))
   }
 }

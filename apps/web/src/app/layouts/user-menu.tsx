@@ -1,4 +1,4 @@
-import type { PrivateUser } from '@rally/shared'
+import { type PrivateUser, pathTo } from '@rally/shared'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HiArrowRightOnRectangle, HiCalendarDays, HiChevronDown, HiInboxArrowDown, HiUser } from 'react-icons/hi2'
@@ -77,7 +77,7 @@ export function UserMenu({ user }: { user: PrivateUser }) {
           <ul className="pt-2">
             <li>
               <Link
-                to="/profile"
+                to={pathTo('profile')}
                 className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium hover:bg-surface-muted"
               >
                 <HiUser aria-hidden className="h-5 w-5 text-ink-muted" />
@@ -125,7 +125,7 @@ export function MobileAccountLinks({ user }: { user: PrivateUser }) {
           <p className="text-sm break-all text-ink-muted">{user.email}</p>
         </div>
       </div>
-      <Link to="/profile" className="block rounded-md px-2.5 py-3 text-base font-medium hover:text-accent">
+      <Link to={pathTo('profile')} className="block rounded-md px-2.5 py-3 text-base font-medium hover:text-accent">
         {t('userMenu.profile')}
       </Link>
       {accountLinks(user).map((link) => (
@@ -151,9 +151,9 @@ export function MobileAccountLinks({ user }: { user: PrivateUser }) {
 /** Everyone sees the bookings they made; partners and specialists also the requests made to them. */
 function accountLinks(user: PrivateUser) {
   return [
-    { to: '/bookings', label: 'userMenu.myBookings', icon: HiCalendarDays },
+    { to: pathTo('myBookings'), label: 'userMenu.myBookings', icon: HiCalendarDays },
     ...(user.role === 'coach' || user.role === 'partner'
-      ? [{ to: '/inbox', label: 'userMenu.inbox', icon: HiInboxArrowDown }]
+      ? [{ to: pathTo('inbox'), label: 'userMenu.inbox', icon: HiInboxArrowDown }]
       : []),
   ]
 }

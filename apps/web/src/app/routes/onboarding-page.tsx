@@ -1,4 +1,4 @@
-import type { PrivateUser, UserRole } from '@rally/shared'
+import { type PrivateUser, pathTo, type UserRole } from '@rally/shared'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HiCheckCircle, HiClock } from 'react-icons/hi2'
@@ -108,7 +108,10 @@ function Onboarding({ user }: { user: PrivateUser }) {
         <>
           <RoleProfileStep role={step.role} user={user} onDone={() => setStep({ name: 'done', role: step.role })} />
           <p className="mt-6 text-center">
-            <Link to="/profile" className="inline-flex min-h-11 items-center px-3 font-medium text-ink-muted underline">
+            <Link
+              to={pathTo('profile')}
+              className="inline-flex min-h-11 items-center px-3 font-medium text-ink-muted underline"
+            >
               {t('onboarding.skip')}
             </Link>
           </p>
@@ -183,7 +186,7 @@ function ProfileLink() {
   const { t } = useTranslation()
   return (
     <Link
-      to="/profile"
+      to={pathTo('profile')}
       className="inline-flex min-h-12 items-center justify-center rounded-full bg-accent px-6 font-semibold text-accent-ink hover:opacity-90"
     >
       {t('onboarding.goToProfile')}

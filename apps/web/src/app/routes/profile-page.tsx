@@ -1,4 +1,4 @@
-import type { AcademyView, CoachRecord, PartnerRecord, PrivateUser } from '@rally/shared'
+import { type AcademyView, type CoachRecord, type PartnerRecord, type PrivateUser, pathTo } from '@rally/shared'
 import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HiAcademicCap, HiBuildingOffice2, HiChevronDown, HiPlus, HiTrophy } from 'react-icons/hi2'
@@ -8,16 +8,13 @@ import { Avatar } from '../../components/avatar.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { Loading } from '../../components/loading.tsx'
 import { PageMeta } from '../../components/page-meta.tsx'
+import { partnerPath, specialistPath } from '../../components/people/people-rules.ts'
 import { RequireSignIn } from '../../components/require-sign-in.tsx'
 import { academyPath } from '../../features/academies/academy-card-rules.ts'
 import { useOwnAcademies } from '../../features/academies/api/register-academy.ts'
-import { partnerPagePath, useOwnPartnerRecord, useUpdatePartner } from '../../features/partners/api/partner-records.ts'
+import { useOwnPartnerRecord, useUpdatePartner } from '../../features/partners/api/partner-records.ts'
 import { PartnerProfileForm } from '../../features/partners/components/partner-profile-form.tsx'
-import {
-  specialistPagePath,
-  useOwnSpecialistRecord,
-  useUpdateSpecialist,
-} from '../../features/specialists/api/specialist-records.ts'
+import { useOwnSpecialistRecord, useUpdateSpecialist } from '../../features/specialists/api/specialist-records.ts'
 import { SpecialistProfileForm } from '../../features/specialists/components/specialist-profile-form/specialist-profile-form.tsx'
 import { useOwnUser } from '../../features/users/api/get-user.ts'
 import { ProfileForm } from '../../features/users/components/profile-form.tsx'
@@ -31,7 +28,7 @@ export default function ProfilePage() {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <PageMeta title={t('profile.metaTitle')} description={t('profile.metaDescription')} type="profile" />
       <RequireSignIn>
-        {(user) => (user.onboarded ? <OwnProfile user={user} /> : <Navigate to="/onboarding" replace />)}
+        {(user) => (user.onboarded ? <OwnProfile user={user} /> : <Navigate to={pathTo('onboarding')} replace />)}
       </RequireSignIn>
     </div>
   )
@@ -55,7 +52,7 @@ function OwnProfile({ user }: { user: PrivateUser }) {
             {user.role && <span className="font-semibold text-accent">{t(`onboarding.roles.${user.role}.label`)}</span>}
             {user.username && (
               <Link
-                to={`/profile/${user.username}`}
+                to={pathTo('publicProfile', { identifier: user.username })}
                 className="inline-flex min-h-11 items-center font-medium underline"
               >
                 {t('profile.viewPublic')}
@@ -119,7 +116,7 @@ function SpecialistSection({ record, user }: { record: CoachRecord; user: Privat
           {!record.isApproved && <p className="mt-2 text-sm text-ink-muted">{t('profile.specialist.waitingText')}</p>}
           {/* The owner may open the page before approval, to see it as players will. */}
           <Link
-            to={specialistPagePath(record)}
+            to={specialistPath(record)}
             className="mt-2 inline-flex min-h-11 items-center font-medium text-accent underline"
           >
             {t(record.isApproved ? 'profile.viewListing' : 'profile.previewListing')}
@@ -165,7 +162,7 @@ function PartnerSection({ record, user }: { record: PartnerRecord; user: Private
           </p>
           {place && <p className="text-sm text-ink-muted">{place}</p>}
           <Link
-            to={partnerPagePath(record)}
+            to={partnerPath(record)}
             className="mt-2 inline-flex min-h-11 items-center font-medium text-accent underline"
           >
             {t(active ? 'profile.viewListing' : 'profile.previewListing')}
@@ -256,7 +253,7 @@ function AddRoleSection({ user, hasCoach, hasPartner }: { user: PrivateUser; has
         {actions.map((action) => (
           <Link
             key={action.role}
-            to={`/onboarding?register=${action.role}`}
+            to={pathTo('onboarding', {}, { register: action.role })}
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-accent px-4 py-2 text-center font-semibold text-accent hover:bg-accent hover:text-accent-ink"
           >
             <HiPlus aria-hidden className="h-5 w-5" />

@@ -7,12 +7,11 @@ import { Avatar } from '../../components/avatar.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { Loading } from '../../components/loading.tsx'
 import { PageMeta } from '../../components/page-meta.tsx'
+import { partnerPath, specialistPath } from '../../components/people/people-rules.ts'
 import { academyPath } from '../../features/academies/academy-card-rules.ts'
 import { useAcademy } from '../../features/academies/api/get-academy.ts'
 import { usePartner } from '../../features/partners/api/get-partner.ts'
-import { partnerPagePath } from '../../features/partners/api/partner-records.ts'
 import { useSpecialist } from '../../features/specialists/api/get-specialist.ts'
-import { specialistPagePath } from '../../features/specialists/api/specialist-records.ts'
 import { type UserWithRecords, usePublicUser } from '../../features/users/api/get-user.ts'
 import { ApiError } from '../../lib/api-client.ts'
 import { fullName } from '../../lib/person-name.ts'
@@ -98,7 +97,7 @@ function SpecialistSummary({ id }: { id: string }) {
         {[t(`profile.categories.${record.category}`), place].filter(Boolean).join(' · ')}
       </p>
       {record.isApproved ? (
-        <CardLink to={specialistPagePath(record)}>{t('profile.public.openSpecialist')}</CardLink>
+        <CardLink to={specialistPath(record)}>{t('profile.public.openSpecialist')}</CardLink>
       ) : (
         <p className="mt-2 text-sm text-ink-muted">{t('profile.status.awaitingApproval')}</p>
       )}
@@ -118,9 +117,7 @@ function PartnerSummary({ id }: { id: string }) {
         {[t(`profile.categories.${record.sport}`), record.level].filter(Boolean).join(' · ')}
       </p>
       {place && <p className="text-sm text-ink-muted">{place}</p>}
-      {record.status === 'ACTIVE' && (
-        <CardLink to={partnerPagePath(record)}>{t('profile.public.openPartner')}</CardLink>
-      )}
+      {record.status === 'ACTIVE' && <CardLink to={partnerPath(record)}>{t('profile.public.openPartner')}</CardLink>}
     </SummaryCard>
   )
 }

@@ -1,4 +1,4 @@
-import { formatFee, type SportSlug } from '@rally/shared'
+import { formatFee, isSportSlug, pathTo, type SportSlug } from '@rally/shared'
 
 /** A partner's or specialist's address as the public API answers it. */
 export type Address = { city: string | null; state: string | null; country: string | null }
@@ -52,11 +52,19 @@ export function feeText(amount: number | null | undefined, currency: string): st
 /** The slug of a sport or specialist category as it appears in paths. */
 export function peopleSport(category: string): PeopleSport {
   const slug = category.toLowerCase()
-  return slug === 'tennis' || slug === 'badminton' ? slug : 'others'
+  return isSportSlug(slug) ? slug : 'others'
 }
 
-export const partnerPath = (partner: { id: string; sport: string }) =>
-  `/${peopleSport(partner.sport) === 'tennis' ? 'tennis' : 'badminton'}/partner/${partner.id}`
+/** A partner's public page; a partner of no known sport opens under /badminton. */
+export function partnerPath(partner: { id: string; sport: string }): string {
+  const sport = peopleSport(partner.sport)
+  return pathTo('partner', { sport: sport === 'others' ? 'badminton' : sport, partnerId: partner.id })
+}
 
-export const specialistPath = (specialist: { id: string; category: string }) =>
-  `/${peopleSport(specialist.category)}/coach/${specialist.id}`
+/** A specialist's public page: under their sport, or /others/coach/{id} for the other sports. */
+export function specialistPath(specialist: { id: string; category: string }): string {
+  const sport = peopleSport(specialist.category)
+  return sport === 'others'
+    ? pathTo('othersCoach', { coachId: specialist.id })
+    : pathTo('coach', { sport, coachId: specialist.id })
+}

@@ -3,6 +3,7 @@ import {
   type AcademySocialNetwork,
   academyCardMaxSocialIcons,
   academyDescriptionPreviewLength,
+  pathTo,
   type SportSlug,
 } from '@rally/shared'
 import { whatsappHref } from '../../lib/whatsapp.ts'
@@ -65,7 +66,7 @@ export function academySport(category: string): SportSlug {
 }
 
 export function academyPath(academy: Pick<Academy, 'id' | 'category'>): string {
-  return `/${academySport(academy.category)}/academies/${academy.id}`
+  return pathTo('academy', { sport: academySport(academy.category), academyId: academy.id })
 }
 
 function externalHref(value: string): string | null {

@@ -18,6 +18,7 @@ import {
   readSavedForm,
   sparringDefaults,
   sparringFields,
+  specialistBookingRedirectPath,
   splitPhone,
 } from './booking-rules.ts'
 
@@ -74,6 +75,14 @@ describe('after a booking', () => {
     expect(bookingRedirectPath('Tennis')).toBe('/tennis/book-player?searchFieldKey=name')
     expect(bookingRedirectPath('Others')).toBe('/')
     expect(bookingRedirectPath(null)).toBe('/')
+  })
+
+  it('goes to My bookings after a specialist booking, or for a guest to the specialists of its sport', () => {
+    expect(specialistBookingRedirectPath('Tennis', true)).toBe('/bookings')
+    expect(specialistBookingRedirectPath('Others', true)).toBe('/bookings')
+    expect(specialistBookingRedirectPath('Tennis', false)).toBe('/tennis/personal-coach?searchFieldKey=name')
+    expect(specialistBookingRedirectPath('Badminton', false)).toBe('/badminton/personal-coach?searchFieldKey=name')
+    expect(specialistBookingRedirectPath('Others', false)).toBe('/')
   })
 
   it('colours the checkout tennis green or badminton blue', () => {

@@ -4,7 +4,9 @@ import {
   coachCategories,
   countries,
   defaultDialCode,
+  isSportSlug,
   type PrivateUser,
+  pathTo,
   type Sport,
   sports,
 } from '@rally/shared'
@@ -88,11 +90,21 @@ export function onlinePaymentBlock(fees: string, personId: string | null): Onlin
   return null
 }
 
-/** Where the browser goes after a booking: the partner search of its sport, or home. */
+/** Where the browser goes after a sparring booking (the spec's redirect): the partner search of its sport, or home. */
 export function bookingRedirectPath(sport: string | null | undefined): string {
-  if (sport === 'Badminton') return '/badminton/book-player?searchFieldKey=name'
-  if (sport === 'Tennis') return '/tennis/book-player?searchFieldKey=name'
-  return '/'
+  const slug = sport?.toLowerCase()
+  return isSportSlug(slug) ? pathTo('partners', { sport: slug }, { searchFieldKey: 'name' }) : pathTo('home')
+}
+
+/**
+ * Where the browser goes after booking a specialist: My bookings, which lists the new session, for
+ * someone signed in; a guest's booking is listed nowhere they can open, so the specialist search of
+ * its sport (home for others).
+ */
+export function specialistBookingRedirectPath(sport: string | null | undefined, signedIn: boolean): string {
+  if (signedIn) return pathTo('myBookings')
+  const slug = sport?.toLowerCase()
+  return isSportSlug(slug) ? pathTo('specialists', { sport: slug }, { searchFieldKey: 'name' }) : pathTo('home')
 }
 
 /** The checkout dialog's colour: tennis green, badminton (and everything else) blue. */

@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 import { ApiError } from '../../lib/api-client.ts'
 import { type BookingPayload, createBookingWithRetries, newIdempotencyKey } from './api/create-booking.ts'
 import { createPaymentOrder } from './api/create-payment-order.ts'
-import { bookingRedirectPath, checkoutThemeColor } from './booking-rules.ts'
+import { checkoutThemeColor } from './booking-rules.ts'
 import { type CheckoutSuccess, loadCheckoutScript } from './checkout/razorpay.ts'
 
 /** The brand the checkout dialog shows. */
@@ -30,8 +30,10 @@ type CheckoutDetails = {
 }
 
 type Options = {
-  /** The sport of the booking: the dialog's colour and where to go afterwards. */
+  /** The sport of the booking: the dialog's colour. */
   sport: string | null
+  /** Where the browser goes once the booking exists. */
+  redirectPath: () => string
   /** Puts the server's field messages under the form's fields; true when any was placed. */
   applyFieldErrors: (error: unknown) => boolean
   /** Called once the booking exists (clears the saved form). */
@@ -44,7 +46,7 @@ type Options = {
  * dialog, then record the booking with the payment's proof. Any failure says
  * what happened in the spec's words; a dismissed dialog gives the form back.
  */
-export function useBookingCheckout({ sport, applyFieldErrors, onBooked }: Options) {
+export function useBookingCheckout({ sport, redirectPath, applyFieldErrors, onBooked }: Options) {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const [pending, setPending] = useState<PendingAction>(null)
@@ -77,7 +79,7 @@ export function useBookingCheckout({ sport, applyFieldErrors, onBooked }: Option
     setPending(null)
     onBooked()
     redirectTimer.current = window.setTimeout(() => {
-      void navigate(bookingRedirectPath(sport))
+      void navigate(redirectPath())
       window.scrollTo({ top: 0 })
     }, bookingRedirectDelayMs)
   }

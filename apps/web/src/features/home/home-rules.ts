@@ -1,4 +1,7 @@
-import type { Academy, Feedback, HomeStats } from '@rally/shared'
+import type { Academy, Feedback, HomeStats, SportSlug } from '@rally/shared'
+
+/** The home page shows the sports tennis first, as its hero cards do. */
+export const homeSportOrder: readonly SportSlug[] = ['tennis', 'badminton']
 
 /** The nine figures in the spec's order; each key is also the label's text key. */
 export const statOrder = [

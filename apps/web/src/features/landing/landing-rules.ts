@@ -1,5 +1,6 @@
-import type { ShowcaseItem, SportSlug } from '@rally/shared'
+import { pathTo, type ShowcaseItem, type SportSlug } from '@rally/shared'
 import { safeHref } from '../../lib/links.ts'
+import { searchPagePath } from '../../lib/people-search.ts'
 
 export type LandingSection = 'partners' | 'specialists' | 'academies'
 
@@ -7,11 +8,10 @@ export type LandingSection = 'partners' | 'specialists' | 'academies'
 export type ExploreTarget = { kind: 'link'; to: string } | { kind: 'scrollToTop' }
 
 export function exploreTarget(section: LandingSection, sport: SportSlug): ExploreTarget {
-  if (section === 'academies') return { kind: 'link', to: `/${sport}/academies` }
+  if (section === 'academies') return { kind: 'link', to: pathTo('academies', { sport }) }
   // The spec: on tennis these two scroll up to the hero, whose buttons open the searches.
   if (sport === 'tennis') return { kind: 'scrollToTop' }
-  const page = section === 'partners' ? 'book-player' : 'personal-coach'
-  return { kind: 'link', to: `/${sport}/${page}?searchFieldKey=name` }
+  return { kind: 'link', to: searchPagePath(section === 'partners' ? 'partner' : 'specialist', sport) }
 }
 
 /** A showcase item ready to draw: photos as they are, videos as links out (never embedded). */

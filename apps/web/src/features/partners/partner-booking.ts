@@ -1,4 +1,4 @@
-import type { PartnerCard } from '@rally/shared'
+import { type PartnerCard, pathTo } from '@rally/shared'
 import { feeText, fullAddress } from '../../components/people/people-rules.ts'
 import { fullName } from '../../lib/person-name.ts'
 
@@ -9,13 +9,15 @@ import { fullName } from '../../lib/person-name.ts'
  */
 export function partnerBookingPath(partner: PartnerCard): string {
   const name = fullName(partner)
-  const pathName = name.replace(/\s+/g, '-') || 'partner'
-  const query = new URLSearchParams({ partnerName: name })
-  const fees = feeText(partner.feeAmount, partner.feeCurrency)
-  if (fees) query.set('fees', fees)
-  const location = fullAddress(partner.address)
-  if (location) query.set('location', location)
-  if (partner.ranking !== null) query.set('rank', String(partner.ranking))
-  query.set('resourceId', partner.id)
-  return `/book/${partner.feeAmount ?? 0}/${encodeURIComponent(pathName)}/${partner.sport}?${query.toString()}`
+  return pathTo(
+    'bookWithPartner',
+    { amount: partner.feeAmount ?? 0, name: name.replace(/\s+/g, '-') || 'partner', category: partner.sport },
+    {
+      partnerName: name,
+      fees: feeText(partner.feeAmount, partner.feeCurrency),
+      location: fullAddress(partner.address),
+      rank: partner.ranking,
+      resourceId: partner.id,
+    },
+  )
 }

@@ -1,4 +1,4 @@
-import type { CoachProfile } from '@rally/shared'
+import { type CoachProfile, pathTo } from '@rally/shared'
 import { feeText, peopleSport } from '../../components/people/people-rules.ts'
 import { fullName } from '../../lib/person-name.ts'
 
@@ -10,9 +10,14 @@ import { fullName } from '../../lib/person-name.ts'
 export function specialistBookingPath(
   specialist: Pick<CoachProfile, 'id' | 'firstName' | 'lastName' | 'category' | 'feeAmount' | 'feeCurrency'>,
 ): string {
-  const query = new URLSearchParams({ coachId: specialist.id, coachName: fullName(specialist) })
-  const fees = feeText(specialist.feeAmount, specialist.feeCurrency)
-  if (fees) query.set('fees', fees)
-  query.set('sport', specialist.category)
-  return `/booking/${peopleSport(specialist.category)}-coach-booking?${query.toString()}`
+  return pathTo(
+    'coachBooking',
+    { coachBookingKind: `${peopleSport(specialist.category)}-coach-booking` },
+    {
+      coachId: specialist.id,
+      coachName: fullName(specialist),
+      fees: feeText(specialist.feeAmount, specialist.feeCurrency),
+      sport: specialist.category,
+    },
+  )
 }

@@ -1,4 +1,4 @@
-import type { Academy } from '@rally/shared'
+import { type Academy, pathTo } from '@rally/shared'
 import { useTranslation } from 'react-i18next'
 import { HiArrowLeft, HiEnvelope, HiGlobeAlt, HiMapPin, HiPhone } from 'react-icons/hi2'
 import { Link, useParams } from 'react-router'
@@ -19,7 +19,10 @@ export default function AcademyPage() {
   const { t } = useTranslation()
   const academy = useAcademy(academyId)
   const backLink = (
-    <Link to={`/${sport}/academies`} className="inline-flex items-center gap-1 text-sm font-semibold text-accent">
+    <Link
+      to={pathTo('academies', { sport })}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-accent"
+    >
       <HiArrowLeft aria-hidden /> {t('academies.backToAcademies')}
     </Link>
   )

@@ -1,4 +1,4 @@
-import type { PrivateUser } from '@rally/shared'
+import { type PrivateUser, pathTo } from '@rally/shared'
 import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { HiExclamationTriangle } from 'react-icons/hi2'
@@ -9,7 +9,7 @@ import { Loading } from '../../../components/loading.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { isSafeRedirect, useAuthRedirect } from '../../../lib/auth-redirect-store.ts'
 import { useAuth } from '../../../lib/auth-store.ts'
-import { useSiteConfig } from '../../site/api/get-site-config.ts'
+import { useSiteConfig } from '../../../lib/site-config.ts'
 import { useSignIn } from '../api/sign-in.ts'
 import { DemoSignIn } from '../components/demo-sign-in.tsx'
 import { GoogleSignIn } from '../components/google-sign-in.tsx'
@@ -42,10 +42,10 @@ export default function SignupPage() {
     const target = isSafeRedirect(saved)
       ? saved
       : !signedIn.onboarded
-        ? '/onboarding'
+        ? pathTo('onboarding')
         : isSafeRedirect(from)
           ? from
-          : '/'
+          : pathTo('home')
     window.setTimeout(() => void navigate(target, { replace: true }), redirectDelayMs)
   }
 
@@ -108,8 +108,8 @@ export default function SignupPage() {
         <Trans
           i18nKey="auth.legal"
           components={{
-            terms: <Link to="/terms-and-conditions" className="font-medium text-accent underline" />,
-            privacy: <Link to="/privacy-policy" className="font-medium text-accent underline" />,
+            terms: <Link to={pathTo('termsAndConditions')} className="font-medium text-accent underline" />,
+            privacy: <Link to={pathTo('privacyPolicy')} className="font-medium text-accent underline" />,
           }}
         />
       </p>
@@ -123,7 +123,7 @@ function AlreadySignedIn({ name }: { name: string }) {
     <div className="rounded-2xl border border-line bg-surface-raised p-6 text-center">
       <p className="font-medium">{t('auth.alreadySignedIn', { name })}</p>
       <Link
-        to="/profile"
+        to={pathTo('profile')}
         className="mt-4 inline-flex min-h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-ink hover:opacity-90"
       >
         {t('auth.goToProfile')}

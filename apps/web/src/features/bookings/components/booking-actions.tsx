@@ -1,3 +1,4 @@
+import { pathTo } from '@rally/shared'
 import clsx from 'clsx'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -50,7 +51,7 @@ export function BookingActions({
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
           <p>{formError.message}</p>
           {formError.conflict && signedIn && (
-            <Link to="/bookings" className="mt-1 inline-flex min-h-11 items-center font-semibold underline">
+            <Link to={pathTo('myBookings')} className="mt-1 inline-flex min-h-11 items-center font-semibold underline">
               {t('bookingForm.seeMyBookings')}
             </Link>
           )}

@@ -24,6 +24,7 @@ import {
   localDateString,
   onlinePaymentBlock,
   savedCoachFields,
+  specialistBookingRedirectPath,
 } from '../booking-rules.ts'
 import { useBookingCheckout } from '../use-booking-checkout.ts'
 import { clearSavedForm, coachFormStorageKey, loadSavedForm, useSaveForm } from '../use-saved-form.ts'
@@ -69,6 +70,7 @@ export function CoachBookingForm({ details }: { details: CoachBookingDetails }) 
 
   const checkout = useBookingCheckout({
     sport: details.sport,
+    redirectPath: () => specialistBookingRedirectPath(details.sport, useAuth.getState().isAuthenticated),
     applyFieldErrors: (error) => applyServerErrors(error, form, '') === null,
     onBooked: () => clearSavedForm(coachFormStorageKey),
   })

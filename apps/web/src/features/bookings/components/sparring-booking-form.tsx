@@ -19,6 +19,7 @@ import { Select, TextArea, TextInput } from '../../../components/form/inputs.tsx
 import { useAuth } from '../../../lib/auth-store.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import {
+  bookingRedirectPath,
   onlinePaymentBlock,
   type PartnerBookingDetails,
   type SparringFormValues,
@@ -58,6 +59,7 @@ export function SparringBookingForm({ details }: { details: PartnerBookingDetail
 
   const checkout = useBookingCheckout({
     sport,
+    redirectPath: () => bookingRedirectPath(sport),
     applyFieldErrors: (error) => applyServerErrors(error, form, '') === null,
     onBooked: () => clearSavedForm(sparringFormStorageKey),
   })

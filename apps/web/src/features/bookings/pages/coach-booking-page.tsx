@@ -1,9 +1,10 @@
-import { coachBookingKinds } from '@rally/shared'
+import { coachBookingKinds, sportSlugs } from '@rally/shared'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
+import NotFoundPage from '../../../components/not-found-page.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
-import NotFoundPage from '../../not-found/not-found-page.tsx'
+import { searchPagePath } from '../../../lib/people-search.ts'
 import { readCoachBooking } from '../booking-rules.ts'
 import { CoachBookingForm } from '../components/coach-booking-form.tsx'
 
@@ -40,10 +41,10 @@ function ChooseSpecialist() {
     <div className="rounded-2xl border border-line p-5">
       <p className="font-semibold">{t('coachBooking.noSpecialist')}</p>
       <ul className="mt-4 flex flex-col gap-3 sm:flex-row">
-        {(['badminton', 'tennis'] as const).map((sport) => (
+        {sportSlugs.map((sport) => (
           <li key={sport}>
             <Link
-              to={`/${sport}/personal-coach?searchFieldKey=name`}
+              to={searchPagePath('specialist', sport)}
               className="inline-flex min-h-11 w-full items-center justify-center rounded-full border-2 border-accent px-5 font-semibold text-accent sm:w-auto"
             >
               {t('coachBooking.findSpecialists', { sport: t(`sports.${sport}`) })}

@@ -1,4 +1,4 @@
-import type { Booking, BookingStatus } from '@rally/shared'
+import { type Booking, type BookingStatus, pathTo } from '@rally/shared'
 import clsx from 'clsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -137,7 +137,7 @@ function Inbox() {
             <div className="rounded-2xl border border-dashed border-line p-6 text-center">
               <p className="text-ink-muted">{t('inbox.empty')}</p>
               <Link
-                to="/profile"
+                to={pathTo('profile')}
                 className="mt-4 inline-flex min-h-11 items-center justify-center rounded-full border-2 border-accent px-5 font-semibold text-accent"
               >
                 {t('inbox.toProfile')}

@@ -14,8 +14,10 @@ import { toast } from 'sonner'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
+import { partnerPath, specialistPath } from '../../../components/people/people-rules.ts'
 import { RequireSignIn } from '../../../components/require-sign-in.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { searchPagePath } from '../../../lib/people-search.ts'
 import { useMyBookings } from '../api/booking-lists.ts'
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts'
 import { deviceTimeZone } from '../booking-rules.ts'
@@ -137,7 +139,7 @@ function MyBookings({ user }: { user: PrivateUser }) {
                       ) : (
                         booking.status === 'completed' &&
                         booking.resourceId && (
-                          <Link to={ratingPath(booking)} className={actionButtonClass.secondary}>
+                          <Link to={ratingPath(booking.resourceId, booking)} className={actionButtonClass.secondary}>
                             {t('myBookings.rate')}
                           </Link>
                         )
@@ -178,13 +180,13 @@ function EmptyBookings({ filtered }: { filtered: boolean }) {
       {!filtered && (
         <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-center">
           <Link
-            to="/badminton/book-player?searchFieldKey=name"
+            to={searchPagePath('partner', 'badminton')}
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-5 font-semibold text-accent-ink"
           >
             {t('myBookings.findPartners')}
           </Link>
           <Link
-            to="/badminton/personal-coach?searchFieldKey=name"
+            to={searchPagePath('specialist', 'badminton')}
             className="inline-flex min-h-11 items-center justify-center rounded-full border-2 border-accent px-5 font-semibold text-accent"
           >
             {t('myBookings.findSpecialists')}
@@ -196,10 +198,11 @@ function EmptyBookings({ filtered }: { filtered: boolean }) {
 }
 
 /** The rating box on the profile of the person a completed booking was with. */
-function ratingPath(booking: Booking): string {
-  const sport = booking.sport?.toLowerCase()
-  const known = sport === 'tennis' || sport === 'badminton' ? sport : undefined
-  return booking.resourceType === 'coach'
-    ? `/${known ?? 'others'}/coach/${booking.resourceId}#rate`
-    : `/${known ?? 'badminton'}/partner/${booking.resourceId}#rate`
+function ratingPath(resourceId: string, booking: Pick<Booking, 'sport' | 'resourceType'>): string {
+  const sport = booking.sport ?? ''
+  const profile =
+    booking.resourceType === 'coach'
+      ? specialistPath({ id: resourceId, category: sport })
+      : partnerPath({ id: resourceId, sport })
+  return `${profile}#rate`
 }

@@ -6,11 +6,11 @@ import { PageMeta } from '../../../components/page-meta.tsx'
 import { PersonCardSkeleton } from '../../../components/people/person-card.tsx'
 import { SpecialistCard } from '../../../components/people/specialist-card.tsx'
 import { Pagination } from '../../../components/people-search/pagination.tsx'
-import { peoplePageSize, readPage, totalPages, withChanges } from '../../../lib/people-search.ts'
+import { peoplePageSize, readPage, searchPagePath, totalPages, withChanges } from '../../../lib/people-search.ts'
 import { fullName } from '../../../lib/person-name.ts'
+import { useSpecialistSearch } from '../../../lib/search-specialists.ts'
 import { useSport } from '../../../lib/sport-context.ts'
-import { useSpecialistSearch } from '../../specialists/api/search-specialists.ts'
-import { specialistBookingPath } from '../../specialists/specialist-booking.ts'
+import { specialistBookingPath } from '../../specialists/index.ts'
 
 /** /{sport}/talk-to-champs: former top-ranked players who take one-to-one calls, each with "Talk to {name}". */
 export default function ChampionsPage() {
@@ -52,7 +52,7 @@ export default function ChampionsPage() {
         <div className="mt-6 rounded-2xl border border-dashed border-line p-8 text-center">
           <p className="text-ink-muted">{t('champions.none', { sport: sportName })}</p>
           <Link
-            to={`/${sport}/personal-coach?searchFieldKey=name`}
+            to={searchPagePath('specialist', sport)}
             className="mt-4 inline-flex min-h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-ink"
           >
             {t('champions.browseSpecialists')}

@@ -1,11 +1,10 @@
-import type { Feedback } from '@rally/shared'
+import { type Feedback, pathTo } from '@rally/shared'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { StarRating } from '../../../components/people/star-rating.tsx'
 import { useAuth } from '../../../lib/auth-store.ts'
-import { signupPath } from '../../../lib/session.ts'
 import { useFeedbacks } from '../api/get-feedbacks.ts'
 import { useRatingEligibility } from '../api/get-rating-eligibility.ts'
 
@@ -87,7 +86,7 @@ export function ProfileFeedback({ resourceId, kind }: ProfileFeedbackProps) {
           <p className="mt-2 text-sm text-ink-muted">
             {t('feedback.signInToRate')}{' '}
             <Link
-              to={signupPath}
+              to={pathTo('signup')}
               state={{ from: `${pathname}${search}` }}
               className="font-semibold text-accent underline"
             >

@@ -1,9 +1,9 @@
+import { pathTo } from '@rally/shared'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HiAcademicCap, HiArrowRight, HiBuildingOffice2, HiUserGroup } from 'react-icons/hi2'
 import { Link } from 'react-router'
 import { useAuth } from '../../../lib/auth-store.ts'
-import { signupPath } from '../../../lib/session.ts'
 import { SectionHeading } from './card-row.tsx'
 
 const careers: { role: 'specialist' | 'partner' | 'academy'; icon: ComponentType<{ className?: string }> }[] = [
@@ -22,14 +22,14 @@ export function BuildCareer() {
         <SectionHeading id="career-title" title={t('home.careerTitle')} intro={t('home.careerIntro')} />
         <ul className="grid gap-4 md:grid-cols-3">
           {careers.map(({ role, icon: Icon }) => {
-            const onboarding = `/onboarding?role=${role}`
+            const onboarding = pathTo('onboarding', {}, { role })
             return (
               <li key={role} className="flex flex-col rounded-2xl border border-line bg-surface-raised p-5">
                 <Icon aria-hidden className="h-9 w-9 text-accent" />
                 <h3 className="mt-3 text-lg font-bold">{t(`home.career.${role}.title`)}</h3>
                 <p className="mt-1 flex-1 text-ink-muted">{t(`home.career.${role}.text`)}</p>
                 <Link
-                  to={signedIn ? onboarding : signupPath}
+                  to={signedIn ? onboarding : pathTo('signup')}
                   state={signedIn ? undefined : { from: onboarding }}
                   className="mt-4 inline-flex min-h-11 w-fit items-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-ink hover:opacity-90"
                 >

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { HiEnvelope } from 'react-icons/hi2'
-import { useSiteConfig } from '../../site/api/get-site-config.ts'
-import { siteSocialIcons, siteSocialLinks } from '../../site/site-socials.ts'
+import { useSiteConfig } from '../../../lib/site-config.ts'
+import { siteSocialIcons, siteSocialLinks } from '../../../lib/site-socials.ts'
 import { SectionHeading } from './card-row.tsx'
 
 /** The business's social channels, as big labelled buttons, and its e-mail. */

@@ -1,8 +1,9 @@
-import type { SportSlug } from '@rally/shared'
+import { pathTo, type SportSlug } from '@rally/shared'
 import clsx from 'clsx'
 import { useTranslation } from 'react-i18next'
 import { HiArrowRight } from 'react-icons/hi2'
 import { Link } from 'react-router'
+import { homeSportOrder } from '../home-rules.ts'
 
 /** The opening: what Rally is, and one card per sport (tennis dark and green, badminton light and blue). */
 export function HomeHero() {
@@ -14,8 +15,9 @@ export function HomeHero() {
       </h1>
       <p className="mt-4 max-w-2xl text-lg text-ink-muted">{t('home.heroText')}</p>
       <div className="mt-8 grid gap-4 md:grid-cols-2">
-        <SportCard sport="tennis" />
-        <SportCard sport="badminton" />
+        {homeSportOrder.map((sport) => (
+          <SportCard key={sport} sport={sport} />
+        ))}
       </div>
     </section>
   )
@@ -26,7 +28,7 @@ function SportCard({ sport }: { sport: SportSlug }) {
   const tennis = sport === 'tennis'
   return (
     <Link
-      to={`/${sport}`}
+      to={pathTo('landing', { sport })}
       data-testid={`hero-${sport}`}
       className={clsx(
         'group relative flex min-h-52 flex-col justify-end overflow-hidden rounded-3xl p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-xl md:min-h-72 md:p-8',

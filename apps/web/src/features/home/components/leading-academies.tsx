@@ -1,10 +1,10 @@
+import { pathTo } from '@rally/shared'
 import { useTranslation } from 'react-i18next'
 import { HiArrowRight } from 'react-icons/hi2'
 import { Link } from 'react-router'
 import { ErrorState } from '../../../components/error-state.tsx'
-import { useAcademies } from '../../academies/api/get-academies.ts'
-import { AcademyCard } from '../../academies/components/academy-card.tsx'
-import { leadingAcademies } from '../home-rules.ts'
+import { AcademyCard, useAcademies } from '../../academies/index.ts'
+import { homeSportOrder, leadingAcademies } from '../home-rules.ts'
 import { CardRow, SectionHeading } from './card-row.tsx'
 
 /** Premium academies of both sports first. */
@@ -36,10 +36,10 @@ export function LeadingAcademies() {
         />
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        {(['tennis', 'badminton'] as const).map((sport) => (
+        {homeSportOrder.map((sport) => (
           <Link
             key={sport}
-            to={`/${sport}/academies`}
+            to={pathTo('academies', { sport })}
             className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line px-4 text-sm font-semibold hover:border-accent hover:text-accent"
           >
             {t('home.allAcademies', { sport: t(`sports.${sport}`) })}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useSiteConfig } from '../../site/api/get-site-config.ts'
+import { useSiteConfig } from '../../../lib/site-config.ts'
 import { coreTeam } from '../home-content.ts'
 import { SectionHeading } from './card-row.tsx'
 

@@ -6,8 +6,10 @@ import { PartnerCard } from '../../../components/people/partner-card.tsx'
 import { peopleSport } from '../../../components/people/people-rules.ts'
 import { PersonCardSkeleton } from '../../../components/people/person-card.tsx'
 import { SpecialistCard } from '../../../components/people/specialist-card.tsx'
-import { usePartnerSearch } from '../../partners/api/search-partners.ts'
-import { useSpecialistSearch } from '../../specialists/api/search-specialists.ts'
+import { type PeopleKind, searchPagePath } from '../../../lib/people-search.ts'
+import { usePartnerSearch } from '../../../lib/search-partners.ts'
+import { useSpecialistSearch } from '../../../lib/search-specialists.ts'
+import { homeSportOrder } from '../home-rules.ts'
 import { CardRow, SectionHeading } from './card-row.tsx'
 
 /** How many of the best-rated partners and specialists the home page shows. */
@@ -36,7 +38,7 @@ export function TopPeople() {
           skeleton={<PersonCardSkeleton />}
         />
       )}
-      <SportLinks page="book-player" label="home.findPartners" />
+      <SportLinks kind="partner" label="home.findPartners" />
 
       <h3 className="mt-10 mb-3 text-lg font-bold">{t('home.topSpecialists')}</h3>
       {specialists.isError ? (
@@ -52,19 +54,19 @@ export function TopPeople() {
           skeleton={<PersonCardSkeleton />}
         />
       )}
-      <SportLinks page="personal-coach" label="home.findSpecialists" />
+      <SportLinks kind="specialist" label="home.findSpecialists" />
     </section>
   )
 }
 
-function SportLinks({ page, label }: { page: 'book-player' | 'personal-coach'; label: string }) {
+function SportLinks({ kind, label }: { kind: PeopleKind; label: string }) {
   const { t } = useTranslation()
   return (
     <div className="mt-3 flex flex-wrap gap-2">
-      {(['tennis', 'badminton'] as const).map((sport) => (
+      {homeSportOrder.map((sport) => (
         <Link
           key={sport}
-          to={`/${sport}/${page}?searchFieldKey=name`}
+          to={searchPagePath(kind, sport)}
           className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line px-4 text-sm font-semibold hover:border-accent hover:text-accent"
         >
           {t(label, { sport: t(`sports.${sport}`) })}

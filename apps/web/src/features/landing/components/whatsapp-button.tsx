@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { FaWhatsapp } from 'react-icons/fa6'
+import { useSiteConfig } from '../../../lib/site-config.ts'
 import { whatsappHref } from '../../../lib/whatsapp.ts'
-import { useSiteConfig } from '../../site/api/get-site-config.ts'
 
 /** The floating "chat with us" button: a wa.me link built from the digits of the site's WhatsApp number. */
 export function WhatsAppButton() {

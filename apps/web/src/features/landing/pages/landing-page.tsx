@@ -1,4 +1,4 @@
-import { type SportSlug, sportFromSlug } from '@rally/shared'
+import { pathTo, type SportSlug, sportFromSlug } from '@rally/shared'
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,11 +11,10 @@ import { PartnerCard } from '../../../components/people/partner-card.tsx'
 import { PersonCardSkeleton } from '../../../components/people/person-card.tsx'
 import { SpecialistCard } from '../../../components/people/specialist-card.tsx'
 import { scrollToTop } from '../../../lib/reduced-motion.ts'
+import { usePartnerSearch } from '../../../lib/search-partners.ts'
+import { useSpecialistSearch } from '../../../lib/search-specialists.ts'
 import { useSport } from '../../../lib/sport-context.ts'
-import { useAcademies } from '../../academies/api/get-academies.ts'
-import { AcademyCard } from '../../academies/components/academy-card.tsx'
-import { usePartnerSearch } from '../../partners/api/search-partners.ts'
-import { useSpecialistSearch } from '../../specialists/api/search-specialists.ts'
+import { AcademyCard, useAcademies } from '../../academies/index.ts'
 import { useShowcase } from '../api/get-showcase.ts'
 import { ShowcaseCard } from '../components/showcase-card.tsx'
 import { WhatsAppButton } from '../components/whatsapp-button.tsx'
@@ -160,14 +159,14 @@ function Hero({ sport }: { sport: SportSlug }) {
         <p className="mt-4 max-w-2xl text-lg text-ink-muted">{t(`landing.${sport}.heroText`)}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link
-            to={`/${sport}/book-player`}
+            to={pathTo('partners', { sport })}
             className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-6 text-base font-bold text-accent-ink hover:opacity-90"
           >
             {t('landing.bookPartner')}
             <HiArrowRight aria-hidden className="h-5 w-5" />
           </Link>
           <Link
-            to={`/${sport}/personal-coach`}
+            to={pathTo('specialists', { sport })}
             className="flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-accent px-6 text-base font-bold text-ink hover:bg-accent hover:text-accent-ink"
           >
             {t('landing.bookSpecialist')}

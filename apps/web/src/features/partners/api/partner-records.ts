@@ -1,10 +1,4 @@
-import type {
-  PartnerRecord,
-  PartnerRecordList,
-  PartnerRecordResponse,
-  RegisterPartnerInput,
-  UpdatePartnerInput,
-} from '@rally/shared'
+import type { PartnerRecordList, PartnerRecordResponse, RegisterPartnerInput, UpdatePartnerInput } from '@rally/shared'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { accountQueryKey } from '../../../lib/session.ts'
@@ -49,7 +43,3 @@ export function useUpdatePartner() {
     },
   })
 }
-
-/** A partner's public page: /badminton/partner/{id} or /tennis/partner/{id}. */
-export const partnerPagePath = (record: Pick<PartnerRecord, 'id' | 'sport'>) =>
-  `/${record.sport.toLowerCase()}/partner/${record.id}`

@@ -12,10 +12,11 @@ import {
   StickyAction,
 } from '../../../components/people/profile-parts.tsx'
 import { ProfileState } from '../../../components/profile-state.tsx'
+import { useBookingCount } from '../../../lib/booking-count.ts'
+import { searchPagePath } from '../../../lib/people-search.ts'
 import { fullName } from '../../../lib/person-name.ts'
 import { useSport } from '../../../lib/sport-context.ts'
-import { useBookingCount } from '../../feedbacks/api/get-booking-count.ts'
-import { ProfileFeedback } from '../../feedbacks/components/profile-feedback.tsx'
+import { ProfileFeedback } from '../../feedbacks/index.ts'
 import { usePartner } from '../api/get-partner.ts'
 import { partnerBookingPath } from '../partner-booking.ts'
 
@@ -25,9 +26,7 @@ export default function PartnerPage() {
   const { t } = useTranslation()
   const sport = useSport()
   const partner = usePartner(partnerId)
-  const back = (
-    <BackLink fallback={`/${sport}/book-player?searchFieldKey=name`}>{t('partners.backToPartners')}</BackLink>
-  )
+  const back = <BackLink fallback={searchPagePath('partner', sport)}>{t('partners.backToPartners')}</BackLink>
 
   return (
     <ProfileState

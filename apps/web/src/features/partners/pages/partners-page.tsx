@@ -5,8 +5,8 @@ import { PageMeta } from '../../../components/page-meta.tsx'
 import { PartnerCard } from '../../../components/people/partner-card.tsx'
 import { PeopleSearch } from '../../../components/people-search/people-search.tsx'
 import { usePeopleSearch } from '../../../components/people-search/use-people-search.ts'
+import { usePartnerSearch } from '../../../lib/search-partners.ts'
 import { useSport } from '../../../lib/sport-context.ts'
-import { usePartnerSearch } from '../api/search-partners.ts'
 
 /** /{sport}/book-player: find a sparring partner by name, place, level or rank, fee and language. */
 export default function PartnersPage() {

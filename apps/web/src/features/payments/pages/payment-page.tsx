@@ -6,9 +6,10 @@ import { HiClipboardDocument, HiCreditCard, HiDevicePhoneMobile, HiPhone } from 
 import { Link, useParams } from 'react-router'
 import { Field } from '../../../components/form/field.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
+import { searchPagePath } from '../../../lib/people-search.ts'
+import { useSiteConfig } from '../../../lib/site-config.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { whatsappHref } from '../../../lib/whatsapp.ts'
-import { useSiteConfig } from '../../site/api/get-site-config.ts'
 import { upiQrCodeUrl, useUpiPayment } from '../api/get-upi-payment.ts'
 import { ManualPaymentForm } from '../components/manual-payment-form.tsx'
 import { QrCodeViewer } from '../components/qr-code-viewer.tsx'
@@ -158,13 +159,13 @@ function OtherMethods() {
           <p className="mt-1 text-sm text-ink-muted">{t('payment.onlineText')}</p>
           <div className="mt-2 flex flex-wrap gap-x-4">
             <Link
-              to="/badminton/book-player?searchFieldKey=name"
+              to={searchPagePath('partner', 'badminton')}
               className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline"
             >
               {t('payment.findBadmintonPartners')}
             </Link>
             <Link
-              to="/tennis/book-player?searchFieldKey=name"
+              to={searchPagePath('partner', 'tennis')}
               className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline"
             >
               {t('payment.findTennisPartners')}

@@ -14,8 +14,8 @@ import { StarRating } from '../../../components/people/star-rating.tsx'
 import { Pagination } from '../../../components/people-search/pagination.tsx'
 import { peoplePageSize, readPage, totalPages, withChanges } from '../../../lib/people-search.ts'
 import { fullName } from '../../../lib/person-name.ts'
+import { usePartnerSearch } from '../../../lib/search-partners.ts'
 import { useSport } from '../../../lib/sport-context.ts'
-import { usePartnerSearch } from '../../partners/api/search-partners.ts'
 
 /** /{sport}/players: the sport's sparring partners by rank, best ranked first. */
 export default function PlayersPage() {

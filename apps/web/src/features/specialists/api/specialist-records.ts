@@ -1,10 +1,4 @@
-import type {
-  CoachRecord,
-  CoachRecordList,
-  CoachRecordResponse,
-  RegisterCoachInput,
-  UpdateCoachInput,
-} from '@rally/shared'
+import type { CoachRecordList, CoachRecordResponse, RegisterCoachInput, UpdateCoachInput } from '@rally/shared'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { accountQueryKey } from '../../../lib/session.ts'
@@ -53,7 +47,3 @@ export function useUpdateSpecialist() {
     },
   })
 }
-
-/** Where a specialist's public page is: /badminton/coach/{id}, /tennis/coach/{id} or /others/coach/{id}. */
-export const specialistPagePath = (record: Pick<CoachRecord, 'id' | 'category'>) =>
-  `/${record.category.toLowerCase()}/coach/${record.id}`

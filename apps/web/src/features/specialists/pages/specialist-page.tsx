@@ -15,11 +15,12 @@ import {
   StickyAction,
 } from '../../../components/people/profile-parts.tsx'
 import { ProfileState } from '../../../components/profile-state.tsx'
+import { useBookingCount } from '../../../lib/booking-count.ts'
 import { safeHref } from '../../../lib/links.ts'
+import { searchPagePath } from '../../../lib/people-search.ts'
 import { fullName } from '../../../lib/person-name.ts'
 import { useSport } from '../../../lib/sport-context.ts'
-import { useBookingCount } from '../../feedbacks/api/get-booking-count.ts'
-import { ProfileFeedback } from '../../feedbacks/components/profile-feedback.tsx'
+import { ProfileFeedback } from '../../feedbacks/index.ts'
 import { useSpecialist } from '../api/get-specialist.ts'
 import { specialistBookingPath } from '../specialist-booking.ts'
 
@@ -30,13 +31,9 @@ export default function SpecialistPage() {
   const sport = useSport()
   const specialist = useSpecialist(coachId)
   // An "Others" specialist has no list of their own: back to the list of the layout's sport.
-  const listSport =
-    specialist.data && peopleSport(specialist.data.category) !== 'others'
-      ? peopleSport(specialist.data.category)
-      : sport
-  const back = (
-    <BackLink fallback={`/${listSport}/personal-coach?searchFieldKey=name`}>{t('coachProfile.backToCoaches')}</BackLink>
-  )
+  const category = specialist.data ? peopleSport(specialist.data.category) : 'others'
+  const listSport = category === 'others' ? sport : category
+  const back = <BackLink fallback={searchPagePath('specialist', listSport)}>{t('coachProfile.backToCoaches')}</BackLink>
 
   return (
     <ProfileState

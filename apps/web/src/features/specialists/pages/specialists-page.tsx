@@ -5,8 +5,8 @@ import { PageMeta } from '../../../components/page-meta.tsx'
 import { SpecialistCard } from '../../../components/people/specialist-card.tsx'
 import { PeopleSearch } from '../../../components/people-search/people-search.tsx'
 import { usePeopleSearch } from '../../../components/people-search/use-people-search.ts'
+import { useSpecialistSearch } from '../../../lib/search-specialists.ts'
 import { useSport } from '../../../lib/sport-context.ts'
-import { useSpecialistSearch } from '../api/search-specialists.ts'
 
 /** /{sport}/personal-coach: find a sports specialist by name, place, language and fee; one-to-one video calls. */
 export default function SpecialistsPage() {

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { defaultDialCode, onboardingInputSchema, type PrivateUser, type UserRole, userRoles } from '@rally/shared'
+import {
+  defaultDialCode,
+  onboardingInputSchema,
+  type PrivateUser,
+  pathTo,
+  type UserRole,
+  userRoles,
+} from '@rally/shared'
 import clsx from 'clsx'
 import type { ComponentType } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -132,7 +139,7 @@ export function OnboardingAccountForm({ user, onDone }: { user: PrivateUser; onD
                 terms: (
                   // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text inside
                   <a
-                    href="/terms-and-conditions"
+                    href={pathTo('termsAndConditions')}
                     target="_blank"
                     rel="noopener"
                     className="font-medium text-accent underline"
@@ -141,7 +148,7 @@ export function OnboardingAccountForm({ user, onDone }: { user: PrivateUser; onD
                 privacy: (
                   // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text inside
                   <a
-                    href="/privacy-policy"
+                    href={pathTo('privacyPolicy')}
                     target="_blank"
                     rel="noopener"
                     className="font-medium text-accent underline"

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@rally/shared'
 import type { ComponentType } from 'react'
 import { FaFacebook, FaInstagram, FaLinkedin, FaWhatsapp, FaXTwitter, FaYoutube } from 'react-icons/fa6'
-import { whatsappHref } from '../../lib/whatsapp.ts'
+import { whatsappHref } from './whatsapp.ts'
 
 export type SiteSocialNetwork = keyof SiteConfig['social'] | 'whatsapp'
 

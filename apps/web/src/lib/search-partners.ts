@@ -1,6 +1,6 @@
 import type { PartnerList } from '@rally/shared'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client.ts'
+import { apiRequest } from './api-client.ts'
 
 /** GET /v1/sparring-partners?category=&status=ACTIVE&…: one page of a partner search. `query` is the query string. */
 export const searchPartners = (query: string, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client.ts'
+import { apiRequest } from './api-client.ts'
 
 /** GET /v1/booking/count: how many sessions a partner or specialist has been booked for. */
 export const getBookingCount = (resourceId: string, signal?: AbortSignal) =>

@@ -1,13 +1,20 @@
+import { isSportSlug, pathTo } from '@rally/shared'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
-import { PageMeta } from '../../components/page-meta.tsx'
+import { useLocation, useNavigate } from 'react-router'
+import { PageMeta } from './page-meta.tsx'
 
 /** Every path outside the route table. The server answers these with HTTP 404 too. */
 export default function NotFoundPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  // One step back in history; a tab opened straight onto this page has no step to go back to.
-  const backHome = () => (window.history.length > 1 ? navigate(-1) : navigate('/'))
+  const { key, pathname } = useLocation()
+  // One step back in history when an earlier page was this app's. The router keys the page a tab
+  // opened on 'default'; history.length counts pages of other sites (or about:blank) too.
+  const backHome = () => {
+    if (key !== 'default') return void navigate(-1)
+    const sport = pathname.split('/')[1]
+    void navigate(isSportSlug(sport) ? pathTo('landing', { sport }) : pathTo('home'))
+  }
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <PageMeta title={t('notFound.metaTitle')} description={t('notFound.metaDescription')} keywords="404, not found" />

@@ -1,6 +1,6 @@
 import type { CoachList } from '@rally/shared'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client.ts'
+import { apiRequest } from './api-client.ts'
 
 /** GET /v1/personal-coach/records?isApproved=true&…: one page of approved specialists. `query` is the query string. */
 export const searchSpecialists = (query: string, signal?: AbortSignal) =>

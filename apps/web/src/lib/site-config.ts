@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@rally/shared'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client.ts'
+import { apiRequest } from './api-client.ts'
 
 export const getSiteConfig = () => apiRequest<SiteConfig>('/site-config')
 

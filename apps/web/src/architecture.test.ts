@@ -1,0 +1,144 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { plannedRoutes, sportSlugs, webRoutes } from '@rally/shared'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The web app's layering, read from the source (features/README.md, decision 014):
+ * - a feature imports components/, lib/, locales/, @rally/shared, its own files, and another
+ *   feature only through that feature's entry, features/<name>/index.ts;
+ * - an entry leaves the feature's pages out (app/router.tsx loads them lazily, one chunk each);
+ * - components/ and lib/ import no feature and nothing of app/, the composition layer;
+ * - a link to a page of the site is built by pathTo, never written by hand.
+ */
+
+type SourceFile = { path: string; text: string }
+
+const srcDir = import.meta.dirname
+
+function readSources(dir: string): SourceFile[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => ({ path: file.split(path.sep).join('/'), text: readFileSync(path.join(dir, file), 'utf8') }))
+}
+
+/** The relative modules a file imports, statically or lazily, and re-exports. */
+function relativeImports(file: SourceFile): string[] {
+  const specifiers = [...file.text.matchAll(/(?:\bfrom|\bimport\(?)\s*'(\.{1,2}\/[^']+)'/g)].map(
+    (match) => match[1] ?? '',
+  )
+  return specifiers.map((specifier) => path.posix.normalize(path.posix.join(path.posix.dirname(file.path), specifier)))
+}
+
+const featureOf = (modulePath: string) => /^features\/([^/]+)\//.exec(modulePath)?.[1]
+const layerOf = (modulePath: string) => modulePath.split('/')[0]
+
+export function boundaryViolations(files: SourceFile[]): string[] {
+  const violations: string[] = []
+  for (const file of files) {
+    const feature = featureOf(file.path)
+    const layer = layerOf(file.path)
+    for (const target of relativeImports(file)) {
+      const other = featureOf(target)
+      if (feature && other && other !== feature && target !== `features/${other}/index.ts`) {
+        violations.push(`${file.path} reaches into ${target}; import from features/${other}/index.ts`)
+      }
+      if ((layer === 'components' || layer === 'lib') && (other || layerOf(target) === 'app')) {
+        violations.push(`${file.path} (shared by features) imports ${target}`)
+      }
+      if (feature && layerOf(target) === 'app') violations.push(`${file.path} imports the composition layer: ${target}`)
+      if (/^features\/[^/]+\/index\.ts$/.test(file.path) && /^features\/[^/]+\/pages\//.test(target)) {
+        violations.push(`${file.path} exports a page (${target}); pages load lazily from app/router.tsx`)
+      }
+    }
+  }
+  return violations
+}
+
+/** The first segment of every page of the site: a literal starting with one is a link written by hand. */
+const pageSegments = new Set<string>([
+  ...sportSlugs,
+  ...Object.values({ ...webRoutes, ...plannedRoutes })
+    .map((route) => route.split('/')[1] ?? '')
+    .filter((segment) => segment !== '' && !segment.startsWith(':')),
+])
+
+export function handWrittenPaths(files: SourceFile[]): string[] {
+  const found: string[] = []
+  for (const file of files) {
+    if (/\.test\.tsx?$/.test(file.path)) continue
+    for (const match of file.text.matchAll(/(['"`])\/(\$\{|[a-z][a-z-]*)?/g)) {
+      const before = file.text.slice(Math.max(0, match.index - 80), match.index)
+      // Paths of the API (apiRequest('/booking')) share words with the pages.
+      if (/apiRequest(<[^()]*>)?\(\s*$/.test(before)) continue
+      const start = match[2]
+      const rest = file.text.slice(match.index + match[0].length)
+      const bareSlash = start === undefined && rest.startsWith(match[1] as string)
+      const linkContext = /(\bto=\{?|\bhref=\{?|\bnavigate\(|\bto:)\s*$/.test(before)
+      if (start === '${' || (start !== undefined && pageSegments.has(start)) || (bareSlash && linkContext)) {
+        const line = file.text.slice(0, match.index).split('\n').length
+        found.push(`${file.path}:${line} ${match[0]}…`)
+      }
+    }
+  }
+  return found
+}
+
+describe('web features keep to their folder', () => {
+  it('no feature reaches into another, and shared layers import no feature', () => {
+    expect(boundaryViolations(readSources(srcDir))).toEqual([])
+  })
+
+  it('catches a feature importing another feature’s internals, and lets its entry through', () => {
+    const violations = boundaryViolations([
+      {
+        path: 'features/bookings/pages/coach-booking-page.tsx',
+        text: [
+          "import NotFoundPage from '../../not-found/not-found-page.tsx'",
+          "import { useAcademies } from '../../academies/index.ts'",
+          "import { Loading } from '../../../components/loading.tsx'",
+          "import { readCoachBooking } from '../booking-rules.ts'",
+          "const Rating = lazy(() => import('../../feedbacks/components/rating-form.tsx'))",
+        ].join('\n'),
+      },
+      { path: 'features/academies/index.ts', text: "export { default } from './pages/academies-page.tsx'" },
+      { path: 'components/people/partner-card.tsx', text: "import { x } from '../../features/partners/index.ts'" },
+      { path: 'features/home/home-page.tsx', text: "import { router } from '../../app/router.tsx'" },
+    ])
+    expect(violations).toEqual([
+      expect.stringContaining('features/not-found/not-found-page.tsx'),
+      expect.stringContaining('features/feedbacks/components/rating-form.tsx'),
+      expect.stringContaining('exports a page'),
+      expect.stringContaining('components/people/partner-card.tsx (shared by features)'),
+      expect.stringContaining('imports the composition layer'),
+    ])
+  })
+})
+
+describe('links to pages are built by pathTo', () => {
+  it('no file writes a path of the site by hand', () => {
+    expect(handWrittenPaths(readSources(srcDir))).toEqual([])
+  })
+
+  it('catches a path written by hand, and leaves API paths, assets and pathTo alone', () => {
+    const found = handWrittenPaths([
+      {
+        path: 'features/payments/pages/payment-page.tsx',
+        text: `<Link to="/badminton/book-player?searchFieldKey=name">
+<Link to={\`/\${sport}/academies\`}>
+void navigate('/')
+const terms = '/terms-and-conditions'
+apiRequest<{ count: number }>(\`/booking/count?resourceId=\${id}\`)
+const image = '/images/default-profile.svg'
+<Link to={pathTo('partners', { sport }, { searchFieldKey: 'name' })}>
+const parts = pathname.split('/')`,
+      },
+    ])
+    expect(found).toEqual([
+      expect.stringContaining(':1 "/badminton'),
+      expect.stringContaining(':2 `/${'),
+      expect.stringContaining(":3 '/"),
+      expect.stringContaining(":4 '/terms-and-conditions"),
+    ])
+  })
+})

@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test'
+import { openMenuIfCollapsed } from './support.ts'
+
+// Times on the specialist form and in the lists are the device's: pin it so the pages read the same everywhere.
+test.use({ timezoneId: 'Asia/Kolkata' })
+
+type Specialist = { id: string; firstName: string; lastName: string; feeAmount: number | null; feeCurrency: string }
+
+test('Back Home on a not-found page opened from a shared link stays on the site', async ({ context }) => {
+  // A new tab opened straight onto the link: there is no earlier page to go back to.
+  const page = await context.newPage()
+  const response = await page.goto('/shared/link/that-does-not-exist')
+  expect(response?.status()).toBe(404)
+  await page.getByRole('button', { name: 'Back Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('Back Home under a sport opened from a shared link goes to that sport', async ({ page }) => {
+  await page.goto('/tennis/no-such-page')
+  await page.getByRole('button', { name: 'Back Home' }).click()
+  await expect(page).toHaveURL(/\/tennis$/)
+})
+
+test('Back Home after moving around the site goes back one step', async ({ page }) => {
+  await page.goto('/badminton/academies')
+  // FAQ is in the header before its page is built, so it opens the not-found page inside the app.
+  await openMenuIfCollapsed(page)
+  const nav = page.getByRole('navigation', { name: 'Main navigation' }).locator('visible=true')
+  await nav.getByRole('link', { name: 'FAQ', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Oops! This page is not available' })).toBeVisible()
+  await page.getByRole('button', { name: 'Back Home' }).click()
+  await expect(page).toHaveURL(/\/badminton\/academies$/)
+})
+
+const themes = [
+  { sport: 'tennis', background: 'rgb(10, 10, 10)' },
+  { sport: 'badminton', background: 'rgb(255, 255, 255)' },
+] as const
+
+for (const { sport, background } of themes) {
+  test(`the ${sport} specialist booking form wears the ${sport} theme`, async ({ page }) => {
+    await page.goto(`/booking/${sport}-coach-booking`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const layout = page.locator(`[data-theme="${sport}"]`)
+    await expect(layout).toHaveCSS('background-color', background)
+  })
+}
+
+test('a sparring booking form for a tennis partner wears the tennis theme', async ({ page }) => {
+  await page.goto('/book/290/Asha-Rao/Tennis?partnerName=Asha%20Rao')
+  await expect(page.locator('[data-theme="tennis"]')).toHaveCSS('background-color', 'rgb(10, 10, 10)')
+})
+
+async function signInAs(page: Page, name: RegExp) {
+  await page.goto('/signup')
+  await page.getByRole('button', { name }).click()
+  await expect(page).not.toHaveURL(/\/signup$/)
+}
+
+async function fillIfEmpty(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true })
+  if (!(await field.inputValue())) await field.fill(value)
+}
+
+test('after booking a specialist the player lands on My bookings and finds the session there', async ({ page }) => {
+  await signInAs(page, /Siti Rahman/)
+  const response = await page.request.get('/v1/personal-coach/records?isApproved=true&category=Tennis&limit=12')
+  const { data } = (await response.json()) as { data: Specialist[] }
+  const specialist = data[0]
+  if (!specialist) throw new Error('The seed has no approved tennis specialist')
+  const coachName = `${specialist.firstName} ${specialist.lastName}`.trim()
+  const query = new URLSearchParams({ coachId: specialist.id, coachName, sport: 'Tennis' })
+  await page.goto(`/booking/tennis-coach-booking?${query}`)
+
+  await fillIfEmpty(page, 'Name', 'Siti Rahman')
+  await fillIfEmpty(page, 'Phone Number', '60123456789')
+  await fillIfEmpty(page, 'WhatsApp Number', '60123456789')
+  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })
+  await page.getByLabel('Date', { exact: true }).fill(tomorrow)
+  await page.getByRole('button', { name: 'Book Now & Pay Later' }).click()
+  await expect(page.getByText('Booking Success — Check your mail')).toBeVisible()
+
+  await expect(page).toHaveURL(/\/bookings$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible()
+  const booking = page.getByRole('article').filter({ hasText: coachName }).first()
+  await expect(booking.getByText('Pending', { exact: true })).toBeVisible()
+
+  // One open request at a time: cancel it, so the other device's run can book again.
+  await booking.getByRole('button', { name: 'Cancel booking' }).click()
+  await page
+    .getByRole('dialog', { name: 'Cancel this booking?' })
+    .getByRole('button', { name: 'Yes, cancel it' })
+    .click()
+  await expect(booking.getByText('Cancelled', { exact: true })).toBeVisible()
+})
