@@ -9,6 +9,15 @@ export async function emailOfUser(db: Database, userId: string): Promise<string 
 }
 
 /** `column` holds `normalisedEmail`, ignoring a +tag and case ("meera+rally@…" is "meera@…"). */
+/** The contact details a new partner or specialist record starts with: its owner's account's. */
+export async function ownerContactOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, phoneNumber: users.phoneNumber, countryCode: users.countryCode })
+    .from(users)
+    .where(eq(users.id, userId))
+  return row
+}
+
 export function sameEmailAs(column: AnyColumn, normalisedEmail: string): SQL {
   const [local, domain] = normalisedEmail.split('@')
   return sql`split_part(lower(${column}), '@', 2) = ${domain}

@@ -1,9 +1,9 @@
 import type { PartnerQuery } from '@rally/shared'
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { emailOfUser, sameEmailAs } from '../../db/owned-records.ts'
+import { emailOfUser, ownerContactOf, sameEmailAs } from '../../db/owned-records.ts'
 import { pageWithTotal, peopleConditions, peopleOrder } from '../../db/people-search.ts'
-import { sparringPartners, users } from '../../db/schema/index.ts'
+import { sparringPartners } from '../../db/schema/index.ts'
 
 /** What a public card shows, and the owner (who may see an inactive profile). */
 const cardColumns = {
@@ -79,14 +79,7 @@ export function createPartnersRepository(db: Database) {
 
     emailOfUser: (userId: string) => emailOfUser(db, userId),
 
-    /** The contact details a new record starts with: the owner's account's. */
-    async ownerContact(userId: string) {
-      const [row] = await db
-        .select({ email: users.email, phoneNumber: users.phoneNumber, countryCode: users.countryCode })
-        .from(users)
-        .where(eq(users.id, userId))
-      return row
-    },
+    ownerContact: (userId: string) => ownerContactOf(db, userId),
 
     async insert(values: NewPartner): Promise<PartnerRow> {
       const [row] = await db.insert(sparringPartners).values(values).returning()

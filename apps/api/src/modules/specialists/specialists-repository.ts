@@ -1,9 +1,9 @@
 import type { CoachQuery } from '@rally/shared'
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { emailOfUser, sameEmailAs } from '../../db/owned-records.ts'
+import { emailOfUser, ownerContactOf, sameEmailAs } from '../../db/owned-records.ts'
 import { pageWithTotal, peopleConditions, peopleOrder } from '../../db/people-search.ts'
-import { personalCoaches, users } from '../../db/schema/index.ts'
+import { personalCoaches } from '../../db/schema/index.ts'
 
 // A public profile never needs the contact details or the bookkeeping columns.
 const {
@@ -72,14 +72,7 @@ export function createSpecialistsRepository(db: Database) {
 
     emailOfUser: (userId: string) => emailOfUser(db, userId),
 
-    /** The contact details a new record starts with: the owner's account's. */
-    async ownerContact(userId: string) {
-      const [row] = await db
-        .select({ email: users.email, phoneNumber: users.phoneNumber, countryCode: users.countryCode })
-        .from(users)
-        .where(eq(users.id, userId))
-      return row
-    },
+    ownerContact: (userId: string) => ownerContactOf(db, userId),
 
     async insert(values: NewSpecialist): Promise<SpecialistRow> {
       const [row] = await db.insert(personalCoaches).values(values).returning()
