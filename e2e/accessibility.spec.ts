@@ -42,7 +42,7 @@ const everyValueOf: Record<string, readonly string[]> = {
 type DemoKey = 'player' | 'parent' | 'coach' | 'partner' | 'academy' | 'new'
 
 /** The private pages, each seen by the demo users whose page shows the most. */
-const signedInAs: Partial<Record<WebRouteName, DemoKey[]>> = {
+const signedInAs: Partial<Record<WebRouteName, [DemoKey, ...DemoKey[]]>> = {
   onboarding: ['new'],
   profile: ['player', 'partner', 'coach', 'academy'],
   myBookings: ['player'],
@@ -225,8 +225,9 @@ for (const check of routeChecks()) {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await page.waitForLoadState('networkidle')
-    // A private page seen signed out sends the visitor to /signup: such a route needs an entry in signedInAs.
-    expect(new URL(page.url()).pathname).toBe(new URL(path, page.url()).pathname)
+    expect(new URL(page.url()).pathname, 'a private page sends a visitor to /signup: give it users in signedInAs').toBe(
+      new URL(path, page.url()).pathname,
+    )
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Oops! This page is not available')
     expect(await violationsOf(page)).toEqual([])
