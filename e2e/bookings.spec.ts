@@ -274,7 +274,7 @@ test('/payment shows the UPI QR code full screen and takes an "I have paid" repo
   await page.waitForLoadState('networkidle')
   await keepScreenshot(page, testInfo, 'payment')
 
-  await page.getByRole('button', { name: 'Show the QR code full screen' }).click()
+  await page.getByRole('button', { name: /UPI QR code to pay ₹290 to Rally Tap to enlarge/ }).click()
   const qr = page.getByRole('dialog', { name: /UPI QR code to pay ₹290/ })
   await expect(qr).toBeVisible()
   await page.keyboard.press('Escape')

@@ -6,6 +6,8 @@ import { HiArrowsPointingOut, HiXMark } from 'react-icons/hi2'
  * The UPI QR code, which opens full screen when tapped (easier to scan from
  * another phone). The full-screen view is the browser's modal dialog: focus
  * stays in it, Escape or a tap anywhere closes it, and focus returns.
+ * The button is named by what it shows (the code's description and "Tap to
+ * enlarge"), so that the words a speech-input user reads out are its name.
  */
 export function QrCodeViewer({ src, alt }: { src: string; alt: string }) {
   const { t } = useTranslation()
@@ -16,7 +18,6 @@ export function QrCodeViewer({ src, alt }: { src: string; alt: string }) {
       <button
         type="button"
         onClick={() => dialogRef.current?.showModal()}
-        aria-label={t('payment.enlargeQr')}
         className="group relative mx-auto block rounded-2xl border border-line bg-white p-3 shadow-sm hover:border-accent"
       >
         <img src={src} alt={alt} width={224} height={224} className="h-56 w-56" />

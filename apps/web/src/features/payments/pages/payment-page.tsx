@@ -99,19 +99,19 @@ function UpiSection({ amount }: { amount: number }) {
       {upi.isSuccess && (
         <div className="mt-4 space-y-3">
           <dl className="rounded-xl bg-surface-muted p-3 text-sm">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <div className="min-w-0">
-                <dt className="text-ink-muted">{t('payment.upiId')}</dt>
-                <dd className="font-mono text-base font-semibold break-all">{upi.data.payeeVpa}</dd>
-              </div>
-              <button
-                type="button"
-                onClick={() => void copy(upi.data.payeeVpa)}
-                className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface px-4 text-sm font-semibold"
-              >
-                <HiClipboardDocument aria-hidden className="h-4 w-4" />
-                {copied ? t('payment.copied') : t('payment.copyUpiId')}
-              </button>
+            <div>
+              <dt className="text-ink-muted">{t('payment.upiId')}</dt>
+              <dd className="flex flex-wrap items-center justify-between gap-2">
+                <span className="min-w-0 font-mono text-base font-semibold break-all">{upi.data.payeeVpa}</span>
+                <button
+                  type="button"
+                  onClick={() => void copy(upi.data.payeeVpa)}
+                  className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface px-4 text-sm font-semibold"
+                >
+                  <HiClipboardDocument aria-hidden className="h-4 w-4" />
+                  {copied ? t('payment.copied') : t('payment.copyUpiId')}
+                </button>
+              </dd>
             </div>
             <div className="mt-2">
               <dt className="text-ink-muted">{t('payment.payee')}</dt>
