@@ -33,10 +33,14 @@ import { createBookingStatusService } from './modules/bookings/booking-status-se
 import { findBookedPersonContact } from './modules/bookings/bookings-repository.ts'
 import { createBookingsService } from './modules/bookings/bookings-service.ts'
 import { bookingReadRoutes, bookingWriteRoutes, sandboxPaymentRoutes } from './modules/bookings/index.ts'
+import { createContactRepository } from './modules/contact/contact-repository.ts'
+import { createContactService } from './modules/contact/contact-service.ts'
+import { contactRoutes } from './modules/contact/index.ts'
 import { createFeedbacksRepository } from './modules/feedbacks/feedbacks-repository.ts'
 import { createFeedbacksService } from './modules/feedbacks/feedbacks-service.ts'
 import { feedbacksRoutes } from './modules/feedbacks/index.ts'
 import { createBookingNotifier } from './modules/mail/booking-emails.ts'
+import { createContactNotifier } from './modules/mail/contact-emails.ts'
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
 import { createOutboxWorker, createOutboxWriter } from './modules/mail/outbox.ts'
 import { mediaRoutes } from './modules/media/index.ts'
@@ -151,10 +155,15 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const { payments, sandbox } = createPayments(config.payments)
   const mailer = createMailer(config.mail)
   const outboxWorker = createOutboxWorker({ db, mailer, logger: app.log })
+  const outbox = createOutboxWriter({ onEnqueued: () => outboxWorker.kick() })
   const notifier = createBookingNotifier({
-    outbox: createOutboxWriter({ onEnqueued: () => outboxWorker.kick() }),
+    outbox,
     bookedPerson: findBookedPersonContact,
     publicUrl: config.publicUrl,
+  })
+  const contact = createContactService({
+    repository: createContactRepository(db),
+    notifier: createContactNotifier({ outbox, supportEmail: config.site.supportEmail, publicUrl: config.publicUrl }),
   })
   const video = createVideoProvider(config.video)
   const bookings = createBookingsService({ db, payments, notifier })
@@ -205,6 +214,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(showcaseRoutes, { prefix: '/v1', showcase })
   await app.register(bookingReadRoutes, { prefix: '/v1', reads: bookingReads, authenticator })
   await app.register(statsRoutes, { prefix: '/v1', stats })
+  await app.register(contactRoutes, { prefix: '/v1', contact, authenticator })
   await app.register(uploadsRoutes, { prefix: '/v1', uploads, authenticator })
   await app.register(bookingWriteRoutes, { prefix: '/v1', bookings, statuses: bookingStatuses, authenticator })
   await app.register(manualPaymentRoutes, {

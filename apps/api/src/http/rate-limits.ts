@@ -21,6 +21,8 @@ export const rateLimits = {
   rating: { max: 20, timeWindow: '1 hour' },
   profileWrite: { max: 60, timeWindow: '10 minutes' },
   usernameCheck: { max: 120, timeWindow: '1 minute' },
+  // Each message sends two e-mails, one to an address the visitor chose.
+  contact: { max: 5, timeWindow: '1 hour' },
 } as const satisfies Record<string, Pick<RateLimitOptions, 'max' | 'timeWindow'>>
 
 /** A route's limit, for its `config.rateLimit`. */

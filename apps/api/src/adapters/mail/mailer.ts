@@ -2,6 +2,8 @@ export type MailAttachment = { filename: string; contentType: string; content: s
 
 export type MailMessage = {
   to: string
+  /** An address, never a display name: nothing a visitor typed besides it reaches a header. */
+  replyTo?: string
   subject: string
   text: string
   html: string
@@ -32,6 +34,7 @@ export function toNodemailerMessage(message: MailMessage, from: string) {
   return {
     from,
     to: message.to,
+    ...(message.replyTo && { replyTo: message.replyTo }),
     subject: message.subject,
     text: message.text,
     html: message.html,

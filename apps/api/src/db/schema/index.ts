@@ -1,6 +1,7 @@
 export * from './academies.ts'
 export * from './bookings.ts'
 export * from './coaches.ts'
+export * from './contact.ts'
 export * from './enums.ts'
 export * from './feedbacks.ts'
 export * from './outbox.ts'

@@ -5,6 +5,7 @@ import { mailOutbox, type OutboxAttachment } from '../../db/schema/index.ts'
 /** An e-mail to send; attachment content is text (an .ics invitation), stored as it is. */
 export type OutboxMessage = {
   to: string
+  replyTo?: string
   subject: string
   text: string
   html: string
@@ -20,6 +21,7 @@ export type OutboxRow = typeof mailOutbox.$inferSelect
 export async function insertOutboxMessage(tx: Transaction | Database, message: OutboxMessage, dueAt: Date) {
   await tx.insert(mailOutbox).values({
     to: message.to,
+    replyTo: message.replyTo ?? null,
     subject: message.subject,
     text: message.text,
     html: message.html,

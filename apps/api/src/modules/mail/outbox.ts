@@ -83,6 +83,7 @@ export function createOutboxWorker({
       await mailer.send({
         id: row.id,
         to: row.to,
+        ...(row.replyTo && { replyTo: row.replyTo }),
         subject: row.subject,
         text: row.text,
         html: row.html,

@@ -46,6 +46,21 @@ export const de: EmailTexts = {
   notProvided: 'Nicht angegeben',
   colon: ': ',
   sessionSummary: 'Rally-Einheit mit {name}',
+  contactSubject: 'Wir haben Ihre Nachricht erhalten',
+  contactIntro:
+    'Danke, dass Sie Rally geschrieben haben. Unser Support-Team antwortet Ihnen an diese Adresse, meist innerhalb von zwei Werktagen.',
+  contactDetails: 'Ihre Nachricht',
+  contactTopic: 'Thema',
+  contactLink: 'Zu Rally',
+  contactFooter: 'Sie erhalten diese E-Mail, weil Sie uns über die Kontaktseite von Rally geschrieben haben.',
+  contactTopics: {
+    booking: 'Buchung',
+    payment: 'Zahlung und Erstattung',
+    specialists: 'Spezialisten und Partner',
+    academies: 'Akademien und Jobs',
+    press: 'Presse',
+    other: 'Sonstiges',
+  },
   statuses: {
     pending: 'Ausstehend',
     accepted: 'Angenommen',

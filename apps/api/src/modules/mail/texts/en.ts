@@ -43,6 +43,22 @@ export const en = {
   /** Between a label and its value in the plain-text e-mail. */
   colon: ': ',
   sessionSummary: 'Rally session with {name}',
+  /** The acknowledgement of a message sent from "Contact us". */
+  contactSubject: 'We have received your message',
+  contactIntro:
+    'Thank you for writing to Rally. Our support team will answer you at this address, usually within two working days.',
+  contactDetails: 'Your message',
+  contactTopic: 'Topic',
+  contactLink: 'Visit Rally',
+  contactFooter: 'You are receiving this e-mail because you wrote to us on the Rally contact page.',
+  contactTopics: {
+    booking: 'Booking',
+    payment: 'Payment and refund',
+    specialists: 'Specialists and partners',
+    academies: 'Academies and jobs',
+    press: 'Press',
+    other: 'Other',
+  },
   statuses: {
     pending: 'Pending',
     accepted: 'Accepted',

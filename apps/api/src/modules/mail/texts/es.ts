@@ -45,6 +45,21 @@ export const es: EmailTexts = {
   notProvided: 'No indicado',
   colon: ': ',
   sessionSummary: 'Sesión de Rally con {name}',
+  contactSubject: 'Hemos recibido tu mensaje',
+  contactIntro:
+    'Gracias por escribir a Rally. Nuestro equipo de soporte te responderá en esta dirección, normalmente en un plazo de dos días laborables.',
+  contactDetails: 'Tu mensaje',
+  contactTopic: 'Tema',
+  contactLink: 'Visitar Rally',
+  contactFooter: 'Recibes este correo porque nos escribiste desde la página de contacto de Rally.',
+  contactTopics: {
+    booking: 'Reservas',
+    payment: 'Pagos y reembolsos',
+    specialists: 'Especialistas y compañeros',
+    academies: 'Academias y empleo',
+    press: 'Prensa',
+    other: 'Otro',
+  },
   statuses: {
     pending: 'Pendiente',
     accepted: 'Aceptada',

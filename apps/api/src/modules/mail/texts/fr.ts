@@ -46,6 +46,21 @@ export const fr: EmailTexts = {
   notProvided: 'Non renseigné',
   colon: ' : ',
   sessionSummary: 'Séance Rally avec {name}',
+  contactSubject: 'Nous avons bien reçu votre message',
+  contactIntro:
+    'Merci d’avoir écrit à Rally. Notre équipe d’assistance vous répondra à cette adresse, en général sous deux jours ouvrés.',
+  contactDetails: 'Votre message',
+  contactTopic: 'Sujet',
+  contactLink: 'Aller sur Rally',
+  contactFooter: 'Vous recevez cet e-mail parce que vous nous avez écrit depuis la page de contact de Rally.',
+  contactTopics: {
+    booking: 'Réservation',
+    payment: 'Paiement et remboursement',
+    specialists: 'Spécialistes et partenaires',
+    academies: 'Académies et emplois',
+    press: 'Presse',
+    other: 'Autre',
+  },
   statuses: {
     pending: 'En attente',
     accepted: 'Acceptée',

@@ -46,6 +46,21 @@ export const id: EmailTexts = {
   notProvided: 'Tidak diisi',
   colon: ': ',
   sessionSummary: 'Sesi Rally dengan {name}',
+  contactSubject: 'Kami telah menerima pesan Anda',
+  contactIntro:
+    'Terima kasih telah menghubungi Rally. Tim dukungan kami akan membalas ke alamat ini, biasanya dalam dua hari kerja.',
+  contactDetails: 'Pesan Anda',
+  contactTopic: 'Topik',
+  contactLink: 'Kunjungi Rally',
+  contactFooter: 'Anda menerima e-mail ini karena Anda menulis kepada kami melalui halaman kontak Rally.',
+  contactTopics: {
+    booking: 'Pemesanan',
+    payment: 'Pembayaran dan pengembalian dana',
+    specialists: 'Spesialis dan partner',
+    academies: 'Akademi dan lowongan kerja',
+    press: 'Media',
+    other: 'Lainnya',
+  },
   statuses: {
     pending: 'Menunggu',
     accepted: 'Diterima',

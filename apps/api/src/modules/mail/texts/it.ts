@@ -46,6 +46,21 @@ export const it: EmailTexts = {
   notProvided: 'Non indicato',
   colon: ': ',
   sessionSummary: 'Sessione Rally con {name}',
+  contactSubject: 'Abbiamo ricevuto il tuo messaggio',
+  contactIntro:
+    'Grazie per aver scritto a Rally. Il nostro team di assistenza ti risponderà a questo indirizzo, di solito entro due giorni lavorativi.',
+  contactDetails: 'Il tuo messaggio',
+  contactTopic: 'Argomento',
+  contactLink: 'Visita Rally',
+  contactFooter: 'Ricevi questa e-mail perché ci hai scritto dalla pagina dei contatti di Rally.',
+  contactTopics: {
+    booking: 'Prenotazioni',
+    payment: 'Pagamenti e rimborsi',
+    specialists: 'Specialisti e partner',
+    academies: 'Accademie e lavoro',
+    press: 'Stampa',
+    other: 'Altro',
+  },
   statuses: {
     pending: 'In attesa',
     accepted: 'Accettata',

@@ -43,6 +43,21 @@ export const ja: EmailTexts = {
   notProvided: '未入力',
   colon: '：',
   sessionSummary: '{name} さんとの Rally セッション',
+  contactSubject: 'お問い合わせを受け付けました',
+  contactIntro:
+    'Rally へのお問い合わせありがとうございます。サポートチームより、通常2営業日以内にこのアドレスへご返信します。',
+  contactDetails: 'お問い合わせ内容',
+  contactTopic: 'トピック',
+  contactLink: 'Rally を開く',
+  contactFooter: 'このメールは、Rally のお問い合わせページからご連絡いただいたためにお送りしています。',
+  contactTopics: {
+    booking: '予約',
+    payment: '支払いと返金',
+    specialists: 'スペシャリストとパートナー',
+    academies: 'アカデミーと求人',
+    press: '報道関係',
+    other: 'その他',
+  },
   statuses: {
     pending: '返答待ち',
     accepted: '承認済み',

@@ -46,6 +46,21 @@ export const ms: EmailTexts = {
   notProvided: 'Tidak dinyatakan',
   colon: ': ',
   sessionSummary: 'Sesi Rally dengan {name}',
+  contactSubject: 'Kami telah menerima mesej anda',
+  contactIntro:
+    'Terima kasih kerana menulis kepada Rally. Pasukan sokongan kami akan membalas ke alamat ini, biasanya dalam tempoh dua hari bekerja.',
+  contactDetails: 'Mesej anda',
+  contactTopic: 'Topik',
+  contactLink: 'Lawati Rally',
+  contactFooter: 'Anda menerima e-mel ini kerana anda menulis kepada kami melalui halaman hubungi Rally.',
+  contactTopics: {
+    booking: 'Tempahan',
+    payment: 'Pembayaran dan bayaran balik',
+    specialists: 'Pakar dan rakan bermain',
+    academies: 'Akademi dan pekerjaan',
+    press: 'Media',
+    other: 'Lain-lain',
+  },
   statuses: {
     pending: 'Menunggu',
     accepted: 'Diterima',

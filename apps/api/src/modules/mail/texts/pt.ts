@@ -46,6 +46,21 @@ export const pt: EmailTexts = {
   notProvided: 'Não informado',
   colon: ': ',
   sessionSummary: 'Sessão Rally com {name}',
+  contactSubject: 'Recebemos a sua mensagem',
+  contactIntro:
+    'Obrigado por escrever à Rally. A nossa equipa de suporte responderá para este endereço, normalmente em até dois dias úteis.',
+  contactDetails: 'A sua mensagem',
+  contactTopic: 'Assunto',
+  contactLink: 'Visitar a Rally',
+  contactFooter: 'Está a receber este e-mail porque nos escreveu através da página de contacto da Rally.',
+  contactTopics: {
+    booking: 'Reservas',
+    payment: 'Pagamentos e reembolsos',
+    specialists: 'Especialistas e parceiros',
+    academies: 'Academias e empregos',
+    press: 'Imprensa',
+    other: 'Outro',
+  },
   statuses: {
     pending: 'Pendente',
     accepted: 'Aceita',

@@ -45,6 +45,21 @@ export const ru: EmailTexts = {
   notProvided: 'Не указано',
   colon: ': ',
   sessionSummary: 'Занятие Rally: {name}',
+  contactSubject: 'Мы получили ваше сообщение',
+  contactIntro:
+    'Спасибо, что написали в Rally. Наша служба поддержки ответит вам на этот адрес, обычно в течение двух рабочих дней.',
+  contactDetails: 'Ваше сообщение',
+  contactTopic: 'Тема',
+  contactLink: 'Перейти на Rally',
+  contactFooter: 'Вы получили это письмо, потому что написали нам через страницу контактов Rally.',
+  contactTopics: {
+    booking: 'Бронирование',
+    payment: 'Оплата и возврат',
+    specialists: 'Специалисты и партнёры',
+    academies: 'Академии и вакансии',
+    press: 'Пресса',
+    other: 'Другое',
+  },
   statuses: {
     pending: 'Ожидает ответа',
     accepted: 'Принято',
