@@ -31,6 +31,7 @@ export const webRoutes = {
   paymentAmount: '/payment/:amount',
   myBookings: '/bookings',
   inbox: '/inbox',
+  contactUs: '/contact-us',
 } as const
 export type WebRouteName = keyof typeof webRoutes
 
@@ -45,7 +46,6 @@ export const plannedRoutes = {
   faq: '/faq',
   testimonials: '/testimonials',
   team: '/team',
-  contactUs: '/contact-us',
   privacyPolicy: '/privacy-policy',
   termsAndConditions: '/terms-and-conditions',
   refundPolicy: '/refund-policy',

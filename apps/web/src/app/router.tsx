@@ -30,6 +30,7 @@ const pages: Record<WebRouteName, ComponentType> = {
   paymentAmount: lazy(() => import('../features/payments/pages/payment-page.tsx')),
   myBookings: lazy(() => import('../features/bookings/pages/my-bookings-page.tsx')),
   inbox: lazy(() => import('../features/bookings/pages/inbox-page.tsx')),
+  contactUs: lazy(() => import('../features/contact/pages/contact-page.tsx')),
 }
 const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'))
 

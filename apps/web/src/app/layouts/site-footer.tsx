@@ -1,6 +1,7 @@
 import { footerLinks } from '@rally/shared'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { OfficeList } from '../../components/office-list.tsx'
 import { useSiteConfig } from '../../lib/site-config.ts'
 import { siteSocialIcons, siteSocialLinks } from '../../lib/site-socials.ts'
 
@@ -70,16 +71,7 @@ export function SiteFooter() {
 
         <section className="sm:col-span-2">
           <h2 className="mb-3 font-semibold">{t('footer.offices')}</h2>
-          <ul className="grid grid-cols-2 gap-3">
-            {(site?.offices ?? []).map((office) => (
-              <li key={office.country} className="rounded-lg border border-line p-3">
-                <p className="font-semibold">
-                  {t(`footer.places.${office.country}`, { defaultValue: office.country })}
-                </p>
-                <p className="text-ink-muted">{t(`footer.places.${office.city}`, { defaultValue: office.city })}</p>
-              </li>
-            ))}
-          </ul>
+          <OfficeList offices={site?.offices ?? []} />
         </section>
       </div>
       <div className="border-t border-line">
