@@ -10,6 +10,8 @@ export type MailboxEntry = {
   messageId: string
   from: string
   to: string
+  /** Where answers go, when not to the sender (older entries have none). */
+  replyTo?: string
   subject: string
   /** When it was "sent", ISO 8601. */
   date: string
@@ -68,6 +70,7 @@ export function createLocalMailbox({ dir, from }: { dir: string; from: string })
         messageId: info.messageId,
         from,
         to: message.to,
+        ...(message.replyTo && { replyTo: message.replyTo }),
         subject: message.subject,
         date: now.toISOString(),
         text: message.text,

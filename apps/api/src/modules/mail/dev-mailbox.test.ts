@@ -72,6 +72,21 @@ describe('/dev/mailbox', () => {
     expect(page).toContain(`href="/dev/mailbox/${message?.id}.eml"`)
   })
 
+  it('shows where answers go when a message has a Reply-To, and the .eml carries it', async () => {
+    await mailbox.send({
+      to: 'support@rally.example',
+      replyTo: 'lucia@mail.example',
+      subject: 'Hi',
+      text: 'x',
+      html: 'x',
+    })
+    const [message] = await mailbox.list()
+    const page = (await app.inject({ method: 'GET', url: `/dev/mailbox/${message?.id}` })).body
+    expect(page).toMatch(/<dt>Reply-To<\/dt>\s*<dd>lucia@mail\.example<\/dd>/)
+    const raw = await app.inject({ method: 'GET', url: `/dev/mailbox/${message?.id}.eml` })
+    expect((await simpleParser(raw.rawPayload)).replyTo?.text).toBe('lucia@mail.example')
+  })
+
   it('downloads the .eml, as sent', async () => {
     await mailbox.send({ to: 'a@mail.example', subject: hostile, text: 'Hi', html: '<p>Hi</p>' })
     const [message] = await mailbox.list()

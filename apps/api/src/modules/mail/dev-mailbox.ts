@@ -45,6 +45,7 @@ function messagePage(message: MailboxEntry): string {
   const headers: [string, string][] = [
     ['From', message.from],
     ['To', message.to],
+    ...(message.replyTo ? [['Reply-To', message.replyTo] as [string, string]] : []),
     ['Subject', message.subject],
     ['Date', displayTime(message.date)],
     ['Message-ID', message.messageId],

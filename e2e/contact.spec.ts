@@ -1,0 +1,66 @@
+import { expect, type Page, test } from '@playwright/test'
+import { pathTo } from '@rally/shared'
+import { keepScreenshot } from './support.ts'
+
+/** Opens the site in a language as a returning visitor who picked it before. */
+async function useLanguage(page: Page, language: string) {
+  await page.addInitScript((code) => {
+    localStorage.setItem('preferences-storage', JSON.stringify({ state: { language: code }, version: 0 }))
+  }, language)
+}
+
+test('a visitor sends a message from Contact us and it arrives in the mailbox', async ({ page }, testInfo) => {
+  const name = `Asha Verma ${testInfo.project.name}`
+  const email = `asha.${testInfo.project.name}@mail.example`
+  await page.goto(pathTo('contactUs'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible()
+  await expect(page).toHaveTitle('Contact us | Rally')
+  // Phone, e-mail, WhatsApp and the four offices, from the site configuration.
+  await expect(page.getByRole('link', { name: 'hello@rally.example' }).first()).toBeVisible()
+  const offices = page.getByRole('region', { name: 'Offices' })
+  for (const country of ['India', 'Indonesia', 'USA', 'Malaysia'])
+    await expect(offices.getByText(country)).toBeVisible()
+  await keepScreenshot(page, testInfo, 'contact-en')
+
+  await page.getByRole('textbox', { name: 'Name' }).fill(name)
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('combobox', { name: 'Topic' }).selectOption({ label: 'Payment and refund' })
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('I paid twice for the same booking; could you refund one of the payments?')
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByRole('status').getByText('Thank you, your message has been sent')).toBeVisible()
+  await expect(page.getByText(`We have sent a confirmation to ${email}.`)).toBeVisible()
+
+  // The outbox sends a moment after the message is stored.
+  const toSupport = page.getByRole('link', { name: new RegExp(`Contact us: Payment and refund — ${name}`) })
+  await expect(async () => {
+    await page.goto('/dev/mailbox')
+    await expect(toSupport).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  await expect(page.getByRole('link', { name: new RegExp(`We have received your message.*${email}`) })).toBeVisible()
+  await toSupport.click()
+  await expect(page.getByText(email).first()).toBeVisible()
+  await expect(page.getByText('Reply-To')).toBeVisible()
+})
+
+test('an empty form shows what each field needs', async ({ page }) => {
+  await page.goto(pathTo('contactUs'))
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByText('Name is required')).toBeVisible()
+  await expect(page.getByText('Email is required')).toBeVisible()
+  await expect(page.locator('p', { hasText: 'Choose a topic' })).toBeVisible()
+  await expect(page.getByText('Message is required')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('in Thai the page and its field errors read in Thai', async ({ page }, testInfo) => {
+  await useLanguage(page, 'th')
+  await page.goto(pathTo('contactUs'))
+  await expect(page.getByRole('heading', { level: 1, name: 'ติดต่อเรา' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'สำนักงาน' }).getByText('อินเดีย')).toBeVisible()
+  await keepScreenshot(page, testInfo, 'contact-th')
+  await page.getByRole('button', { name: 'ส่งข้อความ' }).click()
+  await expect(page.getByText('กรุณากรอกข้อความ')).toBeVisible()
+  await keepScreenshot(page, testInfo, 'contact-th-errors')
+})
