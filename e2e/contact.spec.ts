@@ -64,3 +64,12 @@ test('in Thai the page and its field errors read in Thai', async ({ page }, test
   await expect(page.getByText('กรุณากรอกข้อความ')).toBeVisible()
   await keepScreenshot(page, testInfo, 'contact-th-errors')
 })
+
+test('a signed-in player finds their name and e-mail filled in', async ({ page }) => {
+  await page.goto(pathTo('signup'))
+  await page.getByRole('button', { name: /Aarav Mehta/ }).click()
+  await expect(page.getByRole('button', { name: /Aarav/ })).toBeVisible()
+  await page.goto(pathTo('contactUs'))
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Aarav Mehta')
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('aarav.mehta@demo.example')
+})

@@ -1,10 +1,9 @@
-import type { ContactMessageInput, contactMessageInputSchema, LanguageCode } from '@rally/shared'
+import type { contactMessageInputSchema, LanguageCode } from '@rally/shared'
 import type { z } from 'zod'
 import type { Auth } from '../../core/auth.ts'
 import type { Transaction } from '../../db/client.ts'
 import type { ContactMessageRow, ContactRepository } from './contact-repository.ts'
 
-export type { ContactMessageInput }
 /** A stored contact message, as the e-mails about it read it. */
 export type ContactMessage = ContactMessageRow
 
