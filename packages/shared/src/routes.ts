@@ -31,6 +31,8 @@ export const webRoutes = {
   paymentAmount: '/payment/:amount',
   myBookings: '/bookings',
   inbox: '/inbox',
+  testimonials: '/testimonials',
+  sportTestimonials: '/:sport/testimonials',
 } as const
 export type WebRouteName = keyof typeof webRoutes
 
@@ -43,7 +45,6 @@ export const plannedRoutes = {
   blogs: '/blog',
   jobs: '/:sport/jobs',
   faq: '/faq',
-  testimonials: '/testimonials',
   team: '/team',
   contactUs: '/contact-us',
   privacyPolicy: '/privacy-policy',
