@@ -99,3 +99,26 @@ test('a demo player with a completed booking shares their experience, and it wai
   await expect(cards(page).first()).toBeVisible()
   await expect(page.getByText(quote)).toHaveCount(0)
 })
+
+test('the home page and each sport page show the newest testimonials, linked to the list', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/')
+  const section = page.getByRole('region', { name: 'What our community says' })
+  await expect(section.locator('figure').first()).toBeVisible()
+  await expect(section.locator('figure').first()).toContainText('India')
+  await section.scrollIntoViewIfNeeded()
+  await section.screenshot({ path: testInfo.outputPath('home-section.png') })
+  await keepScreenshot(page, testInfo, 'testimonials-home')
+  await section.getByRole('link', { name: 'All testimonials' }).click()
+  await expect(page).toHaveURL(/\/testimonials$/)
+
+  await page.goto('/badminton')
+  const sportSection = page.getByRole('region', { name: 'What our community says' })
+  await expect(sportSection.locator('figure').first()).toBeVisible()
+  for (const caption of await sportSection.locator('figcaption').allTextContents()) {
+    expect(caption).toContain('Badminton')
+  }
+  await sportSection.getByRole('link', { name: 'All testimonials' }).click()
+  await expect(page).toHaveURL(/\/badminton\/testimonials$/)
+})
