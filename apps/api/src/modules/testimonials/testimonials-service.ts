@@ -8,9 +8,9 @@ type Row = Omit<Testimonial, 'createdAt'> & { createdAt: Date }
 
 const asTestimonial = (row: Row): Testimonial => ({ ...row, createdAt: row.createdAt.toISOString() })
 
-export const noCompletedBookingMessage = 'You can share your experience after a completed booking'
+const noCompletedBookingMessage = 'You can share your experience after a completed booking'
 const notYourBookingMessage = 'Choose one of your own completed bookings'
-export const awaitingModerationMessage =
+const awaitingModerationMessage =
   'Your testimonial is waiting for moderation; you can send another once it has been reviewed'
 
 /**
