@@ -324,7 +324,7 @@ const slug = (text: string) =>
 
 /**
  * The demo testimonials: 33 approved ones spread over the 400 days before the reference date, India
- * first (the newest), one of them by the demo parent about her first completed booking, and three
+ * first (the newest); the demo parent's own, approved, about her first completed booking; and three
  * waiting for moderation. The demo player has none, so he can send one. The same rows every time.
  */
 export function buildDemoTestimonials({
