@@ -47,6 +47,8 @@ const signedInAs: Partial<Record<WebRouteName, [DemoKey, ...DemoKey[]]>> = {
   profile: ['player', 'partner', 'coach', 'academy'],
   myBookings: ['player'],
   inbox: ['partner', 'coach'],
+  // Public, but a player with a completed booking also sees the form to share an experience.
+  testimonials: ['player'],
 }
 
 type Lookup = { page: Page; usernameOf: (role: string) => Promise<string> }

@@ -62,6 +62,9 @@ import { createSpecialistsService } from './modules/specialists/specialists-serv
 import { statsRoutes } from './modules/stats/index.ts'
 import { createStatsRepository } from './modules/stats/stats-repository.ts'
 import { createStatsService } from './modules/stats/stats-service.ts'
+import { testimonialsRoutes } from './modules/testimonials/index.ts'
+import { createTestimonialsRepository } from './modules/testimonials/testimonials-repository.ts'
+import { createTestimonialsService } from './modules/testimonials/testimonials-service.ts'
 import { uploadedMediaRoutes, uploadsRoutes } from './modules/uploads/index.ts'
 import { createUploadsService } from './modules/uploads/uploads-service.ts'
 import { usersRoutes } from './modules/users/index.ts'
@@ -146,6 +149,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const specialists = createSpecialistsService({ repository: createSpecialistsRepository(db) })
   const partners = createPartnersService({ repository: createPartnersRepository(db) })
   const feedbacks = createFeedbacksService({ repository: createFeedbacksRepository(db) })
+  const testimonials = createTestimonialsService({ repository: createTestimonialsRepository(db) })
   const showcase = createShowcaseService({ repository: createShowcaseRepository(db) })
   const bookingReads = createBookingReadsService({ db })
   const manualPayments = createPaymentsService({ repository: createPaymentsRepository(db), upi: config.upi })
@@ -212,6 +216,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(partnersRoutes, { prefix: '/v1', partners, authenticator })
   await app.register(feedbacksRoutes, { prefix: '/v1', feedbacks, authenticator })
   await app.register(showcaseRoutes, { prefix: '/v1', showcase })
+  await app.register(testimonialsRoutes, { prefix: '/v1', testimonials, authenticator })
   await app.register(bookingReadRoutes, { prefix: '/v1', reads: bookingReads, authenticator })
   await app.register(statsRoutes, { prefix: '/v1', stats })
   await app.register(contactRoutes, { prefix: '/v1', contact, authenticator })

@@ -40,7 +40,7 @@ export const maxCoachDocuments = 10
 export const uploadedFileUrlMessage = 'Upload the file here instead of linking to it'
 
 /** A file uploaded through POST /v1/uploads as one of `kinds`: links elsewhere are refused. */
-const uploadedFileUrl = (kinds: readonly string[]) =>
+export const uploadedFileUrl = (kinds: readonly string[]) =>
   z
     .string()
     .trim()

@@ -30,6 +30,9 @@ export const errorStatus = {
   PAYMENT_NOT_VERIFIED: 400,
   ONLINE_PAYMENT_UNAVAILABLE: 400,
   PAYMENT_REFERENCE_EXISTS: 409,
+  /** Testimonials: one waits for moderation at a time; a decision is final. */
+  TESTIMONIAL_AWAITING_MODERATION: 409,
+  TESTIMONIAL_ALREADY_MODERATED: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -32,6 +32,8 @@ export const webRoutes = {
   myBookings: '/bookings',
   inbox: '/inbox',
   contactUs: '/contact-us',
+  testimonials: '/testimonials',
+  sportTestimonials: '/:sport/testimonials',
 } as const
 export type WebRouteName = keyof typeof webRoutes
 
@@ -44,7 +46,6 @@ export const plannedRoutes = {
   blogs: '/blog',
   jobs: '/:sport/jobs',
   faq: '/faq',
-  testimonials: '/testimonials',
   team: '/team',
   privacyPolicy: '/privacy-policy',
   termsAndConditions: '/terms-and-conditions',

@@ -31,6 +31,8 @@ const pages: Record<WebRouteName, ComponentType> = {
   myBookings: lazy(() => import('../features/bookings/pages/my-bookings-page.tsx')),
   inbox: lazy(() => import('../features/bookings/pages/inbox-page.tsx')),
   contactUs: lazy(() => import('../features/contact/pages/contact-page.tsx')),
+  testimonials: lazy(() => import('../features/testimonials/pages/testimonials-page.tsx')),
+  sportTestimonials: lazy(() => import('../features/testimonials/pages/sport-testimonials-page.tsx')),
 }
 const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'))
 

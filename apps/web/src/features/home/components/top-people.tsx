@@ -14,8 +14,8 @@ import { CardRow, SectionHeading } from './card-row.tsx'
 
 /** How many of the best-rated partners and specialists the home page shows. */
 const topPeopleCount = 4
-export const topPartnersQuery = `status=ACTIVE&sort=rating&limit=${topPeopleCount}`
-export const topSpecialistsQuery = `isApproved=true&sort=rating&limit=${topPeopleCount}`
+const topPartnersQuery = `status=ACTIVE&sort=rating&limit=${topPeopleCount}`
+const topSpecialistsQuery = `isApproved=true&sort=rating&limit=${topPeopleCount}`
 
 /** The best-rated sparring partners and specialists of both sports. */
 export function TopPeople() {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { PageMeta } from '../../../components/page-meta.tsx'
+import { TestimonialsSection } from '../../testimonials/index.ts'
 import { BuildCareer } from '../components/build-career.tsx'
 import { FollowUs } from '../components/follow-us.tsx'
 import { HomeHero } from '../components/home-hero.tsx'
 import { LeadingAcademies } from '../components/leading-academies.tsx'
 import { CoreTeam, PressMentions } from '../components/press-and-team.tsx'
 import { StatsSection } from '../components/stats-section.tsx'
-import { Testimonials } from '../components/testimonials.tsx'
 import { TopPeople } from '../components/top-people.tsx'
 
 /** /: the introduction page, every section of the spec's home page in its order. */
@@ -20,7 +20,7 @@ export default function HomePage() {
       <TopPeople />
       <LeadingAcademies />
       <BuildCareer />
-      <Testimonials />
+      <TestimonialsSection />
       <PressMentions />
       <CoreTeam />
       <FollowUs />

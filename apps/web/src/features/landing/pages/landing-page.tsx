@@ -15,6 +15,7 @@ import { usePartnerSearch } from '../../../lib/search-partners.ts'
 import { useSpecialistSearch } from '../../../lib/search-specialists.ts'
 import { useSport } from '../../../lib/sport-context.ts'
 import { AcademyCard, useAcademies } from '../../academies/index.ts'
+import { TestimonialsSection } from '../../testimonials/index.ts'
 import { useShowcase } from '../api/get-showcase.ts'
 import { ShowcaseCard } from '../components/showcase-card.tsx'
 import { WhatsAppButton } from '../components/whatsapp-button.tsx'
@@ -130,6 +131,7 @@ export default function LandingPage() {
           />
         }
       />
+      <TestimonialsSection sport={sport} />
       <WhatsAppButton />
     </>
   )

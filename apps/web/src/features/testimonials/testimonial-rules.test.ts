@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { countryName, initials, pageFromQuery, suggestedRole } from './testimonial-rules.ts'
+
+describe('testimonial rules', () => {
+  it('names a country in the reader’s language, keeping a name it does not know', () => {
+    expect(countryName('India', 'en')).toBe('India')
+    expect(countryName('Germany', 'de')).toBe('Deutschland')
+    expect(countryName('Atlantis', 'th')).toBe('Atlantis')
+  })
+
+  it('makes initials of the first two words', () => {
+    expect(initials('Ananya Krishnan')).toBe('AK')
+    expect(initials('Smash Badminton Academy')).toBe('SB')
+    expect(initials('siti')).toBe('S')
+  })
+
+  it('suggests the account’s role, and player for a sparring partner or no role', () => {
+    expect(suggestedRole('parent')).toBe('parent')
+    expect(suggestedRole('partner')).toBe('player')
+    expect(suggestedRole(null)).toBe('player')
+  })
+
+  it('reads the page from the address, 1 for anything that is not a page', () => {
+    expect(pageFromQuery('3')).toBe(3)
+    for (const value of [null, '', '0', '-2', '1.5', 'two']) expect(pageFromQuery(value)).toBe(1)
+  })
+})

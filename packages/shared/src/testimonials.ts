@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import { uploadedFileUrl } from './coaches.ts'
+import { countries } from './countries.ts'
+import { fillMessage } from './messages.ts'
+import { sportFromSlug, sportSlugs, sports } from './sports.ts'
+
+/** Who is speaking in a testimonial. */
+export const testimonialRoles = ['player', 'parent', 'coach', 'academy'] as const
+export type TestimonialRole = (typeof testimonialRoles)[number]
+export const testimonialStatuses = ['pending', 'approved', 'rejected'] as const
+
+export const testimonialPageSize = { default: 9, max: 50 } as const
+export const testimonialQuoteLength = { min: 20, max: 600 } as const
+
+const countryNames = new Set(countries.map((country) => country.name))
+
+/** GET /v1/testimonials?sport=&page=&limit=: approved testimonials, newest first. */
+export const testimonialListQuerySchema = z.object({
+  sport: z
+    .string()
+    .trim()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(sportSlugs, { error: 'sport must be Badminton or Tennis' }))
+    .transform(sportFromSlug)
+    .optional(),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(10_000, 'page must be at most 10000')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(testimonialPageSize.max, `limit must be at most ${testimonialPageSize.max}`)
+    .default(testimonialPageSize.default),
+})
+export type TestimonialListQuery = z.infer<typeof testimonialListQuerySchema>
+
+export const testimonialSchema = z.object({
+  id: z.uuid(),
+  quote: z.string(),
+  authorName: z.string(),
+  role: z.enum(testimonialRoles),
+  sport: z.enum(sports),
+  country: z.string(),
+  /** An uploaded picture or a drawn demo avatar; null shows the author's initials. */
+  photoUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+})
+export type Testimonial = z.infer<typeof testimonialSchema>
+export const testimonialListSchema = z.object({ data: z.array(testimonialSchema), total: z.number() })
+/** One page of approved testimonials and how many there are in all. */
+export type TestimonialList = z.infer<typeof testimonialListSchema>
+
+/** POST /v1/testimonials: a signed-in person with a completed booking shares their experience. */
+export const submitTestimonialInputSchema = z.object({
+  quote: z
+    .string({ error: fillMessage('Your testimonial must be at least {{min}} characters', testimonialQuoteLength) })
+    .trim()
+    .min(
+      testimonialQuoteLength.min,
+      fillMessage('Your testimonial must be at least {{min}} characters', testimonialQuoteLength),
+    )
+    .max(
+      testimonialQuoteLength.max,
+      fillMessage('Your testimonial must be at most {{max}} characters', testimonialQuoteLength),
+    ),
+  role: z.enum(testimonialRoles, { error: 'Choose player, parent, coach or academy' }),
+  sport: z.enum(sports, { error: 'Choose Badminton or Tennis' }),
+  country: z
+    .string({ error: 'Country is required' })
+    .trim()
+    .min(1, 'Country is required')
+    .refine((name) => countryNames.has(name), 'Choose a country from the list'),
+  /** Empty for the account's own picture. */
+  photoUrl: uploadedFileUrl(['avatar', 'image']).optional().nullable(),
+  /** The completed booking it is about, if the author names one. */
+  bookingId: z.uuid({ error: 'bookingId must be a valid booking id' }).optional(),
+})
+export type SubmitTestimonialInput = z.infer<typeof submitTestimonialInputSchema>
+
+/** A testimonial just sent: it waits for moderation. */
+export const submittedTestimonialResponseSchema = z.object({
+  data: testimonialSchema.extend({ status: z.literal('pending') }),
+})
+export type SubmittedTestimonialResponse = z.infer<typeof submittedTestimonialResponseSchema>
+
+/** GET /v1/testimonials/eligibility: may the signed-in person share their experience now, and if not, why. */
+export const testimonialEligibilityReasons = ['eligible', 'noCompletedBooking', 'awaitingModeration'] as const
+export const testimonialEligibilityResponseSchema = z.object({
+  data: z.object({ canSubmit: z.boolean(), reason: z.enum(testimonialEligibilityReasons) }),
+})
+export type TestimonialEligibility = z.infer<typeof testimonialEligibilityResponseSchema>['data']
+
+/** PATCH /v1/testimonials/:id: an admin approves or rejects a testimonial waiting for moderation. */
+export const testimonialParamsSchema = z.object({ id: z.uuid({ error: 'id must be a valid testimonial id' }) })
+export const moderateTestimonialInputSchema = z.object({
+  status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected' }),
+})
+export const moderatedTestimonialResponseSchema = z.object({
+  data: z.object({ id: z.uuid(), status: z.enum(testimonialStatuses) }),
+})
