@@ -58,6 +58,9 @@ import { createSpecialistsService } from './modules/specialists/specialists-serv
 import { statsRoutes } from './modules/stats/index.ts'
 import { createStatsRepository } from './modules/stats/stats-repository.ts'
 import { createStatsService } from './modules/stats/stats-service.ts'
+import { teamRoutes } from './modules/team/index.ts'
+import { createTeamRepository } from './modules/team/team-repository.ts'
+import { createTeamService } from './modules/team/team-service.ts'
 import { uploadedMediaRoutes, uploadsRoutes } from './modules/uploads/index.ts'
 import { createUploadsService } from './modules/uploads/uploads-service.ts'
 import { usersRoutes } from './modules/users/index.ts'
@@ -146,6 +149,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const bookingReads = createBookingReadsService({ db })
   const manualPayments = createPaymentsService({ repository: createPaymentsRepository(db), upi: config.upi })
   const stats = createStatsService({ repository: createStatsRepository(db) })
+  const team = createTeamService({ repository: createTeamRepository(db) })
 
   // Bookings: payments, e-mail through the outbox, video links for specialist sessions.
   const { payments, sandbox } = createPayments(config.payments)
@@ -205,6 +209,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(showcaseRoutes, { prefix: '/v1', showcase })
   await app.register(bookingReadRoutes, { prefix: '/v1', reads: bookingReads, authenticator })
   await app.register(statsRoutes, { prefix: '/v1', stats })
+  await app.register(teamRoutes, { prefix: '/v1', team })
   await app.register(uploadsRoutes, { prefix: '/v1', uploads, authenticator })
   await app.register(bookingWriteRoutes, { prefix: '/v1', bookings, statuses: bookingStatuses, authenticator })
   await app.register(manualPaymentRoutes, {

@@ -31,6 +31,8 @@ export const webRoutes = {
   paymentAmount: '/payment/:amount',
   myBookings: '/bookings',
   inbox: '/inbox',
+  faq: '/faq',
+  team: '/team',
 } as const
 export type WebRouteName = keyof typeof webRoutes
 
@@ -42,9 +44,7 @@ export type WebRouteName = keyof typeof webRoutes
 export const plannedRoutes = {
   blogs: '/blog',
   jobs: '/:sport/jobs',
-  faq: '/faq',
   testimonials: '/testimonials',
-  team: '/team',
   contactUs: '/contact-us',
   privacyPolicy: '/privacy-policy',
   termsAndConditions: '/terms-and-conditions',

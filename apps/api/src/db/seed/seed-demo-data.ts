@@ -49,6 +49,7 @@ import {
 } from './data/specialists.ts'
 import { type Booker, buildBookings } from './demo-bookings.ts'
 import { attachDemoDocuments, type DemoFile } from './demo-documents.ts'
+import { seedDemoTeam } from './demo-team.ts'
 import { createDemoUsers } from './demo-users.ts'
 
 export type SeedSummary = {
@@ -634,6 +635,7 @@ export async function seedDemoData(db: Database, { storeFile }: SeedOptions = {}
     await insertInBatches(tx, bookings, booked.bookings)
     await insertInBatches(tx, feedbacks, [...feedbackRows, ...booked.feedbacks])
     await refreshRatings(tx)
+    await seedDemoTeam(tx)
   })
 
   return {
