@@ -30,6 +30,8 @@ const pages: Record<WebRouteName, ComponentType> = {
   paymentAmount: lazy(() => import('../features/payments/pages/payment-page.tsx')),
   myBookings: lazy(() => import('../features/bookings/pages/my-bookings-page.tsx')),
   inbox: lazy(() => import('../features/bookings/pages/inbox-page.tsx')),
+  faq: lazy(() => import('../features/faq/pages/faq-page.tsx')),
+  team: lazy(() => import('../features/team/pages/team-page.tsx')),
 }
 const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'))
 
