@@ -24,10 +24,10 @@ test('Back Home under a sport opened from a shared link goes to that sport', asy
 
 test('Back Home after moving around the site goes back one step', async ({ page }) => {
   await page.goto('/badminton/academies')
-  // FAQ is in the header before its page is built, so it opens the not-found page inside the app.
+  // Jobs is in the header before its page is built, so it opens the not-found page inside the app.
   await openMenuIfCollapsed(page)
   const nav = page.getByRole('navigation', { name: 'Main navigation' }).locator('visible=true')
-  await nav.getByRole('link', { name: 'FAQ', exact: true }).click()
+  await nav.getByRole('link', { name: 'Jobs', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Oops! This page is not available' })).toBeVisible()
   await page.getByRole('button', { name: 'Back Home' }).click()
   await expect(page).toHaveURL(/\/badminton\/academies$/)

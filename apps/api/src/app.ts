@@ -62,6 +62,9 @@ import { createSpecialistsService } from './modules/specialists/specialists-serv
 import { statsRoutes } from './modules/stats/index.ts'
 import { createStatsRepository } from './modules/stats/stats-repository.ts'
 import { createStatsService } from './modules/stats/stats-service.ts'
+import { teamRoutes } from './modules/team/index.ts'
+import { createTeamRepository } from './modules/team/team-repository.ts'
+import { createTeamService } from './modules/team/team-service.ts'
 import { testimonialsRoutes } from './modules/testimonials/index.ts'
 import { createTestimonialsRepository } from './modules/testimonials/testimonials-repository.ts'
 import { createTestimonialsService } from './modules/testimonials/testimonials-service.ts'
@@ -154,6 +157,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const bookingReads = createBookingReadsService({ db })
   const manualPayments = createPaymentsService({ repository: createPaymentsRepository(db), upi: config.upi })
   const stats = createStatsService({ repository: createStatsRepository(db) })
+  const team = createTeamService({ repository: createTeamRepository(db) })
 
   // Bookings: payments, e-mail through the outbox, video links for specialist sessions.
   const { payments, sandbox } = createPayments(config.payments)
@@ -220,6 +224,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(bookingReadRoutes, { prefix: '/v1', reads: bookingReads, authenticator })
   await app.register(statsRoutes, { prefix: '/v1', stats })
   await app.register(contactRoutes, { prefix: '/v1', contact, authenticator })
+  await app.register(teamRoutes, { prefix: '/v1', team })
   await app.register(uploadsRoutes, { prefix: '/v1', uploads, authenticator })
   await app.register(bookingWriteRoutes, { prefix: '/v1', bookings, statuses: bookingStatuses, authenticator })
   await app.register(manualPaymentRoutes, {

@@ -77,6 +77,7 @@ describe('the route table', () => {
     expect(matchesWebRoute('/squash/academies')).toBe(false)
     expect(matchesWebRoute('/booking/tennis-coach-booking')).toBe(true)
     expect(matchesWebRoute('/booking/squash-coach-booking')).toBe(false)
-    expect(matchesWebRoute(pathTo('faq'))).toBe(false)
+    expect(matchesWebRoute(pathTo('jobs', { sport: 'tennis' }))).toBe(false)
+    expect(matchesWebRoute(pathTo('faq'))).toBe(true)
   })
 })

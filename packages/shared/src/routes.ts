@@ -34,6 +34,8 @@ export const webRoutes = {
   contactUs: '/contact-us',
   testimonials: '/testimonials',
   sportTestimonials: '/:sport/testimonials',
+  faq: '/faq',
+  team: '/team',
 } as const
 export type WebRouteName = keyof typeof webRoutes
 
@@ -45,8 +47,6 @@ export type WebRouteName = keyof typeof webRoutes
 export const plannedRoutes = {
   blogs: '/blog',
   jobs: '/:sport/jobs',
-  faq: '/faq',
-  team: '/team',
   privacyPolicy: '/privacy-policy',
   termsAndConditions: '/terms-and-conditions',
   refundPolicy: '/refund-policy',

@@ -33,6 +33,8 @@ const pages: Record<WebRouteName, ComponentType> = {
   contactUs: lazy(() => import('../features/contact/pages/contact-page.tsx')),
   testimonials: lazy(() => import('../features/testimonials/pages/testimonials-page.tsx')),
   sportTestimonials: lazy(() => import('../features/testimonials/pages/sport-testimonials-page.tsx')),
+  faq: lazy(() => import('../features/faq/pages/faq-page.tsx')),
+  team: lazy(() => import('../features/team/pages/team-page.tsx')),
 }
 const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'))
 

@@ -49,6 +49,7 @@ import {
 } from './data/specialists.ts'
 import { type Booker, buildBookings } from './demo-bookings.ts'
 import { attachDemoDocuments, type DemoFile } from './demo-documents.ts'
+import { seedDemoTeam } from './demo-team.ts'
 import { seedDemoTestimonials } from './demo-testimonials.ts'
 import { createDemoUsers } from './demo-users.ts'
 
@@ -636,6 +637,7 @@ export async function seedDemoData(db: Database, { storeFile }: SeedOptions = {}
     await insertInBatches(tx, feedbacks, [...feedbackRows, ...booked.feedbacks])
     await refreshRatings(tx)
     await seedDemoTestimonials(tx, { demo, bookings: booked.bookings, referenceDate })
+    await seedDemoTeam(tx)
   })
 
   return {

@@ -1,6 +1,10 @@
+import { pathTo } from '@rally/shared'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ErrorState } from '../../../components/error-state.tsx'
+import { Loading } from '../../../components/loading.tsx'
 import { useSiteConfig } from '../../../lib/site-config.ts'
-import { coreTeam } from '../home-content.ts'
+import { TeamMemberCard, useTeam } from '../../team/index.ts'
 import { SectionHeading } from './card-row.tsx'
 
 /**
@@ -41,29 +45,32 @@ export function PressMentions() {
   )
 }
 
-/** The people behind Rally, with drawn avatars. */
+/** The people behind Rally: the same records as /team, from GET /v1/team. */
 export function CoreTeam() {
   const { t } = useTranslation()
+  const team = useTeam()
   return (
     <section aria-labelledby="team-title" className="mx-auto max-w-7xl px-4 py-12">
       <SectionHeading id="team-title" title={t('home.teamTitle')} intro={t('home.teamIntro')} />
-      <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
-        {coreTeam.map((member) => (
-          <li key={member.slug} className="text-center">
-            <img
-              src={`/media/avatars/${member.slug}.svg`}
-              alt=""
-              width={112}
-              height={112}
-              loading="lazy"
-              decoding="async"
-              className="mx-auto h-28 w-28 rounded-full border border-line bg-surface-muted object-cover"
-            />
-            <p className="mt-3 font-bold">{member.name}</p>
-            <p className="text-sm text-ink-muted">{t(`home.team.roles.${member.role}`)}</p>
-          </li>
+      {team.isPending && <Loading />}
+      {team.isError && <ErrorState onRetry={() => void team.refetch()} />}
+      {team.isSuccess &&
+        (team.data.length === 0 ? (
+          <p className="text-ink-muted">{t('teamPage.empty')}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
+            {team.data.map((member) => (
+              <li key={member.id}>
+                <TeamMemberCard member={member} />
+              </li>
+            ))}
+          </ul>
         ))}
-      </ul>
+      <p className="mt-8 text-center">
+        <Link to={pathTo('team')} className="font-semibold text-accent">
+          {t('teamPage.title')}
+        </Link>
+      </p>
     </section>
   )
 }

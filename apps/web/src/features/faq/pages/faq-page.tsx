@@ -1,0 +1,155 @@
+import { isLanguageCode, pathTo } from '@rally/shared'
+import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { HiMagnifyingGlass } from 'react-icons/hi2'
+import { Link, useLocation, useSearchParams } from 'react-router'
+import { ErrorState } from '../../../components/error-state.tsx'
+import { Loading } from '../../../components/loading.tsx'
+import { PageMeta } from '../../../components/page-meta.tsx'
+import { useSiteConfig } from '../../../lib/site-config.ts'
+import { type FaqTexts, faqGroups, faqLinks, fillFaqValues, loadFaqTexts } from '../faq-entries.ts'
+import { matchesSearch } from '../faq-search.ts'
+
+/** /faq: the questions in groups, each one a disclosure with its own address (/faq#question-id), searchable. */
+export default function FaqPage() {
+  const { t, i18n } = useTranslation()
+  const language = isLanguageCode(i18n.language) ? i18n.language : 'en'
+  const texts = useQuery({
+    queryKey: ['faq', language],
+    queryFn: () => loadFaqTexts(language),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  const [searchParams, setSearchParams] = useSearchParams()
+  const query = searchParams.get('q') ?? ''
+  const deferredQuery = useDeferredValue(query)
+  const openId = decodeURIComponent(useLocation().hash.slice(1))
+
+  const setQuery = (value: string) =>
+    setSearchParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true })
+
+  useEffect(() => {
+    if (texts.isSuccess && openId) document.getElementById(openId)?.scrollIntoView({ block: 'start' })
+  }, [texts.isSuccess, openId])
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <PageMeta title={t('faqPage.metaTitle')} description={t('faqPage.metaDescription')} />
+      <header className="mb-6">
+        <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{t('faqPage.title')}</h1>
+        <p className="mt-2 text-ink-muted">{t('faqPage.intro')}</p>
+      </header>
+      <div className="relative mb-4">
+        <label htmlFor="faq-search" className="sr-only">
+          {t('faqPage.searchLabel')}
+        </label>
+        <HiMagnifyingGlass className="pointer-events-none absolute top-3 left-3 h-5 w-5 text-ink-muted" aria-hidden />
+        <input
+          id="faq-search"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('faqPage.searchPlaceholder')}
+          className="w-full rounded-full border border-line bg-surface py-2.5 pr-4 pl-10 text-ink placeholder:text-ink-muted"
+        />
+      </div>
+      {texts.isPending && <Loading />}
+      {texts.isError && <ErrorState onRetry={() => void texts.refetch()} />}
+      {texts.isSuccess && (
+        <FaqGroups texts={texts.data} query={deferredQuery} openId={openId} onClear={() => setQuery('')} />
+      )}
+      <ContactHint />
+    </div>
+  )
+}
+
+function FaqGroups({
+  texts,
+  query,
+  openId,
+  onClear,
+}: {
+  texts: FaqTexts
+  query: string
+  openId: string
+  onClear: () => void
+}) {
+  const { t } = useTranslation()
+  const searching = query.trim() !== ''
+  const groups = faqGroups
+    .map((group) => ({
+      id: group.id,
+      questions: group.questions.filter((id) => {
+        const { question, answer } = texts.questions[id]
+        return !searching || matchesSearch(`${question} ${fillFaqValues(answer)}`, query)
+      }),
+    }))
+    .filter((group) => group.questions.length > 0)
+  const count = groups.reduce((total, group) => total + group.questions.length, 0)
+
+  return (
+    <>
+      <p className="mb-6 text-sm text-ink-muted" aria-live="polite">
+        {t('faqPage.count', { count })}
+      </p>
+      {count === 0 && (
+        <div className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">
+          <p>{t('faqPage.noMatch', { query: query.trim() })}</p>
+          <button type="button" onClick={onClear} className="mt-3 font-semibold text-accent">
+            {t('faqPage.clearSearch')}
+          </button>
+        </div>
+      )}
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`faq-group-${group.id}`} className="mb-8">
+          <h2 id={`faq-group-${group.id}`} className="mb-3 text-xl font-bold">
+            {texts.groups[group.id]}
+          </h2>
+          <div className="divide-y divide-line rounded-2xl border border-line">
+            {group.questions.map((id) => {
+              const { question, answer, link } = texts.questions[id]
+              const linkedPage = faqLinks[id]
+              return (
+                <details key={id} id={id} open={searching || openId === id} className="group scroll-mt-24 px-4">
+                  <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold marker:hidden">
+                    {question}
+                    <span aria-hidden className="text-accent transition-transform group-open:rotate-45">
+                      +
+                    </span>
+                  </summary>
+                  <div className="pb-4 text-ink-muted">
+                    <p>{fillFaqValues(answer)}</p>
+                    <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                      {linkedPage && link && (
+                        <Link to={pathTo(linkedPage)} className="font-semibold text-accent">
+                          {link}
+                        </Link>
+                      )}
+                      <a href={`#${id}`} className="text-ink-muted underline">
+                        {t('faqPage.linkToQuestion')}
+                      </a>
+                    </p>
+                  </div>
+                </details>
+              )
+            })}
+          </div>
+        </section>
+      ))}
+    </>
+  )
+}
+
+function ContactHint() {
+  const { t } = useTranslation()
+  const { data: site } = useSiteConfig()
+  if (!site) return null
+  return (
+    <p className="mt-10 text-center text-ink-muted">
+      {t('faqPage.contactHint')}{' '}
+      <a href={`mailto:${site.supportEmail}`} className="font-semibold text-accent">
+        {site.supportEmail}
+      </a>
+    </p>
+  )
+}
