@@ -30,6 +30,8 @@ export const errorStatus = {
   PAYMENT_NOT_VERIFIED: 400,
   ONLINE_PAYMENT_UNAVAILABLE: 400,
   PAYMENT_REFERENCE_EXISTS: 409,
+  /** A terms acceptance for a version that is not the current one. */
+  TERMS_VERSION_OUTDATED: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
