@@ -31,6 +31,10 @@ export const webRoutes = {
   paymentAmount: '/payment/:amount',
   myBookings: '/bookings',
   inbox: '/inbox',
+  privacyPolicy: '/privacy-policy',
+  termsAndConditions: '/terms-and-conditions',
+  refundPolicy: '/refund-policy',
+  exchangeAndRefundPolicy: '/exchange-and-refund-policy',
 } as const
 export type WebRouteName = keyof typeof webRoutes
 
@@ -46,10 +50,6 @@ export const plannedRoutes = {
   testimonials: '/testimonials',
   team: '/team',
   contactUs: '/contact-us',
-  privacyPolicy: '/privacy-policy',
-  termsAndConditions: '/terms-and-conditions',
-  refundPolicy: '/refund-policy',
-  exchangeAndRefundPolicy: '/exchange-and-refund-policy',
 } as const
 
 const linkedRoutes = { ...webRoutes, ...plannedRoutes }

@@ -30,6 +30,11 @@ const pages: Record<WebRouteName, ComponentType> = {
   paymentAmount: lazy(() => import('../features/payments/pages/payment-page.tsx')),
   myBookings: lazy(() => import('../features/bookings/pages/my-bookings-page.tsx')),
   inbox: lazy(() => import('../features/bookings/pages/inbox-page.tsx')),
+  // One page for the four legal documents: it shows the one its path names.
+  privacyPolicy: lazy(() => import('../features/legal/pages/legal-document-page.tsx')),
+  termsAndConditions: lazy(() => import('../features/legal/pages/legal-document-page.tsx')),
+  refundPolicy: lazy(() => import('../features/legal/pages/legal-document-page.tsx')),
+  exchangeAndRefundPolicy: lazy(() => import('../features/legal/pages/legal-document-page.tsx')),
 }
 const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'))
 
