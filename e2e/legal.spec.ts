@@ -102,3 +102,18 @@ test('the refund policy reads in Thai, with the same numbers', async ({ page }, 
   await expect(page).toHaveTitle(`${thai.refundPolicy.title} · Rally`)
   await keepScreenshot(page, testInfo, 'legal-refund-policy-thai')
 })
+
+test('the booking form asks to read the refund policy before paying, and links to it', async ({ page }) => {
+  const answer = await page.request.get('/v1/sparring-partners?category=Tennis&limit=1')
+  const partner = ((await answer.json()) as { data: { id: string; firstName: string; lastName: string }[] }).data[0]
+  if (!partner) throw new Error('The seed has no tennis partner')
+  const name = `${partner.firstName} ${partner.lastName}`.trim()
+  const query = { partnerName: name, fees: '290 INR', resourceId: partner.id }
+  await page.goto(
+    pathTo('bookWithPartner', { amount: 290, name: name.replace(/\s+/g, '-'), category: 'Tennis' }, query),
+  )
+  await expect(page.getByText('before paying online.')).toBeVisible()
+  await page.getByRole('link', { name: 'Refund and Cancellation Policy' }).click()
+  await expect(page).toHaveURL(new RegExp(`${pathTo('refundPolicy')}$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Refund and Cancellation Policy' })).toBeVisible()
+})

@@ -88,6 +88,23 @@ describe('the refund texts', () => {
   )
 })
 
+// The booking pages state the same rules in short: cancelling from My bookings, and the inbox's cancel dialog.
+const bookingTexts = import.meta.glob<{
+  myBookings: { refundPolicy: string }
+  inbox: { confirm: { cancelled: { text: string } } }
+}>('../../locales/*/bookings.json', { eager: true, import: 'default' })
+it.each(languages.map((language) => language.code))(
+  '%s states the refund rules on the booking pages with the placeholders only',
+  (code) => {
+    const texts = bookingTexts[`../../locales/${code}/bookings.json`]
+    const notices = [texts?.myBookings.refundPolicy ?? '', texts?.inbox.confirm.cancelled.text ?? '']
+    expect(notices[0]).toContain('{{refundWindowDays}}')
+    expect(notices[0]).toContain('{{refundArrivalBusinessDays}}')
+    expect(notices[1]).toContain('{{refundWindowDays}}')
+    for (const notice of notices) expect(notice.replace(/\{\{\w+\}\}/g, '')).not.toMatch(/\p{Nd}/u)
+  },
+)
+
 describe('the legal texts in every language', () => {
   it.each(languages.map((language) => language.code))(
     '%s has every document, section, paragraph and placeholder of English',
