@@ -1,5 +1,6 @@
 import {
   bookingFees,
+  fillMessage,
   formatFee,
   type LegalDocumentName,
   legalDocuments,
@@ -40,18 +41,13 @@ export function legalValues(site: SiteConfig, language: string): LegalValues {
   }
 }
 
-/** A text with its `{{name}}` placeholders filled; an unknown name stays as written, so it shows in review. */
-export function fillPlaceholders(text: string, values: LegalValues): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole))
-}
-
 export type LegalBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] }
 
 /** A section's body as paragraphs and lists: consecutive entries starting with "- " form one list. */
 export function legalBlocks(body: readonly string[], values: LegalValues): LegalBlock[] {
   const blocks: LegalBlock[] = []
   for (const entry of body) {
-    const text = fillPlaceholders(entry, values)
+    const text = fillMessage(entry, values)
     if (!text.startsWith('- ')) {
       blocks.push({ kind: 'paragraph', text })
       continue

@@ -1,13 +1,6 @@
-import { type LegalDocumentName, legalDocumentNames, legalDocuments, pathTo } from '@rally/shared'
+import { fillMessage, type LegalDocumentName, legalDocumentNames, legalDocuments, pathTo } from '@rally/shared'
 import { Link } from 'react-router'
-import {
-  fillPlaceholders,
-  formatEffectiveDate,
-  type LegalTexts,
-  type LegalValues,
-  legalBlocks,
-  sectionAnchor,
-} from '../legal-texts.ts'
+import { formatEffectiveDate, type LegalTexts, type LegalValues, legalBlocks, sectionAnchor } from '../legal-texts.ts'
 
 /** Documents with more sections than this get a table of contents. */
 const contentsFrom = 4
@@ -16,7 +9,7 @@ type LegalDocumentProps = { document: LegalDocumentName; texts: LegalTexts; valu
 
 /** One legal document: its title, version and effective date, contents, sections, and the other policies. */
 export function LegalDocument({ document, texts, values, language }: LegalDocumentProps) {
-  const fill = (text: string) => fillPlaceholders(text, values)
+  const fill = (text: string) => fillMessage(text, values)
   const sections = Object.entries(texts[document].sections) as [string, { heading: string; body: string[] }][]
   const { version } = legalDocuments[document]
 
@@ -25,8 +18,8 @@ export function LegalDocument({ document, texts, values, language }: LegalDocume
       <header className="border-b border-line pb-6">
         <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{fill(texts[document].title)}</h1>
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-          <span>{fillPlaceholders(texts.ui.version, { version })}</span>
-          <span>{fillPlaceholders(texts.ui.effectiveDate, { date: formatEffectiveDate(document, language) })}</span>
+          <span>{fillMessage(texts.ui.version, { version })}</span>
+          <span>{fillMessage(texts.ui.effectiveDate, { date: formatEffectiveDate(document, language) })}</span>
         </p>
         <p className="mt-4 text-ink-muted">{fill(texts[document].description)}</p>
       </header>

@@ -1,8 +1,8 @@
-import { currentTermsVersion, pathTo } from '@rally/shared'
+import { currentTermsVersion, fillMessage, pathTo } from '@rally/shared'
 import { Link } from 'react-router'
 import { FormAlert } from '../../../components/form/field.tsx'
 import { useAcceptTerms } from '../api/accept-terms.ts'
-import { fillPlaceholders, formatEffectiveDate, sectionAnchor } from '../legal-texts.ts'
+import { formatEffectiveDate, sectionAnchor } from '../legal-texts.ts'
 import { useLegalTexts } from '../use-legal-texts.ts'
 
 /**
@@ -25,7 +25,7 @@ export default function TermsUpdatePrompt() {
             {ui.title}
           </h2>
           <p className="mt-1 text-sm leading-6">
-            {fillPlaceholders(ui.body, {
+            {fillMessage(ui.body, {
               version: currentTermsVersion,
               date: formatEffectiveDate('termsAndConditions', language),
             })}

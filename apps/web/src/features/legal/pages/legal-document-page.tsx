@@ -1,11 +1,10 @@
-import { type LegalDocumentName, legalDocumentNames, pathTo } from '@rally/shared'
+import { fillMessage, type LegalDocumentName, legalDocumentNames, pathTo } from '@rally/shared'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { LegalDocument } from '../components/legal-document.tsx'
-import { fillPlaceholders } from '../legal-texts.ts'
 import { useLegalTexts } from '../use-legal-texts.ts'
 
 /** The legal document whose page this path is: each document's name is its route's name. */
@@ -31,8 +30,8 @@ export default function LegalDocumentPage() {
   return (
     <>
       <PageMeta
-        title={`${fillPlaceholders(texts[document].title, values)} · Rally`}
-        description={fillPlaceholders(texts[document].description, values)}
+        title={`${fillMessage(texts[document].title, values)} · Rally`}
+        description={fillMessage(texts[document].description, values)}
       />
       <LegalDocument document={document} texts={texts} values={values} language={language} />
     </>
