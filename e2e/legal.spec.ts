@@ -117,3 +117,13 @@ test('the booking form asks to read the refund policy before paying, and links t
   await expect(page).toHaveURL(new RegExp(`${pathTo('refundPolicy')}$`))
   await expect(page.getByRole('heading', { level: 1, name: 'Refund and Cancellation Policy' })).toBeVisible()
 })
+
+test('a legal page that cannot load says so, and Try again shows the document', async ({ page }) => {
+  let failing = true
+  await page.route('**/v1/site-config', (route) => (failing ? route.abort() : route.continue()))
+  await page.goto(pathTo('privacyPolicy'))
+  await expect(page.getByRole('alert')).toContainText('We could not load this. Check your connection and try again.')
+  failing = false
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+})
