@@ -33,6 +33,8 @@ export const errorStatus = {
   /** Testimonials: one waits for moderation at a time; a decision is final. */
   TESTIMONIAL_AWAITING_MODERATION: 409,
   TESTIMONIAL_ALREADY_MODERATED: 409,
+  /** A terms acceptance for a version that is not the current one. */
+  TERMS_VERSION_OUTDATED: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

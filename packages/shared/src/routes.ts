@@ -36,6 +36,10 @@ export const webRoutes = {
   sportTestimonials: '/:sport/testimonials',
   faq: '/faq',
   team: '/team',
+  privacyPolicy: '/privacy-policy',
+  termsAndConditions: '/terms-and-conditions',
+  refundPolicy: '/refund-policy',
+  exchangeAndRefundPolicy: '/exchange-and-refund-policy',
 } as const
 export type WebRouteName = keyof typeof webRoutes
 
@@ -47,10 +51,6 @@ export type WebRouteName = keyof typeof webRoutes
 export const plannedRoutes = {
   blogs: '/blog',
   jobs: '/:sport/jobs',
-  privacyPolicy: '/privacy-policy',
-  termsAndConditions: '/terms-and-conditions',
-  refundPolicy: '/refund-policy',
-  exchangeAndRefundPolicy: '/exchange-and-refund-policy',
 } as const
 
 const linkedRoutes = { ...webRoutes, ...plannedRoutes }

@@ -71,6 +71,9 @@ export const privateUserSchema = z.object({
   countryCode: z.string().nullable(),
   isAdmin: z.boolean(),
   onboarded: z.boolean(),
+  /** The Terms and Conditions version the person accepted (null before onboarding). */
+  termsVersion: z.string().nullable(),
+  termsAcceptedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 })
 export type PrivateUser = z.infer<typeof privateUserSchema>

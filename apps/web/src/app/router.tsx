@@ -35,6 +35,11 @@ const pages: Record<WebRouteName, ComponentType> = {
   sportTestimonials: lazy(() => import('../features/testimonials/pages/sport-testimonials-page.tsx')),
   faq: lazy(() => import('../features/faq/pages/faq-page.tsx')),
   team: lazy(() => import('../features/team/pages/team-page.tsx')),
+  // One page for the four legal documents: it shows the one its path names.
+  privacyPolicy: lazy(() => import('../features/legal/pages/legal-document-page.tsx')),
+  termsAndConditions: lazy(() => import('../features/legal/pages/legal-document-page.tsx')),
+  refundPolicy: lazy(() => import('../features/legal/pages/legal-document-page.tsx')),
+  exchangeAndRefundPolicy: lazy(() => import('../features/legal/pages/legal-document-page.tsx')),
 }
 const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'))
 

@@ -22,6 +22,9 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Set when the person confirmed they are 18 or over and accepted the terms. */
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    /** The Terms and Conditions version the person last accepted, and when: a newer version asks again. */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -49,6 +49,7 @@ import {
 } from './data/specialists.ts'
 import { type Booker, buildBookings } from './demo-bookings.ts'
 import { attachDemoDocuments, type DemoFile } from './demo-documents.ts'
+import { acceptDemoTerms } from './demo-legal.ts'
 import { seedDemoTeam } from './demo-team.ts'
 import { seedDemoTestimonials } from './demo-testimonials.ts'
 import { createDemoUsers } from './demo-users.ts'
@@ -611,6 +612,7 @@ export async function seedDemoData(db: Database, { storeFile }: SeedOptions = {}
   const showcaseRows = buildShowcase(f, partnerRows)
   const feedbackRows = buildFeedbacks(f, partnerRows, coachRows)
   const demo = createDemoUsers({ partners: partnerRows, coaches: coachRows, academies: academyRows }, earliestDate)
+  acceptDemoTerms(demo, earliestDate)
   const booked = buildBookings(f, {
     partners: partnerRows,
     coaches: coachRows,

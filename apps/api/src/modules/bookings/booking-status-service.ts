@@ -1,4 +1,11 @@
-import { type Booking, type BookingStatus, bookingTransitions, type RefundOutcome } from '@rally/shared'
+import {
+  type Booking,
+  type BookingStatus,
+  bookingTransitions,
+  type RefundOutcome,
+  refundPolicyMessages,
+  refundWindowDays,
+} from '@rally/shared'
 import type { PaymentsProvider } from '../../adapters/payments/payments.ts'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
@@ -15,15 +22,6 @@ import {
 } from './bookings-repository.ts'
 
 type Meeting = { url: string }
-
-/** Spec section 9: money back within 7 days of payment; none after more than 7 days. */
-export const refundWindowDays = 7
-export const refundPolicyText = {
-  refunded: 'Your payment is being refunded to the original payment method; it arrives within up to 7 business days.',
-  tooLate:
-    'This booking was paid more than 7 days ago. Our refund policy gives a 7-day money-back guarantee, so this cancellation is not refunded.',
-  nothingPaid: 'Nothing was paid online for this booking, so there is nothing to refund.',
-} as const
 
 /**
  * The booking status machine: pending → accepted | declined | cancelled;
@@ -46,11 +44,11 @@ export function createBookingStatusService({
 }) {
   function refundDecision(row: BookingRow): { refund: boolean; message: string } {
     if (row.paymentStatus !== 'completed' || !row.razorpayPaymentId || row.amountMinor === 0) {
-      return { refund: false, message: refundPolicyText.nothingPaid }
+      return { refund: false, message: refundPolicyMessages.nothingPaid }
     }
     const paidDaysAgo = (clock().getTime() - row.createdAt.getTime()) / 86_400_000
-    if (paidDaysAgo > refundWindowDays) return { refund: false, message: refundPolicyText.tooLate }
-    return { refund: true, message: refundPolicyText.refunded }
+    if (paidDaysAgo > refundWindowDays) return { refund: false, message: refundPolicyMessages.tooLate }
+    return { refund: true, message: refundPolicyMessages.refunded }
   }
 
   return {

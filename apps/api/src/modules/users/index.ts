@@ -7,6 +7,7 @@ import {
   privateUserResponseSchema,
   roleCheckQuerySchema,
   roleCheckResponseSchema,
+  termsAcceptanceInputSchema,
   updateProfileInputSchema,
   updateProfileQuerySchema,
   userResponseSchema,
@@ -65,6 +66,24 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; authentic
       },
     },
     async (request) => ({ data: await users.me(await authenticator.required(request)) }),
+  )
+
+  app.post(
+    '/users/me/terms-acceptance',
+    {
+      config: limitOf('profileWrite'),
+      schema: {
+        security: signedIn,
+        tags: ['users'],
+        summary: 'The signed-in user accepts the current Terms and Conditions version',
+        body: termsAcceptanceInputSchema,
+        response: { 200: privateUserResponseSchema, 409: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await authenticator.required(request)
+      return { data: await users.acceptTerms(auth, request.body.version) }
+    },
   )
 
   app.get(

@@ -1,4 +1,11 @@
-import type { OnboardingInput, PrivateUser, PublicUser, UpdateProfileInput, UserRole } from '@rally/shared'
+import {
+  currentTermsVersion,
+  type OnboardingInput,
+  type PrivateUser,
+  type PublicUser,
+  type UpdateProfileInput,
+  type UserRole,
+} from '@rally/shared'
 import { type Auth, assertMayManage, mayManage } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
@@ -17,6 +24,8 @@ export function toPrivateUser(row: UserRow): PrivateUser {
     countryCode: row.countryCode,
     isAdmin: row.isAdmin,
     onboarded: row.onboardedAt !== null,
+    termsVersion: row.termsVersion,
+    termsAcceptedAt: row.termsAcceptedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -99,8 +108,24 @@ export function createUsersService({ repository }: { repository: UsersRepository
         phoneNumber: input.phoneNumber || null,
         countryCode: input.countryCode ?? null,
         onboardedAt: new Date(),
+        // The form's acceptTerms is true (the schema allows nothing else): the terms shown were the current ones.
+        termsVersion: currentTermsVersion,
+        termsAcceptedAt: new Date(),
       })
       return { ...toPrivateUser(row), records: await repository.records(row.id) }
+    },
+
+    /** The person accepts the current terms; a page showing an older version is told so rather than recorded. */
+    async acceptTerms(auth: Auth, version: string) {
+      if (version !== currentTermsVersion) {
+        throw new AppError(
+          'TERMS_VERSION_OUTDATED',
+          `The current Terms and Conditions are version ${currentTermsVersion}; reload the page to read them`,
+        )
+      }
+      const row = await repository.update(auth.userId, { termsVersion: version, termsAcceptedAt: new Date() })
+      if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
+      return toPrivateUser(row)
     },
 
     async updateProfile(auth: Auth, userId: string, input: UpdateProfileInput) {

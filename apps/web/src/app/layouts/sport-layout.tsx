@@ -1,17 +1,24 @@
-import type { SportSlug } from '@rally/shared'
-import { Suspense, useEffect } from 'react'
+import { mustAcceptTerms, type SportSlug } from '@rally/shared'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
 import { Loading } from '../../components/loading.tsx'
+import { useAuth } from '../../lib/auth-store.ts'
 import { scrollToTop } from '../../lib/reduced-motion.ts'
 import { SportContext } from '../../lib/sport-context.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
+// Only the few who must accept new terms load the prompt and the texts it shows.
+const TermsUpdatePrompt = lazy(() => import('../../features/legal/components/terms-update-prompt.tsx'))
+
 /** A sport's frame: its theme, header and footer; the page loads inside with "Loading..." meanwhile. */
 export function SportLayout({ sport }: { sport: SportSlug }) {
   const { t } = useTranslation()
   const { pathname, hash } = useLocation()
+  const user = useAuth((state) => state.user)
+  // A user stored before accepted versions were recorded has none yet: the refresh at start brings it.
+  const mustAccept = Boolean(user?.onboarded) && user?.termsVersion !== undefined && mustAcceptTerms(user.termsVersion)
 
   // A new path starts at the top, unless it names a place on the page (#rate), which the page scrolls to.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling up is the reaction to a new path
@@ -35,6 +42,11 @@ export function SportLayout({ sport }: { sport: SportSlug }) {
           {t('app.skipToContent')}
         </a>
         <SiteHeader sport={sport} />
+        {mustAccept && (
+          <Suspense fallback={null}>
+            <TermsUpdatePrompt />
+          </Suspense>
+        )}
         {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so it does not
             jump down, a layout shift, when the page's code and data arrive after "Loading...". */}
         <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">

@@ -1,4 +1,10 @@
-import { bookingFees, type LanguageCode, type RouteName } from '@rally/shared'
+import {
+  bookingFees,
+  type LanguageCode,
+  type RouteName,
+  refundArrivalBusinessDays,
+  refundWindowDays,
+} from '@rally/shared'
 
 /*
  * The FAQ lives in code for now: its order here, its words in texts/<language>.ts.
@@ -42,21 +48,14 @@ export const faqLinks: Partial<Record<FaqQuestionId, Extract<RouteName, 'refundP
   'video-missed': 'contactUs',
 }
 
-/*
- * The refund policy's numbers (spec section 9). The refund code is getting its own
- * constants in packages/shared/src/refund-policy.ts; until that lands these are
- * the only copy, and the answers read them instead of writing the digits.
- */
-const refundWindowDays = 7
-const refundBusinessDays = 7
-
 /** The values the answers name as {placeholders}, so the texts never restate a fee or a limit. */
 export const faqValues: Record<string, string> = {
   inr: `INR ${bookingFees.INR}`,
   usd: `USD ${bookingFees.USD}`,
   eur: `EUR ${bookingFees.EUR}`,
   refundDays: String(refundWindowDays),
-  refundBusinessDays: String(refundBusinessDays),
+  // The refund code's own numbers (spec section 9), so the answers cannot drift from what it enforces.
+  refundBusinessDays: String(refundArrivalBusinessDays),
 }
 
 export function fillFaqValues(text: string): string {

@@ -1,6 +1,6 @@
 import { pathTo } from '@rally/shared'
 import clsx from 'clsx'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useAuth } from '../../../lib/auth-store.ts'
 import type { OnlinePaymentBlock } from '../booking-rules.ts'
@@ -93,6 +93,14 @@ export function BookingActions({
           {pending === 'payLater' ? t('bookingForm.payLaterPending') : t('bookingForm.payLater')}
         </button>
       </div>
+      {offerPayNow && (
+        <p className="text-sm text-ink-muted">
+          <Trans
+            i18nKey="bookingForm.refundNotice"
+            components={{ refund: <Link to={pathTo('refundPolicy')} className="font-medium text-accent underline" /> }}
+          />
+        </p>
+      )}
       {block && (
         <p id={reasonId} className="text-sm text-ink-muted">
           {t(`bookingForm.paymentBlocked.${block}`)}

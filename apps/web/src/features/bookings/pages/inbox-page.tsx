@@ -1,4 +1,4 @@
-import { type Booking, type BookingStatus, pathTo } from '@rally/shared'
+import { type Booking, type BookingStatus, pathTo, refundPolicyValues } from '@rally/shared'
 import clsx from 'clsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -182,7 +182,11 @@ function Inbox() {
           if (!update.isPending) setConfirming(null)
         }}
       >
-        {confirming && <p>{t(`inbox.confirm.${confirming.status}.text`, { name: confirming.booking.name })}</p>}
+        {confirming && (
+          <p>
+            {t(`inbox.confirm.${confirming.status}.text`, { name: confirming.booking.name, ...refundPolicyValues })}
+          </p>
+        )}
       </ConfirmDialog>
     </>
   )

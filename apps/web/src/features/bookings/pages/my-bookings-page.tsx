@@ -5,6 +5,7 @@ import {
   bookingTransitions,
   type PrivateUser,
   type RefundOutcome,
+  refundPolicyValues,
 } from '@rally/shared'
 import clsx from 'clsx'
 import { useState } from 'react'
@@ -166,7 +167,9 @@ function MyBookings({ user }: { user: PrivateUser }) {
         }}
       >
         <p>{t('myBookings.confirmCancelText', { name: cancelling?.requestedEntityName ?? '' })}</p>
-        {cancelling?.paymentStatus === 'completed' && <p className="mt-2">{t('myBookings.refundPolicy')}</p>}
+        {cancelling?.paymentStatus === 'completed' && (
+          <p className="mt-2">{t('myBookings.refundPolicy', refundPolicyValues)}</p>
+        )}
       </ConfirmDialog>
     </>
   )

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useSiteConfig } from '../../lib/site-config.ts'
+import { type LegalTexts, type LegalValues, legalValues, loadLegalTexts } from './legal-texts.ts'
+
+type LegalTextsState =
+  | { state: 'loading' }
+  | { state: 'error'; retry: () => void }
+  | { state: 'ready'; texts: LegalTexts; values: LegalValues; language: string }
+
+/** The legal texts in the reader's language, with the values of their placeholders. */
+export function useLegalTexts(): LegalTextsState {
+  const { i18n } = useTranslation()
+  const language = i18n.language
+  // The texts never change while the app runs: loaded once per language.
+  const texts = useQuery({
+    queryKey: ['legal-texts', language],
+    queryFn: () => loadLegalTexts(language),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  const site = useSiteConfig()
+  if (texts.isError || site.isError) {
+    return {
+      state: 'error',
+      retry: () => {
+        if (texts.isError) void texts.refetch()
+        if (site.isError) void site.refetch()
+      },
+    }
+  }
+  if (!texts.data || !site.data) return { state: 'loading' }
+  return { state: 'ready', texts: texts.data, values: legalValues(site.data, language), language }
+}
