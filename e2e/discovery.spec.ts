@@ -345,6 +345,8 @@ test('an unknown partner or specialist gets a friendly not-found page', async ({
 test('top players and champions pages list people by rank and offer a talk', async ({ page }) => {
   await page.goto('/tennis/players')
   await expect(page.getByRole('heading', { level: 1, name: 'Top Tennis players' })).toBeVisible()
+  // The heading comes before the list has loaded: read the ranks once the first one is there.
+  await expect(page.getByTestId('players-list').locator('li').first()).toContainText(/Rank #\d+/)
   const ranks = await page.getByTestId('players-list').locator('li').allTextContents()
   const numbers = ranks
     .map((text) => /^Rank #(\d+)/.exec(text.trim())?.[1])

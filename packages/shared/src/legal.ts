@@ -1,4 +1,4 @@
-import { z } from 'zod'
+/* No zod here: the page layout reads these on every first page, and zod loads only with the forms. */
 
 /** The legal documents; each name is also the name of its page in the route table. */
 export const legalDocumentNames = [
@@ -27,10 +27,3 @@ export const currentTermsVersion = legalDocuments.termsAndConditions.version
 export function mustAcceptTerms(accepted: string | null): boolean {
   return accepted !== currentTermsVersion
 }
-
-/**
- * POST /v1/users/me/terms-acceptance: the version the person read and accepted.
- * Any other version than the current one answers TERMS_VERSION_OUTDATED (the page was older than the terms).
- */
-export const termsAcceptanceInputSchema = z.object({ version: z.string().trim().min(1).max(20) })
-export type TermsAcceptanceInput = z.infer<typeof termsAcceptanceInputSchema>

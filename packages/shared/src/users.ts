@@ -153,3 +153,10 @@ export const roleCheckResponseSchema = z.object({
   email: z.string(),
   roles: z.array(z.enum(userRoles)),
 })
+
+/**
+ * POST /v1/users/me/terms-acceptance: the version the person read and accepted.
+ * Any other version than the current one answers TERMS_VERSION_OUTDATED (the page was older than the terms).
+ */
+export const termsAcceptanceInputSchema = z.object({ version: z.string().trim().min(1).max(20) })
+export type TermsAcceptanceInput = z.infer<typeof termsAcceptanceInputSchema>
