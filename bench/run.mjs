@@ -44,6 +44,7 @@ const targets = [
     name: `partner name search (q=${misspeltSurname}, Tennis)`,
     path: `/v1/sparring-partners?category=Tennis&searchFieldKey=name&q=${misspeltSurname}`,
   },
+  { name: 'news list (GET /v1/news?sport=Tennis)', path: '/v1/news?sport=Tennis' },
   {
     name: 'specialists list (approved, Badminton)',
     path: '/v1/personal-coach/records?isApproved=true&category=Badminton',

@@ -39,7 +39,7 @@ const everyValueOf: Record<string, readonly string[]> = {
 }
 
 /** A demo account of the local sign-in ('new' is someone signing in for the first time). */
-type DemoKey = 'player' | 'parent' | 'coach' | 'partner' | 'academy' | 'new'
+type DemoKey = 'player' | 'parent' | 'coach' | 'partner' | 'academy' | 'admin' | 'new'
 
 /** The private pages, each seen by the demo users whose page shows the most. */
 const signedInAs: Partial<Record<WebRouteName, [DemoKey, ...DemoKey[]]>> = {
@@ -49,6 +49,8 @@ const signedInAs: Partial<Record<WebRouteName, [DemoKey, ...DemoKey[]]>> = {
   inbox: ['partner', 'coach'],
   // Public, but a player with a completed booking also sees the form to share an experience.
   testimonials: ['player'],
+  // Anyone may open it; only an admin sees the form.
+  writeNews: ['admin'],
 }
 
 type Lookup = { page: Page; usernameOf: (role: string) => Promise<string> }
@@ -73,6 +75,7 @@ const demoValueOf: Record<string, (params: Params, lookup: Lookup) => Promise<st
     return `${partner.firstName}-${partner.lastName}`
   },
   category: async (_, { page }) => (await partnerWithRupeeFee(page)).sport,
+  articleId: async (_, { page }) => (await firstListed(page, '/v1/news?sport=tennis')).id,
 }
 
 /** What a page reads from its query, as the links that lead to it fill it in. */

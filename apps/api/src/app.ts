@@ -44,6 +44,10 @@ import { createContactNotifier } from './modules/mail/contact-emails.ts'
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
 import { createOutboxWorker, createOutboxWriter } from './modules/mail/outbox.ts'
 import { mediaRoutes } from './modules/media/index.ts'
+import { newsRoutes } from './modules/news/index.ts'
+import { createNewsImporter } from './modules/news/news-importer.ts'
+import { createNewsRepository } from './modules/news/news-repository.ts'
+import { createNewsService } from './modules/news/news-service.ts'
 import { partnersRoutes } from './modules/partners/index.ts'
 import { createPartnersRepository } from './modules/partners/partners-repository.ts'
 import { createPartnersService } from './modules/partners/partners-service.ts'
@@ -158,6 +162,9 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const manualPayments = createPaymentsService({ repository: createPaymentsRepository(db), upi: config.upi })
   const stats = createStatsService({ repository: createStatsRepository(db) })
   const team = createTeamService({ repository: createTeamRepository(db) })
+  const newsRepository = createNewsRepository(db)
+  const news = createNewsService({ repository: newsRepository })
+  const newsImporter = createNewsImporter({ repository: newsRepository, feeds: config.news.feeds, logger: app.log })
 
   // Bookings: payments, e-mail through the outbox, video links for specialist sessions.
   const { payments, sandbox } = createPayments(config.payments)
@@ -187,9 +194,13 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
         timeZone: booking.timeZone ?? 'UTC',
       }),
   })
-  app.addHook('onReady', async () => outboxWorker.start(15_000))
+  app.addHook('onReady', async () => {
+    outboxWorker.start(15_000)
+    newsImporter.start(config.news.intervalMinutes * 60_000)
+  })
   app.addHook('onClose', async () => {
     await outboxWorker.stop()
+    await newsImporter.stop()
     await mailer.close()
   })
 
@@ -225,6 +236,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(statsRoutes, { prefix: '/v1', stats })
   await app.register(contactRoutes, { prefix: '/v1', contact, authenticator })
   await app.register(teamRoutes, { prefix: '/v1', team })
+  await app.register(newsRoutes, { prefix: '/v1', news, authenticator })
   await app.register(uploadsRoutes, { prefix: '/v1', uploads, authenticator })
   await app.register(bookingWriteRoutes, { prefix: '/v1', bookings, statuses: bookingStatuses, authenticator })
   await app.register(manualPaymentRoutes, {

@@ -36,3 +36,20 @@ describe('the company social pages', () => {
     })
   })
 })
+
+describe('the news feeds', () => {
+  it('are none by default, read hourly', () => {
+    expect(parseConfig({}).news).toEqual({ feeds: [], intervalMinutes: 60 })
+  })
+
+  it('are a comma-separated list of web addresses, read as often as configured', () => {
+    const { news } = parseConfig({
+      NEWS_FEEDS: ' https://a.example/rss , https://b.example/atom.xml,',
+      NEWS_FEED_INTERVAL_MINUTES: '15',
+    })
+    expect(news).toEqual({ feeds: ['https://a.example/rss', 'https://b.example/atom.xml'], intervalMinutes: 15 })
+    expect(() => parseConfig({ NEWS_FEEDS: 'ftp://a.example/rss' })).toThrow(
+      'NEWS_FEEDS.0: each feed must be an http:// or https:// URL',
+    )
+  })
+})

@@ -90,6 +90,19 @@ const environmentSchema = z.object({
   ZOOM_OAUTH_URL: z.url({ protocol: /^https?$/ }).default('https://zoom.us'),
   ZOOM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.zoom.us'),
   JITSI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si'),
+  /** RSS or Atom feeds whose articles the news pages import, comma-separated; none by default. */
+  NEWS_FEEDS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'each feed must be an http:// or https:// URL' }))),
+  NEWS_FEED_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** Per-client limits on sign-in, bookings, payments, uploads and other writes (off only for tests). */
   RATE_LIMITS: flag.default(true),
   /** Rate-limit counters are shared through this Redis when set; otherwise each process counts alone. */
@@ -190,6 +203,7 @@ export function parseConfig(environment: Record<string, string | undefined>) {
       ? { transport: 'smtp' as const, url: env.SMTP_URL, from: env.MAIL_FROM }
       : { transport: 'local' as const, dir: path.resolve(env.DATA_DIR, 'mailbox'), from: env.MAIL_FROM },
     video: videoConfig(env),
+    news: { feeds: env.NEWS_FEEDS, intervalMinutes: env.NEWS_FEED_INTERVAL_MINUTES },
     site: {
       companyName: env.COMPANY_NAME,
       supportPhone: env.SUPPORT_PHONE,

@@ -20,6 +20,7 @@ export const rateLimits = {
   upload: { max: 60, timeWindow: '10 minutes' },
   rating: { max: 20, timeWindow: '1 hour' },
   testimonial: { max: 10, timeWindow: '1 hour' },
+  newsArticle: { max: 30, timeWindow: '1 hour' },
   profileWrite: { max: 60, timeWindow: '10 minutes' },
   usernameCheck: { max: 120, timeWindow: '1 minute' },
   // Each message sends two e-mails, one to an address the visitor chose.

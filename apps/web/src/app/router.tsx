@@ -33,6 +33,10 @@ const pages: Record<WebRouteName, ComponentType> = {
   contactUs: lazy(() => import('../features/contact/pages/contact-page.tsx')),
   testimonials: lazy(() => import('../features/testimonials/pages/testimonials-page.tsx')),
   sportTestimonials: lazy(() => import('../features/testimonials/pages/sport-testimonials-page.tsx')),
+  news: lazy(() => import('../features/news/pages/news-page.tsx')),
+  sportNews: lazy(() => import('../features/news/pages/sport-news-page.tsx')),
+  writeNews: lazy(() => import('../features/news/pages/write-news-page.tsx')),
+  newsArticle: lazy(() => import('../features/news/pages/news-article-page.tsx')),
   faq: lazy(() => import('../features/faq/pages/faq-page.tsx')),
   team: lazy(() => import('../features/team/pages/team-page.tsx')),
   // One page for the four legal documents: it shows the one its path names.

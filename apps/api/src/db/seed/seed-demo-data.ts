@@ -50,6 +50,7 @@ import {
 import { type Booker, buildBookings } from './demo-bookings.ts'
 import { attachDemoDocuments, type DemoFile } from './demo-documents.ts'
 import { acceptDemoTerms } from './demo-legal.ts'
+import { seedDemoNews } from './demo-news.ts'
 import { seedDemoTeam } from './demo-team.ts'
 import { seedDemoTestimonials } from './demo-testimonials.ts'
 import { createDemoUsers } from './demo-users.ts'
@@ -640,6 +641,7 @@ export async function seedDemoData(db: Database, { storeFile }: SeedOptions = {}
     await refreshRatings(tx)
     await seedDemoTestimonials(tx, { demo, bookings: booked.bookings, referenceDate })
     await seedDemoTeam(tx)
+    await seedDemoNews(tx, { demo, referenceDate })
   })
 
   return {

@@ -132,6 +132,15 @@ export default function LandingPage() {
         }
       />
       <TestimonialsSection sport={sport} />
+      <div className="mx-auto max-w-7xl px-4 pb-10">
+        <Link
+          to={pathTo('sportNews', { sport })}
+          className="inline-flex min-h-11 items-center gap-1 font-semibold text-accent hover:underline"
+        >
+          {t('news.landingLink', { sport: sportName })}
+          <HiArrowRight aria-hidden className="h-4 w-4" />
+        </Link>
+      </div>
       <WhatsAppButton />
     </>
   )

@@ -1,0 +1,77 @@
+import {
+  type NewsArticle,
+  type NewsArticleSummary,
+  type NewsList,
+  type NewsListQuery,
+  newsroomName,
+  type UpdateNewsArticleInput,
+  type WriteNewsArticleInput,
+} from '@rally/shared'
+import { type Auth, assertAdmin } from '../../core/auth.ts'
+import { AppError } from '../../core/errors.ts'
+import type { NewsRepository } from './news-repository.ts'
+
+type Dated<T> = Omit<T, 'publishedAt'> & { publishedAt: Date }
+
+const asSummary = (row: Dated<NewsArticleSummary>): NewsArticleSummary => ({
+  ...row,
+  publishedAt: row.publishedAt.toISOString(),
+})
+const asArticle = (row: Dated<NewsArticle>): NewsArticle => ({ ...row, publishedAt: row.publishedAt.toISOString() })
+
+const notFoundMessage = 'News article not found'
+const adminsOnlyMessage = 'Only admins can write news'
+
+/** News of tennis and badminton: anyone reads it; admins write it (feeds are imported by news-importer.ts). */
+export function createNewsService({
+  repository,
+  clock = () => new Date(),
+}: {
+  repository: NewsRepository
+  clock?: () => Date
+}) {
+  return {
+    async list(query: NewsListQuery): Promise<NewsList> {
+      const { rows, total } = await repository.list({
+        sport: query.sport,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      })
+      return { data: rows.map(asSummary), total }
+    },
+
+    async find(id: string): Promise<NewsArticle> {
+      const row = await repository.find(id)
+      if (!row) throw new AppError('NOT_FOUND', notFoundMessage)
+      return asArticle(row)
+    },
+
+    async write(auth: Auth, input: WriteNewsArticleInput): Promise<NewsArticle> {
+      assertAdmin(auth, adminsOnlyMessage)
+      const row = await repository.insert({
+        ...input,
+        sourceName: newsroomName,
+        sourceUrl: null,
+        publishedAt: clock(),
+        origin: 'editor',
+        editorId: auth.userId,
+      })
+      return asArticle(row)
+    },
+
+    /** An admin corrects an article written on Rally; imported items stay as their source wrote them. */
+    async update(auth: Auth, id: string, input: UpdateNewsArticleInput): Promise<NewsArticle> {
+      assertAdmin(auth, adminsOnlyMessage)
+      const current = await repository.find(id)
+      if (!current) throw new AppError('NOT_FOUND', notFoundMessage)
+      if (current.origin !== 'editor') {
+        throw new AppError('FORBIDDEN', 'Imported articles are kept as their source published them')
+      }
+      const row = await repository.update(id, input)
+      if (!row) throw new AppError('NOT_FOUND', notFoundMessage)
+      return asArticle(row)
+    },
+  }
+}
+
+export type NewsService = ReturnType<typeof createNewsService>

@@ -1,0 +1,16 @@
+import type { NewsArticle, WriteNewsArticleInput } from '@rally/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client.ts'
+import { newsKey } from './get-news.ts'
+
+/** POST /v1/news: an admin publishes an article. */
+export const writeNewsArticle = (input: WriteNewsArticleInput) =>
+  apiRequest<{ data: NewsArticle }>('/news', { method: 'POST', body: input }).then((body) => body.data)
+
+export function useWriteNewsArticle() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: writeNewsArticle,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKey }),
+  })
+}

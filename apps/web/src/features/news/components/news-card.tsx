@@ -1,0 +1,45 @@
+import { type NewsArticleSummary, pathTo, slugFromSport } from '@rally/shared'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { NewsCover } from './news-cover.tsx'
+
+/** One article in a list: cover, sport, title, summary, source and date; the title opens it. */
+export function NewsCard({ article }: { article: NewsArticleSummary }) {
+  const { t, i18n } = useTranslation()
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(article.publishedAt))
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised">
+      <NewsCover src={article.coverUrl} sport={article.sport} />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-wide text-accent">
+          {article.sport ? t(`sports.${slugFromSport(article.sport)}`) : t('news.bothSports')}
+        </p>
+        <h2 className="mt-1 text-lg font-bold leading-snug">
+          <Link
+            to={pathTo('newsArticle', { articleId: article.id })}
+            className="after:absolute after:inset-0 hover:underline"
+          >
+            {article.title}
+          </Link>
+        </h2>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{article.summary}</p>
+        <p className="mt-4 text-xs text-ink-muted">
+          {article.sourceName} · <time dateTime={article.publishedAt}>{date}</time>
+        </p>
+      </div>
+    </article>
+  )
+}
+
+export function NewsCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-line">
+      <div className="aspect-[2/1] animate-pulse bg-surface-muted" />
+      <div className="space-y-3 p-5">
+        <div className="h-3 w-16 animate-pulse rounded bg-surface-muted" />
+        <div className="h-5 w-4/5 animate-pulse rounded bg-surface-muted" />
+        <div className="h-4 w-full animate-pulse rounded bg-surface-muted" />
+      </div>
+    </div>
+  )
+}

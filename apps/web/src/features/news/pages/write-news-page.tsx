@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  newsBodyLength,
+  newsSummaryLength,
+  newsTitleLength,
+  pathTo,
+  slugFromSport,
+  sports,
+  writeNewsArticleInputSchema,
+} from '@rally/shared'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { Field, FormAlert, SubmitButton } from '../../../components/form/field.tsx'
+import { Select, TextArea, TextInput } from '../../../components/form/inputs.tsx'
+import { UploadField } from '../../../components/form/upload-field.tsx'
+import { PageMeta } from '../../../components/page-meta.tsx'
+import { useAuth } from '../../../lib/auth-store.ts'
+import { useServerSubmit } from '../../../lib/form-errors.ts'
+import { useWriteNewsArticle } from '../api/write-news-article.ts'
+
+/** /news/write: an admin writes an article, published at once. Others are told who may write here. */
+export default function WriteNewsPage() {
+  const { t } = useTranslation()
+  const isAdmin = useAuth((state) => state.user?.isAdmin === true)
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <PageMeta title={t('news.writeMetaTitle')} description={t('news.writeMetaDescription')} />
+      <Link to={pathTo('news')} className="inline-flex min-h-11 items-center font-semibold text-accent">
+        ← {t('news.backToList')}
+      </Link>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{t('news.writeTitle')}</h1>
+      {isAdmin ? (
+        <NewsArticleForm />
+      ) : (
+        <p role="alert" className="mt-6 rounded-xl border border-line p-6 text-ink-muted">
+          {t('news.adminsOnly')}
+        </p>
+      )}
+    </div>
+  )
+}
+
+const noSport = 'both'
+
+function NewsArticleForm() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const writeArticle = useWriteNewsArticle()
+  const form = useForm({
+    resolver: zodResolver(writeNewsArticleInputSchema),
+    defaultValues: { title: '', summary: '', body: '', sport: null, coverUrl: '' },
+  })
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form
+  const { submit, formError } = useServerSubmit(
+    form,
+    async (values) => {
+      const article = await writeArticle.mutateAsync(values)
+      navigate(pathTo('newsArticle', { articleId: article.id }))
+    },
+    t('news.publishFailed'),
+  )
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+      <Field label={t('news.titleLabel')} hint={t('news.lengthHint', newsTitleLength)} error={errors.title?.message}>
+        {(field) => <TextInput maxLength={newsTitleLength.max} {...field} {...register('title')} />}
+      </Field>
+      <Field
+        label={t('news.summaryLabel')}
+        hint={t('news.summaryHint', newsSummaryLength)}
+        error={errors.summary?.message}
+      >
+        {(field) => <TextArea rows={3} maxLength={newsSummaryLength.max} {...field} {...register('summary')} />}
+      </Field>
+      <Field label={t('news.bodyLabel')} hint={t('news.bodyHint', newsBodyLength)} error={errors.body?.message}>
+        {(field) => <TextArea rows={12} maxLength={newsBodyLength.max} {...field} {...register('body')} />}
+      </Field>
+      <Field label={t('news.sportLabel')} error={errors.sport?.message}>
+        {(field) => (
+          <Select
+            {...field}
+            {...register('sport', {
+              setValueAs: (value: string) => (value === noSport || value === '' ? null : value),
+            })}
+          >
+            <option value={noSport}>{t('news.bothSports')}</option>
+            {sports.map((value) => (
+              <option key={value} value={value}>
+                {t(`sports.${slugFromSport(value)}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Controller
+        control={control}
+        name="coverUrl"
+        render={({ field, fieldState }) => (
+          <UploadField
+            kind="image"
+            preview="image"
+            optional={false}
+            label={t('news.coverLabel')}
+            value={field.value || null}
+            // The cover is what the card shows: removing it leaves the field to be filled again.
+            onChange={(url) => field.onChange(url ?? '')}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <FormAlert message={formError} />
+      <SubmitButton pending={isSubmitting} pendingLabel={t('news.publishing')}>
+        {t('news.publish')}
+      </SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { uploadedFileUrl } from './coaches.ts'
+import { fillMessage } from './messages.ts'
+import { sportFromSlug, sportSlugs, sports } from './sports.ts'
+
+/** Where an article comes from: written by an admin on Rally, or imported from a configured feed. */
+export const newsOrigins = ['editor', 'feed'] as const
+export type NewsOrigin = (typeof newsOrigins)[number]
+
+export const newsPageSize = { default: 12, max: 50 } as const
+export const newsTitleLength = { min: 5, max: 150 } as const
+export const newsSummaryLength = { min: 1, max: 300 } as const
+export const newsBodyLength = { min: 50, max: 20_000 } as const
+/** The source named on articles written on Rally itself. */
+export const newsroomName = 'Rally'
+
+/** GET /v1/news?sport=&page=&limit=: articles, newest first. */
+export const newsListQuerySchema = z.object({
+  sport: z
+    .string()
+    .trim()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(sportSlugs, { error: 'sport must be Badminton or Tennis' }))
+    .transform(sportFromSlug)
+    .optional(),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(10_000, 'page must be at most 10000')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(newsPageSize.max, `limit must be at most ${newsPageSize.max}`)
+    .default(newsPageSize.default),
+})
+export type NewsListQuery = z.infer<typeof newsListQuerySchema>
+
+export const newsArticleParamsSchema = z.object({ id: z.uuid({ error: 'id must be a valid article id' }) })
+
+/** An article as the list shows it. */
+export const newsArticleSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  summary: z.string(),
+  /** An uploaded picture or a drawn demo court; null for feed items, which show the sport's picture. */
+  coverUrl: z.string().nullable(),
+  /** Null for news of both sports (or of racquet sports in general). */
+  sport: z.enum(sports).nullable(),
+  sourceName: z.string(),
+  /** The original article elsewhere; null for articles written on Rally. */
+  sourceUrl: z.string().nullable(),
+  origin: z.enum(newsOrigins),
+  publishedAt: z.iso.datetime(),
+})
+export type NewsArticleSummary = z.infer<typeof newsArticleSummarySchema>
+
+export const newsListSchema = z.object({ data: z.array(newsArticleSummarySchema), total: z.number() })
+export type NewsList = z.infer<typeof newsListSchema>
+
+/** One article with its text: plain paragraphs separated by blank lines. */
+export const newsArticleSchema = newsArticleSummarySchema.extend({ body: z.string() })
+export type NewsArticle = z.infer<typeof newsArticleSchema>
+export const newsArticleResponseSchema = z.object({ data: newsArticleSchema })
+
+const lengthText = (template: string, limits: { min: number; max: number }) => {
+  const message = fillMessage(template, limits)
+  return z.string({ error: message }).trim().min(limits.min, message).max(limits.max, message)
+}
+
+/** POST /v1/news (and PATCH /v1/news/:id, every field optional): an admin writes an article. */
+export const writeNewsArticleInputSchema = z.object({
+  title: lengthText('The title must be {{min}} to {{max}} characters', newsTitleLength),
+  summary: lengthText('Write a summary of at most {{max}} characters', newsSummaryLength),
+  body: lengthText('The article must be {{min}} to {{max}} characters', newsBodyLength),
+  /** Null for news of both sports. */
+  sport: z.enum(sports, { error: 'Choose Badminton or Tennis' }).nullable(),
+  coverUrl: uploadedFileUrl(['image']),
+})
+export type WriteNewsArticleInput = z.infer<typeof writeNewsArticleInputSchema>
+export const updateNewsArticleInputSchema = writeNewsArticleInputSchema.partial()
+export type UpdateNewsArticleInput = z.infer<typeof updateNewsArticleInputSchema>
+
+/** The paragraphs of an article's text. */
+export const newsParagraphs = (body: string): string[] =>
+  body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
