@@ -9,9 +9,9 @@ import {
 } from '@rally/shared'
 import { type Auth, assertAdmin, assertMayManage, mayManage } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
+import { excerptOf, readingMinutes, renderPostMarkdown, slugFromTitle } from '../../core/post-rendering.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import type { BlogPostRow, BlogPostSummaryRow, BlogPostValues, BlogsRepository } from './blogs-repository.ts'
-import { excerptOf, readingMinutes, renderPostMarkdown, slugFromTitle } from './post-rendering.ts'
 import { blogFeed } from './rss-feed.ts'
 
 const notFoundMessage = 'Post not found'

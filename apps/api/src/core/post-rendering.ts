@@ -1,3 +1,4 @@
+// Shared by the blogs module, which renders at write, and the demo seed, which stores posts the same way.
 import { blogSlugMaxLength } from '@rally/shared'
 import slugify from '@sindresorhus/slugify'
 import MarkdownIt from 'markdown-it'
