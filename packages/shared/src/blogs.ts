@@ -18,8 +18,9 @@ export const blogMaxTags = 5
 export const blogSlugMaxLength = 80
 export const blogReportLength = { min: 5, max: 500 } as const
 export const blogPageSize = 10
-/** How many posts the RSS feed carries. */
+/** How many posts the RSS feed carries, and where: served by the API beside the blog's pages. */
 export const blogFeedSize = 20
+export const blogFeedPath = '/blog/rss.xml'
 
 const tagPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/

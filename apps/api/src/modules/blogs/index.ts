@@ -1,5 +1,6 @@
 import {
   blogAuthorPostParamsSchema,
+  blogFeedPath,
   blogListQuerySchema,
   blogPostInputSchema,
   blogPostListSchema,
@@ -242,7 +243,7 @@ export const blogsRoutes: FastifyPluginAsyncZod<{ blogs: BlogsService; authentic
   )
 
   app.get(
-    '/blog/rss.xml',
+    blogFeedPath,
     { schema: { tags, summary: 'RSS 2.0 feed of the latest 20 published posts' } },
     async (_request, reply) => {
       cachePublicly(reply)

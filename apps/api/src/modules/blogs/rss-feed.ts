@@ -1,4 +1,4 @@
-import { type BlogPostSummary, pathTo } from '@rally/shared'
+import { type BlogPostSummary, blogFeedPath, pathTo } from '@rally/shared'
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`)
 
@@ -28,7 +28,7 @@ export function blogFeed(posts: BlogPostSummary[], publicUrl: string): string {
     '  <channel>',
     '    <title>Rally blog</title>',
     `    <link>${escapeXml(`${site}${pathTo('blogs')}`)}</link>`,
-    `    <atom:link href="${escapeXml(`${site}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(`${site}${blogFeedPath}`)}" rel="self" type="application/rss+xml"/>`,
     '    <description>Tennis and badminton writing from players, parents and specialists on Rally</description>',
     '    <language>en</language>',
     latest ? `    <lastBuildDate>${new Date(latest).toUTCString()}</lastBuildDate>` : '',
