@@ -59,7 +59,14 @@ export function createBlogsRepository(db: Database) {
           .orderBy(...newestFirst)
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ total: count() }).from(blogPosts).innerJoin(users, eq(users.id, blogPosts.authorId)).where(where),
+        // The author's username is needed only to filter by it; without, the count reads one table.
+        query.author
+          ? db
+              .select({ total: count() })
+              .from(blogPosts)
+              .innerJoin(users, eq(users.id, blogPosts.authorId))
+              .where(where)
+          : db.select({ total: count() }).from(blogPosts).where(where),
       ])
       return { rows, total: total?.total ?? 0 }
     },
