@@ -45,6 +45,8 @@ const targets = [
     path: `/v1/sparring-partners?category=Tennis&searchFieldKey=name&q=${misspeltSurname}`,
   },
   { name: 'news list (GET /v1/news?sport=Tennis)', path: '/v1/news?sport=Tennis' },
+  { name: 'blog list (GET /v1/blog-posts, newest first)', path: '/v1/blog-posts' },
+  { name: 'blog list by tag (GET /v1/blog-posts?tag=doubles)', path: '/v1/blog-posts?tag=doubles' },
   {
     name: 'specialists list (approved, Badminton)',
     path: '/v1/personal-coach/records?isApproved=true&category=Badminton',

@@ -51,6 +51,8 @@ const signedInAs: Partial<Record<WebRouteName, [DemoKey, ...DemoKey[]]>> = {
   testimonials: ['player'],
   // Anyone may open it; only an admin sees the form.
   writeNews: ['admin'],
+  // The write page with the author's own posts (the demo player has published posts and a draft).
+  blogCreate: ['player'],
 }
 
 type Lookup = { page: Page; usernameOf: (role: string) => Promise<string> }
@@ -76,6 +78,10 @@ const demoValueOf: Record<string, (params: Params, lookup: Lookup) => Promise<st
   },
   category: async (_, { page }) => (await partnerWithRupeeFee(page)).sport,
   articleId: async (_, { page }) => (await firstListed(page, '/v1/news?sport=tennis')).id,
+  // The newest seeded post: its author, its slug (one author uses it, so /blog/{slug} opens it) and a tag.
+  username: async (_, { page }) => (await newestPost(page)).author.username,
+  slug: async (_, { page }) => (await newestPost(page)).slug,
+  tag: async (_, { page }) => (await newestPost(page)).tags[0] as string,
 }
 
 /** What a page reads from its query, as the links that lead to it fill it in. */
@@ -116,6 +122,12 @@ async function firstListed(page: Page, url: string) {
   const body = (await answer.json()) as { data: { id: string }[] }
   expect(body.data, `the demo data has none of ${url}`).not.toHaveLength(0)
   return body.data[0] as { id: string }
+}
+
+type ListedPost = { slug: string; tags: string[]; author: { username: string } }
+
+async function newestPost(page: Page) {
+  return (await firstListed(page, '/v1/blog-posts?page=1')) as unknown as ListedPost
 }
 
 type ListedPartner = {

@@ -28,6 +28,9 @@ import { academiesRoutes } from './modules/academies/index.ts'
 import { authRoutes } from './modules/auth/index.ts'
 import { createSessionsRepository } from './modules/auth/sessions-repository.ts'
 import { createSessionsService } from './modules/auth/sessions-service.ts'
+import { createBlogsRepository } from './modules/blogs/blogs-repository.ts'
+import { createBlogsService } from './modules/blogs/blogs-service.ts'
+import { blogsRoutes } from './modules/blogs/index.ts'
 import { createBookingReadsService } from './modules/bookings/booking-reads-service.ts'
 import { createBookingStatusService } from './modules/bookings/booking-status-service.ts'
 import { findBookedPersonContact } from './modules/bookings/bookings-repository.ts'
@@ -165,6 +168,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const newsRepository = createNewsRepository(db)
   const news = createNewsService({ repository: newsRepository })
   const newsImporter = createNewsImporter({ repository: newsRepository, feeds: config.news.feeds, logger: app.log })
+  const blogs = createBlogsService({ repository: createBlogsRepository(db), publicUrl: config.publicUrl })
 
   // Bookings: payments, e-mail through the outbox, video links for specialist sessions.
   const { payments, sandbox } = createPayments(config.payments)
@@ -237,6 +241,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(contactRoutes, { prefix: '/v1', contact, authenticator })
   await app.register(teamRoutes, { prefix: '/v1', team })
   await app.register(newsRoutes, { prefix: '/v1', news, authenticator })
+  // Unprefixed: the RSS feed lives at /blog/rss.xml, beside the pages it links to.
+  await app.register(blogsRoutes, { blogs, authenticator })
   await app.register(uploadsRoutes, { prefix: '/v1', uploads, authenticator })
   await app.register(bookingWriteRoutes, { prefix: '/v1', bookings, statuses: bookingStatuses, authenticator })
   await app.register(manualPaymentRoutes, {

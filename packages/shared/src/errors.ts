@@ -33,6 +33,10 @@ export const errorStatus = {
   /** Testimonials: one waits for moderation at a time; a decision is final. */
   TESTIMONIAL_AWAITING_MODERATION: 409,
   TESTIMONIAL_ALREADY_MODERATED: 409,
+  /** Blog posts: an author's addresses are unique; one report per person and post. */
+  BLOG_SLUG_EXISTS: 409,
+  BLOG_POST_ALREADY_REPORTED: 409,
+  BLOG_POST_ALREADY_MODERATED: 409,
   /** A terms acceptance for a version that is not the current one. */
   TERMS_VERSION_OUTDATED: 409,
   PAYLOAD_TOO_LARGE: 413,

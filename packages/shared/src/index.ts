@@ -1,6 +1,7 @@
 export * from './academies.ts'
 export * from './academy-rules.ts'
 export * from './auth.ts'
+export * from './blogs.ts'
 export * from './bookings.ts'
 export * from './coaches.ts'
 export * from './contact.ts'

@@ -44,6 +44,12 @@ export const webRoutes = {
   termsAndConditions: '/terms-and-conditions',
   refundPolicy: '/refund-policy',
   exchangeAndRefundPolicy: '/exchange-and-refund-policy',
+  blogs: '/blog',
+  blogCreate: '/blog/create',
+  blogTag: '/blog/tag/:tag',
+  blogAuthor: '/blog/author/:username',
+  blogPost: '/blog/:username/:slug',
+  blogSlug: '/blog/:slug',
 } as const
 export type WebRouteName = keyof typeof webRoutes
 
@@ -53,7 +59,6 @@ export type WebRouteName = keyof typeof webRoutes
  * into `webRoutes` when its page is built, so its links keep their name.
  */
 export const plannedRoutes = {
-  blogs: '/blog',
   jobs: '/:sport/jobs',
 } as const
 

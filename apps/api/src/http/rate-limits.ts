@@ -25,6 +25,10 @@ export const rateLimits = {
   usernameCheck: { max: 120, timeWindow: '1 minute' },
   // Each message sends two e-mails, one to an address the visitor chose.
   contact: { max: 5, timeWindow: '1 hour' },
+  blogWrite: { max: 60, timeWindow: '10 minutes' },
+  // The write page asks for a preview as the author types (debounced).
+  blogPreview: { max: 300, timeWindow: '10 minutes' },
+  blogReport: { max: 20, timeWindow: '1 hour' },
 } as const satisfies Record<string, Pick<RateLimitOptions, 'max' | 'timeWindow'>>
 
 /** A route's limit, for its `config.rateLimit`. */

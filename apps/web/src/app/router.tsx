@@ -44,6 +44,12 @@ const pages: Record<WebRouteName, ComponentType> = {
   termsAndConditions: lazy(() => import('../features/legal/pages/legal-document-page.tsx')),
   refundPolicy: lazy(() => import('../features/legal/pages/legal-document-page.tsx')),
   exchangeAndRefundPolicy: lazy(() => import('../features/legal/pages/legal-document-page.tsx')),
+  blogs: lazy(() => import('../features/blogs/pages/blog-page.tsx')),
+  blogCreate: lazy(() => import('../features/blogs/pages/blog-create-page.tsx')),
+  blogTag: lazy(() => import('../features/blogs/pages/blog-tag-page.tsx')),
+  blogAuthor: lazy(() => import('../features/blogs/pages/blog-author-page.tsx')),
+  blogPost: lazy(() => import('../features/blogs/pages/blog-post-page.tsx')),
+  blogSlug: lazy(() => import('../features/blogs/pages/blog-slug-page.tsx')),
 }
 const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'))
 

@@ -47,6 +47,7 @@ import {
   specialistProfiles,
   year,
 } from './data/specialists.ts'
+import { seedDemoBlogs } from './demo-blogs.ts'
 import { type Booker, buildBookings } from './demo-bookings.ts'
 import { attachDemoDocuments, type DemoFile } from './demo-documents.ts'
 import { acceptDemoTerms } from './demo-legal.ts'
@@ -629,6 +630,7 @@ export async function seedDemoData(db: Database, { storeFile }: SeedOptions = {}
       await Promise.all(demoFiles.slice(start, start + 12).map(storeFile))
     }
   }
+  let blogWriters = 0
   await db.transaction(async (tx) => {
     // Users first: the demo records point at their owners.
     await insertInBatches(tx, users, demo.users)
@@ -642,10 +644,11 @@ export async function seedDemoData(db: Database, { storeFile }: SeedOptions = {}
     await seedDemoTestimonials(tx, { demo, bookings: booked.bookings, referenceDate })
     await seedDemoTeam(tx)
     await seedDemoNews(tx, { demo, referenceDate })
+    blogWriters = (await seedDemoBlogs(tx, { demo, referenceDate })).writers
   })
 
   return {
-    users: demo.users.length,
+    users: demo.users.length + blogWriters,
     academies: academyRows.length,
     partners: partnerRows.length,
     coaches: coachRows.length,

@@ -1,0 +1,169 @@
+import type { Sport } from '@rally/shared'
+import { and, arrayContains, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { blogPostReports, blogPosts, users } from '../../db/schema/index.ts'
+
+export type BlogPostStatus = (typeof blogPosts.$inferSelect)['status']
+
+const summaryColumns = {
+  id: blogPosts.id,
+  authorId: blogPosts.authorId,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  coverUrl: blogPosts.coverUrl,
+  sport: blogPosts.sport,
+  tags: blogPosts.tags,
+  status: blogPosts.status,
+  readingMinutes: blogPosts.readingMinutes,
+  publishedAt: blogPosts.publishedAt,
+  updatedAt: blogPosts.updatedAt,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+  authorUsername: users.username,
+  authorPicture: users.picture,
+}
+const postColumns = { ...summaryColumns, body: blogPosts.body, html: blogPosts.html }
+
+export type BlogPostValues = {
+  title: string
+  slug: string
+  coverUrl: string | null
+  body: string
+  html: string
+  excerpt: string
+  sport: Sport
+  tags: string[]
+  readingMinutes: number
+}
+
+const published = eq(blogPosts.status, 'published')
+const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)]
+
+export function createBlogsRepository(db: Database) {
+  const selectSummaries = () =>
+    db.select(summaryColumns).from(blogPosts).innerJoin(users, eq(users.id, blogPosts.authorId))
+  const selectPosts = () => db.select(postColumns).from(blogPosts).innerJoin(users, eq(users.id, blogPosts.authorId))
+
+  return {
+    /** One page of published posts, newest first, and how many there are. */
+    async listPublished(query: { tag?: string; author?: string; sport?: Sport; limit: number; offset: number }) {
+      const conditions: SQL[] = [published]
+      if (query.tag) conditions.push(arrayContains(blogPosts.tags, [query.tag]))
+      if (query.sport) conditions.push(eq(blogPosts.sport, query.sport))
+      if (query.author) conditions.push(sql`lower(${users.username}) = lower(${query.author})`)
+      const where = and(...conditions)
+      const [rows, [total]] = await Promise.all([
+        selectSummaries()
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(query.limit)
+          .offset(query.offset),
+        // The author's username is needed only to filter by it; without, the count reads one table.
+        query.author
+          ? db
+              .select({ total: count() })
+              .from(blogPosts)
+              .innerJoin(users, eq(users.id, blogPosts.authorId))
+              .where(where)
+          : db.select({ total: count() }).from(blogPosts).where(where),
+      ])
+      return { rows, total: total?.total ?? 0 }
+    },
+
+    /** Every post of one author, whatever its status, latest change first: the author's own list. */
+    async listOwn(authorId: string) {
+      return selectSummaries().where(eq(blogPosts.authorId, authorId)).orderBy(desc(blogPosts.updatedAt))
+    },
+
+    async byId(id: string) {
+      const [row] = await selectPosts().where(eq(blogPosts.id, id))
+      return row
+    },
+
+    async byAuthorAndSlug(username: string, slug: string) {
+      const [row] = await selectPosts().where(
+        and(sql`lower(${users.username}) = lower(${username})`, eq(blogPosts.slug, slug)),
+      )
+      return row
+    },
+
+    /** Published posts with this slug, of any author, newest first. */
+    publishedBySlug(slug: string) {
+      return selectPosts()
+        .where(and(published, eq(blogPosts.slug, slug)))
+        .orderBy(...newestFirst)
+        .limit(50)
+    },
+
+    latestPublished(limit: number) {
+      return selectSummaries()
+        .where(published)
+        .orderBy(...newestFirst)
+        .limit(limit)
+    },
+
+    async slugsOf(authorId: string, like: string): Promise<string[]> {
+      const rows = await db
+        .select({ slug: blogPosts.slug })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.authorId, authorId), sql`${blogPosts.slug} like ${`${like}%`}`))
+      return rows.map((row) => row.slug)
+    },
+
+    async author(userId: string) {
+      const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId))
+      return row
+    },
+
+    async hasPublished(authorId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.authorId, authorId), published))
+        .limit(1)
+      return Boolean(row)
+    },
+
+    async insert(authorId: string, values: BlogPostValues, now: Date): Promise<string> {
+      const [row] = await db
+        .insert(blogPosts)
+        .values({ ...values, authorId, status: 'draft', createdAt: now, updatedAt: now })
+        .returning({ id: blogPosts.id })
+      return (row as { id: string }).id
+    },
+
+    async update(id: string, values: BlogPostValues, now: Date) {
+      await db
+        .update(blogPosts)
+        .set({ ...values, updatedAt: now })
+        .where(eq(blogPosts.id, id))
+    },
+
+    async setStatus(id: string, status: BlogPostStatus, publishedAt: Date | null, now: Date) {
+      await db.update(blogPosts).set({ status, publishedAt, updatedAt: now }).where(eq(blogPosts.id, id))
+    },
+
+    /** Decides a post that waits for moderation; false when it is not (or no longer) waiting. */
+    async decide(id: string, status: 'published' | 'rejected', now: Date): Promise<boolean> {
+      const rows = await db
+        .update(blogPosts)
+        .set({ status, publishedAt: status === 'published' ? now : null, updatedAt: now })
+        .where(and(eq(blogPosts.id, id), eq(blogPosts.status, 'pending')))
+        .returning({ id: blogPosts.id })
+      return rows.length > 0
+    },
+
+    async remove(id: string) {
+      await db.delete(blogPosts).where(eq(blogPosts.id, id))
+    },
+
+    async report(postId: string, reporterId: string, reason: string) {
+      await db.insert(blogPostReports).values({ postId, reporterId, reason })
+    },
+  }
+}
+
+export type BlogsRepository = ReturnType<typeof createBlogsRepository>
+export type BlogPostSummaryRow = Awaited<ReturnType<BlogsRepository['listOwn']>>[number]
+export type BlogPostRow = NonNullable<Awaited<ReturnType<BlogsRepository['byId']>>>

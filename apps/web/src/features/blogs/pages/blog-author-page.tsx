@@ -1,0 +1,46 @@
+import { pathTo } from '@rally/shared'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams, useSearchParams } from 'react-router'
+import { PageMeta } from '../../../components/page-meta.tsx'
+import { useBlogPosts } from '../api/get-blog-posts.ts'
+import { pageFromQuery } from '../blog-rules.ts'
+import { AuthorCard } from '../components/author-card.tsx'
+import { PostList } from '../components/post-list.tsx'
+
+/** /blog/author/{username}: one author's published posts (decision 017 on why not /blog/{username}). */
+export default function BlogAuthorPage() {
+  const { t } = useTranslation()
+  const username = useParams().username ?? ''
+  const [searchParams] = useSearchParams()
+  const page = pageFromQuery(searchParams.get('page'))
+  const posts = useBlogPosts({ author: username, page })
+  const author = posts.data?.data[0]?.author
+  const name = author?.name ?? username
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageMeta
+        title={t('blogs.authorMetaTitle', { name })}
+        description={t('blogs.authorMetaDescription', { name })}
+        keywords={`${name}, ${t('blogs.metaKeywords')}`}
+        type="profile"
+      />
+      <nav className="mb-2 text-sm">
+        <Link to={pathTo('blogs')} className="inline-flex min-h-11 items-center font-medium text-accent">
+          ← {t('blogs.allPosts')}
+        </Link>
+      </nav>
+      <h1 className="mb-4 text-3xl font-extrabold tracking-tight md:text-4xl">{t('blogs.authorTitle', { name })}</h1>
+      {author && (
+        <div className="mb-6">
+          <AuthorCard author={author} size="large" />
+        </div>
+      )}
+      <PostList
+        posts={posts}
+        page={page}
+        hrefFor={(target) => pathTo('blogAuthor', { username }, { page: target > 1 ? target : undefined })}
+        empty={t('blogs.emptyAuthor', { name })}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test'
+import { pathTo } from '@rally/shared'
+import { keepScreenshot } from './support.ts'
+
+// A 1×1 PNG: the cover goes through the real upload pipeline.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+const body = `A steady toss is the start of every good serve.
+
+## Toss first
+
+- Hold the ball in the fingertips
+- Release at eye height
+- Let it peak just in front
+
+Read more in [the ITF guide](https://www.itftennis.com/en/).`
+
+test('a player writes a post with a cover and tags, sees the preview, publishes it and finds it under its tag', async ({
+  page,
+}, testInfo) => {
+  const title = `Serve practice that sticks (${testInfo.project.name})`
+  const tag = `serve-${testInfo.project.name}`
+
+  // The demo player already has published posts, so this one goes out at once.
+  await page.goto(pathTo('blogCreate'))
+  await expect(page).toHaveURL(/\/signup$/)
+  await page.getByRole('button', { name: /Aarav Mehta/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Write a post' })).toBeVisible()
+
+  await page.getByLabel('Title', { exact: true }).fill(title)
+  await page.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png })
+  await expect(page.locator('img[src^="/media/uploads/image/"]')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Your post (Markdown)' }).fill(body)
+  const preview = page.getByTestId('blog-preview')
+  await expect(preview.getByRole('heading', { level: 2, name: 'Toss first' })).toBeVisible()
+  await expect(preview.getByRole('listitem')).toHaveCount(3)
+  await expect(preview.getByRole('link', { name: 'the ITF guide' })).toHaveAttribute('rel', 'nofollow ugc noopener')
+  await page.getByLabel('Sport').selectOption('Tennis')
+  await page.getByRole('textbox', { name: /^Tags/ }).fill(`${tag}, Serve`)
+  await page.waitForLoadState('networkidle')
+  await keepScreenshot(page, testInfo, 'blog-write')
+
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(page).toHaveURL(/\/blog\/aarav_mehta\/serve-practice-that-sticks-/)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.locator('article img[src^="/media/uploads/image/"]')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Toss first' })).toBeVisible()
+
+  await page.getByRole('link', { name: `#${tag}` }).click()
+  await expect(page).toHaveURL(pathTo('blogTag', { tag }))
+  await expect(page.getByRole('heading', { level: 1, name: `Posts tagged #${tag}` })).toBeVisible()
+  await expect(page.getByRole('link', { name: title })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await keepScreenshot(page, testInfo, 'blog-tag')
+})
+
+test('the blog lists the seeded posts a page at a time; a tag without posts says so', async ({ page }, testInfo) => {
+  await page.goto(pathTo('blogs'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(10)
+  await expect(page.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/blog/rss.xml')
+  await page.waitForLoadState('networkidle')
+  await keepScreenshot(page, testInfo, 'blog-list')
+
+  await page.goto(pathTo('blogTag', { tag: 'curling' }))
+  await expect(page.getByText('No posts tagged #curling yet.')).toBeVisible()
+})
+
+test('a list that cannot load says so and recovers with Try again', async ({ page }) => {
+  let fail = true
+  await page.route('**/v1/blog-posts?*', (route) =>
+    fail ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+  )
+  await page.goto(pathTo('blogs'))
+  await expect(page.getByRole('alert')).toContainText('Error loading posts')
+  fail = false
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('article').first()).toBeVisible()
+})
