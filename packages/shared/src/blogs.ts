@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { uploadedFileUrl } from './coaches.ts'
 import { fillMessage } from './messages.ts'
+import { pageQueryFields } from './sport-query.ts'
 import { sports } from './sports.ts'
 import { uploadRules } from './uploads.ts'
 
@@ -91,12 +92,7 @@ export const blogListQuerySchema = z.object({
   tag: z.string().trim().toLowerCase().max(blogTagLength.max, 'tag is at most 30 characters').optional(),
   author: z.string().trim().max(60, 'author is at most 60 characters').optional(),
   sport: z.enum(sports, { error: 'sport must be Badminton or Tennis' }).optional(),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page starts at 1')
-    .max(10_000, 'page must be at most 10000')
-    .default(1),
+  ...pageQueryFields,
 })
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { coachCategories, coachRecordListSchema } from './coaches.ts'
 import { partnerRecordListSchema } from './partners.ts'
-import { sportQuerySchema } from './sport-query.ts'
+import { pagingQueryFields, sportQuerySchema } from './sport-query.ts'
 import { sports } from './sports.ts'
 
 export const addressSchema = z.object({
@@ -28,18 +28,7 @@ const searchFilters = {
   language: z.string().trim().max(60).optional(),
   feeMin: positiveInt('feeMin').optional(),
   feeMax: positiveInt('feeMax').optional(),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page starts at 1')
-    .max(10_000, 'page must be at most 10000')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(searchPageSize.max, `limit must be at most ${searchPageSize.max}`)
-    .default(searchPageSize.default),
+  ...pagingQueryFields(searchPageSize),
 }
 
 const feeRangeIsOrdered = (query: { feeMin?: number; feeMax?: number }) =>

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { uploadedFileUrl } from './coaches.ts'
 import { fillMessage } from './messages.ts'
-import { sportFromSlug, sportSlugs, sports } from './sports.ts'
+import { pagingQueryFields, sportQuery } from './sport-query.ts'
+import { sports } from './sports.ts'
 
 /** Where an article comes from: written by an admin on Rally, or imported from a configured feed. */
 export const newsOrigins = ['editor', 'feed'] as const
@@ -16,25 +17,8 @@ export const newsroomName = 'Rally'
 
 /** GET /v1/news?sport=&page=&limit=: articles, newest first. */
 export const newsListQuerySchema = z.object({
-  sport: z
-    .string()
-    .trim()
-    .transform((value) => value.toLowerCase())
-    .pipe(z.enum(sportSlugs, { error: 'sport must be Badminton or Tennis' }))
-    .transform(sportFromSlug)
-    .optional(),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page starts at 1')
-    .max(10_000, 'page must be at most 10000')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(newsPageSize.max, `limit must be at most ${newsPageSize.max}`)
-    .default(newsPageSize.default),
+  sport: sportQuery('sport').optional(),
+  ...pagingQueryFields(newsPageSize),
 })
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>
 

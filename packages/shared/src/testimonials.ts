@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { uploadedFileUrl } from './coaches.ts'
 import { countries } from './countries.ts'
 import { fillMessage } from './messages.ts'
-import { sportFromSlug, sportSlugs, sports } from './sports.ts'
+import { pagingQueryFields, sportQuery } from './sport-query.ts'
+import { sports } from './sports.ts'
 
 /** Who is speaking in a testimonial. */
 export const testimonialRoles = ['player', 'parent', 'coach', 'academy'] as const
@@ -16,25 +17,8 @@ const countryNames = new Set(countries.map((country) => country.name))
 
 /** GET /v1/testimonials?sport=&page=&limit=: approved testimonials, newest first. */
 export const testimonialListQuerySchema = z.object({
-  sport: z
-    .string()
-    .trim()
-    .transform((value) => value.toLowerCase())
-    .pipe(z.enum(sportSlugs, { error: 'sport must be Badminton or Tennis' }))
-    .transform(sportFromSlug)
-    .optional(),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page starts at 1')
-    .max(10_000, 'page must be at most 10000')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(testimonialPageSize.max, `limit must be at most ${testimonialPageSize.max}`)
-    .default(testimonialPageSize.default),
+  sport: sportQuery('sport').optional(),
+  ...pagingQueryFields(testimonialPageSize),
 })
 export type TestimonialListQuery = z.infer<typeof testimonialListQuerySchema>
 
