@@ -37,6 +37,11 @@ export const errorStatus = {
   BLOG_SLUG_EXISTS: 409,
   BLOG_POST_ALREADY_REPORTED: 409,
   BLOG_POST_ALREADY_MODERATED: 409,
+  /** Jobs: applications only to open vacancies, once per person; statuses move forward only. */
+  JOB_NOT_ACCEPTING_APPLICATIONS: 409,
+  JOB_ALREADY_APPLIED: 409,
+  JOB_TRANSITION_NOT_ALLOWED: 409,
+  JOB_APPLICATION_TRANSITION_NOT_ALLOWED: 409,
   /** A terms acceptance for a version that is not the current one. */
   TERMS_VERSION_OUTDATED: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -72,12 +72,14 @@ describe('the route table', () => {
     expect(webRoutes.partners).toBe('/:sport/book-player')
   })
 
-  it('matches only the sports and specialist forms the site has, and not the planned pages', () => {
+  it('matches only the sports and specialist forms the site has', () => {
     expect(matchesWebRoute('/badminton/academies')).toBe(true)
     expect(matchesWebRoute('/squash/academies')).toBe(false)
     expect(matchesWebRoute('/booking/tennis-coach-booking')).toBe(true)
     expect(matchesWebRoute('/booking/squash-coach-booking')).toBe(false)
-    expect(matchesWebRoute(pathTo('jobs', { sport: 'tennis' }))).toBe(false)
+    expect(matchesWebRoute(pathTo('sportJobs', { sport: 'tennis' }))).toBe(true)
+    expect(matchesWebRoute('/squash/jobs')).toBe(false)
+    expect(matchesWebRoute(pathTo('job', { jobId: 'x' }))).toBe(true)
     expect(matchesWebRoute(pathTo('faq'))).toBe(true)
   })
 })

@@ -50,6 +50,15 @@ export const webRoutes = {
   blogAuthor: '/blog/author/:username',
   blogPost: '/blog/:username/:slug',
   blogSlug: '/blog/:slug',
+  jobs: '/jobs',
+  coachJobs: '/jobs/coach',
+  postJob: '/jobs/post',
+  myVacancies: '/jobs/my-vacancies',
+  myApplications: '/jobs/my-applications',
+  job: '/jobs/:jobId',
+  applyForJob: '/jobs/:jobId/apply',
+  /** The sport's "Coach page": its open coaching vacancies and the call to register as a coach. */
+  sportJobs: '/:sport/jobs',
 } as const
 export type WebRouteName = keyof typeof webRoutes
 
@@ -58,9 +67,7 @@ export type WebRouteName = keyof typeof webRoutes
  * them, and they show the honest not-found page (decision 002); an entry moves
  * into `webRoutes` when its page is built, so its links keep their name.
  */
-export const plannedRoutes = {
-  jobs: '/:sport/jobs',
-} as const
+export const plannedRoutes = {} as const satisfies Record<string, string>
 
 const linkedRoutes = { ...webRoutes, ...plannedRoutes }
 export type RouteName = keyof typeof linkedRoutes
@@ -156,7 +163,7 @@ export const sportHeaderLinks = (sport: SportSlug) =>
     { key: 'partners', to: pathTo('partners', { sport }, { searchFieldKey: 'name' }) },
     { key: 'blogs', to: pathTo('blogs') },
     { key: 'academies', to: pathTo('academies', { sport }) },
-    { key: 'jobs', to: pathTo('jobs', { sport }) },
+    { key: 'jobs', to: pathTo('sportJobs', { sport }) },
     { key: 'faq', to: pathTo('faq') },
   ] as const
 

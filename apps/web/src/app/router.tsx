@@ -50,6 +50,15 @@ const pages: Record<WebRouteName, ComponentType> = {
   blogAuthor: lazy(() => import('../features/blogs/pages/blog-author-page.tsx')),
   blogPost: lazy(() => import('../features/blogs/pages/blog-post-page.tsx')),
   blogSlug: lazy(() => import('../features/blogs/pages/blog-slug-page.tsx')),
+  // One list page for all vacancies and the coaching ones (/jobs/coach).
+  jobs: lazy(() => import('../features/jobs/pages/jobs-page.tsx')),
+  coachJobs: lazy(() => import('../features/jobs/pages/jobs-page.tsx')),
+  sportJobs: lazy(() => import('../features/jobs/pages/sport-jobs-page.tsx')),
+  job: lazy(() => import('../features/jobs/pages/job-page.tsx')),
+  applyForJob: lazy(() => import('../features/jobs/pages/apply-for-job-page.tsx')),
+  postJob: lazy(() => import('../features/jobs/pages/post-job-page.tsx')),
+  myVacancies: lazy(() => import('../features/jobs/pages/my-vacancies-page.tsx')),
+  myApplications: lazy(() => import('../features/jobs/pages/my-applications-page.tsx')),
 }
 const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'))
 
