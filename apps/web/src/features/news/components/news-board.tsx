@@ -1,9 +1,9 @@
-import { pathTo, type SportSlug, sportFromSlug, sportSlugs } from '@rally/shared'
-import clsx from 'clsx'
+import { pathTo, type SportSlug, sportFromSlug } from '@rally/shared'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { PageMeta } from '../../../components/page-meta.tsx'
-import { Pagination } from '../../../components/people-search/pagination.tsx'
+import { PagedList } from '../../../components/paged-list.tsx'
+import { SportFilter } from '../../../components/sport-filter.tsx'
 import { useAuth } from '../../../lib/auth-store.ts'
 import { useNews } from '../api/get-news.ts'
 import { pageFromQuery } from '../news-rules.ts'
@@ -23,7 +23,6 @@ export function NewsBoard({ sport }: { sport?: SportSlug }) {
     sport
       ? pathTo('sportNews', { sport }, { page: target > 1 ? target : undefined })
       : pathTo('news', {}, { page: target > 1 ? target : undefined })
-  const total = news.data?.total ?? 0
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -48,92 +47,29 @@ export function NewsBoard({ sport }: { sport?: SportSlug }) {
           </Link>
         )}
       </header>
-      <SportFilter current={sport} />
+      <SportFilter
+        current={sport}
+        allPath={pathTo('news')}
+        sportPath={(slug) => pathTo('sportNews', { sport: slug })}
+        allLabel={t('news.allSports')}
+        label={t('news.filterLabel')}
+      />
 
-      {news.isPending && (
-        <div>
-          <p role="status" className="mb-4 text-ink-muted">
-            {t('app.loading')}
-          </p>
-          <div aria-hidden className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {['a', 'b', 'c'].map((key) => (
-              <NewsCardSkeleton key={key} />
-            ))}
-          </div>
-        </div>
-      )}
-      {news.isError && (
-        <div role="alert" className="mx-auto max-w-md rounded-xl border border-line p-6 text-center">
-          <p className="text-ink">{t('news.loadError')}</p>
-          <button
-            type="button"
-            onClick={() => void news.refetch()}
-            className="mt-4 min-h-11 rounded-full bg-accent px-5 font-semibold text-accent-ink hover:opacity-90"
-          >
-            {t('errors.retry')}
-          </button>
-        </div>
-      )}
-      {news.isSuccess && (
-        <>
-          <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
-            {t('news.count', { count: total })}
-          </p>
-          {news.data.data.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted">
-              <p>{sportName ? t('news.emptySport', { sport: sportName }) : t('news.empty')}</p>
-              {page > 1 && (
-                <Link to={listPath(1)} className="mt-3 inline-block font-semibold text-accent">
-                  {t('news.firstPage')}
-                </Link>
-              )}
-            </div>
-          ) : (
-            <ul className={clsx('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', news.isPlaceholderData && 'opacity-60')}>
-              {news.data.data.map((article) => (
-                <li key={article.id}>
-                  <NewsCard article={article} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination page={page} totalPages={Math.ceil(total / pageSize)} hrefFor={listPath} />
-        </>
-      )}
+      <PagedList
+        list={news}
+        page={page}
+        pageSize={pageSize}
+        hrefFor={listPath}
+        itemKey={(article) => article.id}
+        renderItem={(article) => <NewsCard article={article} />}
+        skeleton={<NewsCardSkeleton />}
+        texts={{
+          loadError: t('news.loadError'),
+          count: t('news.count', { count: news.data?.total ?? 0 }),
+          empty: <p>{sportName ? t('news.emptySport', { sport: sportName }) : t('news.empty')}</p>,
+          firstPage: t('news.firstPage'),
+        }}
+      />
     </div>
-  )
-}
-
-/** All sports, or one: links, so each list has its own address. */
-function SportFilter({ current }: { current: SportSlug | undefined }) {
-  const { t } = useTranslation()
-  const options = [
-    { key: 'all', label: t('news.allSports'), to: pathTo('news'), active: current === undefined },
-    ...sportSlugs.map((sport) => ({
-      key: sport,
-      label: t(`sports.${sport}`),
-      to: pathTo('sportNews', { sport }),
-      active: current === sport,
-    })),
-  ]
-  return (
-    <nav aria-label={t('news.filterLabel')} className="mb-6">
-      <ul className="flex flex-wrap gap-2">
-        {options.map((option) => (
-          <li key={option.key}>
-            <Link
-              to={option.to}
-              aria-current={option.active ? 'page' : undefined}
-              className={clsx(
-                'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold',
-                option.active ? 'border-accent bg-accent text-accent-ink' : 'border-line hover:border-accent',
-              )}
-            >
-              {option.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   )
 }
