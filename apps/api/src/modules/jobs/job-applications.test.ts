@@ -1,6 +1,7 @@
 import { jobCvRequiredMessage } from '@rally/shared'
-import { sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mailOutbox } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { docxCv, insertJob, storedCv, uploadCv, validApplication } from '../../test/jobs.ts'
@@ -63,6 +64,16 @@ describe('POST /v1/jobs/:jobId/applications', () => {
     expect(JSON.stringify(application)).not.toContain('job-cv/')
     const job = (await t.app.inject({ url: `/v1/jobs/${openJobId}`, headers: applicant.headers })).json().data
     expect(job.viewer).toEqual({ mayManage: false, applicationStatus: 'new' })
+    // In the same transaction: the applicant's confirmation and the employer's notice, never the CV.
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.to, ['ravi.kumar@mail.example', poster.email]))
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['ravi.kumar@mail.example', poster.email].sort())
+    for (const mail of mails) {
+      expect(mail.attachments).toEqual([])
+      expect(mail.text).not.toContain('job-cv/')
+    }
   })
 
   it('refuses a second application by the same person', async () => {
@@ -169,7 +180,9 @@ describe('the employer’s side', () => {
 
   beforeAll(async () => {
     jobId = await newJob()
-    applicationId = (await apply(jobId, validApplication(await storedCv(t.app)), applicant)).json().data.id
+    applicationId = (
+      await apply(jobId, validApplication(await storedCv(t.app), { email: 'status.mail@mail.example' }), applicant)
+    ).json().data.id
   })
 
   it('the poster and admins read a vacancy’s applications; others may not', async () => {
@@ -195,6 +208,8 @@ describe('the employer’s side', () => {
     expect(shortlisted.statusCode).toBe(200)
     expect(shortlisted.json().data.status).toBe('shortlisted')
     expect((await move(applicationId, 'hired', admin)).json().data.status).toBe('hired')
+    const told = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'status.mail@mail.example'))
+    expect(told).toHaveLength(3)
     expect((await move(applicationId, 'rejected', poster)).statusCode).toBe(409)
   })
 

@@ -1,14 +1,14 @@
 import type { JobStatus } from '@rally/shared'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Transaction } from '../../db/client.ts'
-import { jobs } from '../../db/schema/index.ts'
+import { jobs, mailOutbox } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { pictureOf } from '../../test/images.ts'
 import { insertAcademy, insertJob, validPosting } from '../../test/jobs.ts'
 import { file, multipart } from '../../test/multipart.ts'
-import type { JobNotifier, VacancyNotice } from './job-notifier.ts'
+import { createJobNotifier } from '../mail/job-emails.ts'
+import { createOutboxWriter } from '../mail/outbox.ts'
 import { createJobsRepository } from './jobs-repository.ts'
 import { createJobsService } from './jobs-service.ts'
 
@@ -426,7 +426,7 @@ describe('GET /v1/jobs/mine and /v1/jobs/posting-defaults', () => {
 })
 
 describe('expiry', () => {
-  it('marks open vacancies past validThrough as expired and tells each poster, once', async () => {
+  it('marks open vacancies past validThrough as expired and e-mails each poster, once', async () => {
     const now = new Date('2031-05-01T09:00:00Z')
     const due = await insertJob(t.db, {
       posterId: poster.userId,
@@ -438,19 +438,9 @@ describe('expiry', () => {
       posterId: poster.userId,
       validThrough: new Date(now.getTime() + day),
     })
-    const told: VacancyNotice[] = []
-    const notifier: JobNotifier = {
-      applicationReceived: async () => {},
-      applicationStatusChanged: async () => {},
-      vacancyApproved: async () => {},
-      vacancyRejected: async () => {},
-      vacancyExpired: async (_tx: Transaction, vacancy: VacancyNotice) => {
-        told.push(vacancy)
-      },
-    }
     const jobsService = createJobsService({
       repository: createJobsRepository(t.db),
-      notifier,
+      notifier: createJobNotifier({ outbox: createOutboxWriter(), publicUrl: 'https://rally.example' }),
       clock: () => now,
     })
     const status = async (id: string) =>
@@ -459,11 +449,10 @@ describe('expiry', () => {
     await jobsService.expireDue()
     expect(await status(due.id)).toBe('expired')
     expect(await status(notDue.id)).toBe('open')
-    const ours = told.filter((notice) => notice.id === due.id)
-    expect(ours).toEqual([
-      expect.objectContaining({ jobTitle: 'Due to expire', posterEmail: poster.email, posterLanguage: 'en' }),
-    ])
+    // A second run finds nothing due and sends nothing more.
     expect(await jobsService.expireDue()).toBe(0)
+    const notices = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, poster.email))
+    expect(notices.filter((mail) => mail.text.includes('Due to expire'))).toHaveLength(1)
     expect((await read(due.id)).json().data.status).toBe('expired')
   })
 })
