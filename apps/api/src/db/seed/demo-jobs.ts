@@ -81,7 +81,7 @@ const otherDemoApplications: { who: 'coach' | 'player'; jobTitle: string; status
 ]
 
 /**
- * The jobs board of the demo: 44 vacancies (both sports, every staff role, nine countries, all six
+ * The jobs board of the demo: 46 vacancies (both sports, every staff role, nine countries, all six
  * currencies), the employers who posted them, and their applications, each with a small PDF CV
  * stored under a private `job-cv/` key as an upload would be. The demo academy owner posts nine for
  * their academy on Rally, with applications in every status, some from the demo coach and player.
