@@ -508,7 +508,8 @@ function AmountWithUnit({ label, unitLabel, error, amount, unit, options }: Amou
       {(props) => (
         <div className="flex gap-2">
           <TextInput {...props} {...amount} type="number" inputMode="numeric" min={1} className="min-w-0 flex-1" />
-          <div className="w-32 shrink-0">
+          {/* Half the row: unit names such as "1週間あたり" or "por semana" fit on a phone. */}
+          <div className="w-1/2 shrink-0">
             <Select {...unit} aria-label={unitLabel} aria-invalid={props['aria-invalid']}>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
