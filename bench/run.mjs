@@ -3,7 +3,9 @@
 // Runs on embedded PGlite (a fresh seeded folder) or, with DATABASE_URL, on that server.
 // Then Lighthouse audits five pages as a phone on slow 4G (--no-lighthouse to skip).
 // --scale (DATABASE_URL only): once the server has migrated and seeded the database, adds
-// 200,000 partners and 20,000 specialists (bench/seed-scale.mjs) before measuring.
+// 200,000 partners, 20,000 specialists and 50,000 vacancies (bench/seed-scale.mjs) before measuring.
+// A database to fill, without createdb: psql -h 127.0.0.1 -U postgres -c 'create database rally_scale', then
+// DATABASE_URL=postgresql://postgres@127.0.0.1:5432/rally_scale npm run bench -- --scale
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -27,8 +29,9 @@ const duration = Number(options.duration)
 const connections = Number(options.connections)
 if (options.scale && !process.env.DATABASE_URL) {
   console.error(
-    'bench --scale adds 200,000 rows to a PostgreSQL database: set DATABASE_URL to a database you can fill\n' +
-      '(e.g. DATABASE_URL=postgresql://postgres@127.0.0.1:5432/rally_scale npm run bench -- --scale).',
+    'bench --scale adds 270,000 rows to a PostgreSQL database: set DATABASE_URL to a database you can fill\n' +
+      "(e.g. psql -h 127.0.0.1 -U postgres -c 'create database rally_scale', then\n" +
+      'DATABASE_URL=postgresql://postgres@127.0.0.1:5432/rally_scale npm run bench -- --scale).',
   )
   process.exit(1)
 }
@@ -51,6 +54,16 @@ const targets = [
     name: 'specialists list (approved, Badminton)',
     path: '/v1/personal-coach/records?isApproved=true&category=Badminton',
   },
+  { name: 'vacancy list (GET /v1/jobs, newest first)', path: '/v1/jobs' },
+  {
+    name: 'vacancy search (Tennis, coaching roles, India)',
+    path: '/v1/jobs?sport=Tennis&coaching=true&country=IN',
+  },
+  {
+    name: 'vacancy search (q=coach, INR, minSalary=30000)',
+    path: '/v1/jobs?q=coach&currency=INR&minSalary=30000',
+  },
+  { name: 'vacancy list, page 5 (GET /v1/jobs?page=5)', path: '/v1/jobs?page=5' },
   {
     // Pay-later bookings by distinct guests (one open request per booker is the rule): each request
     // writes a booking and two outbox e-mails in one transaction.

@@ -1,5 +1,5 @@
-// Bulk rows for `npm run bench -- --scale`: 200,000 sparring partners and 20,000 specialists, each
-// table filled by one INSERT ... SELECT over generate_series, so the database builds the rows itself.
+// Bulk rows for `npm run bench -- --scale`: 200,000 sparring partners, 20,000 specialists and 50,000
+// vacancies, each table filled by one INSERT ... SELECT over generate_series, so the database builds the rows itself.
 // Names come from lists of first names and surnames indexed by the row number, so they vary the way
 // real names do and a trigram search has realistic work; everything else is derived from the number.
 // Run alone: DATABASE_URL=postgresql://... node bench/seed-scale.mjs (on a migrated database).
@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url'
 // pg is a dependency of the API, not of the repository root: resolve it from there.
 const pg = createRequire(path.resolve(import.meta.dirname, '../apps/api/package.json'))('pg')
 
-export const scale = { partners: 200_000, specialists: 20_000 }
+export const scale = { partners: 200_000, specialists: 20_000, jobs: 50_000 }
 
 // biome-ignore format: a long list reads better packed
 const firstNames = ['Aarav', 'Vihaan', 'Rahul', 'Ananya', 'Priya', 'Karthik', 'Meera', 'Arjun', 'Sneha', 'Rohan', 'Divya', 'Farhan', 'Gurpreet', 'Lakshmi', 'Nikhil', 'Ishita', 'Budi', 'Putri', 'Rizky', 'Siti', 'Wei Jie', 'Mei Ling', 'Aziz', 'Nurul', 'Kittipong', 'Supanida', 'Jia Hui', 'Marcus', 'Haruto', 'Yui', 'Min-jun', 'Seo-yeon', 'Minh', 'Linh', 'Jose', 'Angelica', 'Wei', 'Jing', 'Mads', 'Sofie', 'Alejandro', 'Lucía', 'Hugo', 'Léa', 'Lukas', 'Hannah', 'Ethan', 'Olivia', 'Oliver', 'Amelia', 'Lachlan', 'Charlotte', 'Diego', 'Sofia', 'Kabir', 'Tanvi', 'Varun', 'Harini', 'Aditya', 'Zoya', 'Pranav']
@@ -112,6 +112,122 @@ const insertSpecialists = `
     timestamptz '2025-09-01' + (n % 400) * interval '1 day'
   from lists, generate_series(1, $6::int) as n`
 
+// Vacancies: where (city, ISO country and the currency an employer there pays in), what (a role and a
+// title made of searchable words), and from which academy, all indexed by the row number.
+const jobPlaces = [
+  ['Bengaluru', 'IN', 'INR'],
+  ['Mumbai', 'IN', 'INR'],
+  ['Hyderabad', 'IN', 'INR'],
+  ['Chennai', 'IN', 'INR'],
+  ['New Delhi', 'IN', 'INR'],
+  ['Pune', 'IN', 'INR'],
+  ['Kuala Lumpur', 'MY', 'MYR'],
+  ['George Town', 'MY', 'MYR'],
+  ['Singapore', 'SG', 'USD'],
+  ['Jakarta', 'ID', 'USD'],
+  ['Bangkok', 'TH', 'USD'],
+  ['London', 'GB', 'GBP'],
+  ['Manchester', 'GB', 'GBP'],
+  ['Madrid', 'ES', 'EUR'],
+  ['Barcelona', 'ES', 'EUR'],
+  ['Paris', 'FR', 'EUR'],
+  ['Austin', 'US', 'USD'],
+  ['New York', 'US', 'USD'],
+  ['Shanghai', 'CN', 'YUAN'],
+  ['Guangzhou', 'CN', 'YUAN'],
+]
+// A month's pay in each currency around which salaries vary (an hourly one is a 160th of it).
+const monthlyPay = { INR: 60_000, MYR: 5_000, USD: 3_500, GBP: 3_000, EUR: 2_800, YUAN: 20_000 }
+const jobRoles = [
+  ['Head Coach', 'Head Coach'],
+  ['Assistant Coach', 'Assistant Coach'],
+  ['Sparring Partner', 'Sparring Partner'],
+  ['Fitness Trainer', 'Strength and Conditioning Coach'],
+  ['Physiotherapist', 'Sports Physiotherapist'],
+  ['Nutritionist', 'Sports Nutritionist'],
+]
+const titleOpenings = [
+  'Junior',
+  'High-Performance',
+  'Weekend',
+  'Summer Camp',
+  'Academy',
+  'Club',
+  'Residential',
+  'Elite',
+]
+const academyWords = [
+  'Smash',
+  'Ace',
+  'Baseline',
+  'Shuttle',
+  'Topspin',
+  'Net Point',
+  'Rally',
+  'Drop Shot',
+  'Crosscourt',
+  'Match Point',
+]
+const academyKinds = ['Academy', 'Club', 'Centre', 'School']
+
+// Nine in ten open, opened over the last 55 days and valid for 60; the rest closed or expired.
+const insertJobs = `
+  with lists as (
+    select $1::text[] as cities, $2::text[] as countries, $3::text[] as currencies, $4::int[] as pays,
+           $5::text[] as roles, $6::text[] as role_titles, $7::text[] as openings, $8::text[] as words,
+           $9::text[] as kinds, $10::uuid as poster
+  ), numbered as (
+    select lists.*, n,
+      1 + (n * 13) % cardinality(cities) as place,
+      1 + (n * 7) % cardinality(roles) as role,
+      case when n % 20 = 1 then now() - (61 + n % 30) * interval '1 day'
+           else now() - (n % 55) * interval '1 day' - (n % 24) * interval '1 hour' end as opened
+    from lists, generate_series(1, $11::int) as n
+  )
+  insert into jobs
+    (poster_id, job_holder_type, sport, staff_role, job_title, experience_in_year, job_description,
+     job_location, job_country, academy_name, academy_description, contact_person,
+     contact_person_designation, email, country_code, contact_number, employment_type, duration,
+     duration_type, work_hours, work_hours_type, salary_currency_type, salary, salary_type,
+     salary_is_negotiable, benefits, status, opened_at, valid_through, closed_at, created_at, updated_at)
+  select
+    poster,
+    'Employee'::job_holder_type,
+    (case when n % 2 = 0 then 'Badminton' else 'Tennis' end)::sport,
+    roles[role]::staff_role,
+    openings[1 + (n * 3) % cardinality(openings)] || ' ' || (case when n % 2 = 0 then 'Badminton' else 'Tennis' end)
+      || ' ' || role_titles[role],
+    1 + n % 10,
+    'Bench vacancy number ' || n || '. Coach and support our players, plan sessions and travel to tournaments.',
+    cities[place],
+    countries[place],
+    words[1 + (n * 11) % cardinality(words)] || ' ' || kinds[1 + n % cardinality(kinds)] || ' ' || cities[place],
+    'A bench academy.',
+    'Bench Employer',
+    'Director',
+    'bench.jobs.' || n || '@mail.example',
+    '+91',
+    '9845012345',
+    (case when n % 3 = 0 then 'Part Time' else 'Full Time' end)::employment_type,
+    1 + n % 24,
+    'Months'::duration_type,
+    case when n % 3 = 0 then 20 else 40 end,
+    'Weekly'::work_hours_type,
+    currencies[place]::salary_currency,
+    case when n % 18 = 0 then null
+         when n % 5 = 0 then round(pays[place] * (0.5 + ((n * 7) % 20) / 10.0) / 160, 2)
+         else round(pays[place] * (0.5 + ((n * 7) % 20) / 10.0)) end,
+    (case when n % 5 = 0 then 'Hourly' else 'Monthly' end)::salary_type,
+    n % 9 = 0,
+    case when n % 4 = 0 then array['Accommodation', 'Food'] else array[]::text[] end,
+    (case when n % 20 = 0 then 'closed' when n % 20 = 1 then 'expired' else 'open' end)::job_status,
+    opened,
+    opened + interval '60 days',
+    case when n % 20 = 0 then opened + interval '3 days' end,
+    opened,
+    opened
+  from numbered`
+
 /**
  * Adds the bulk rows to the (migrated) database at `databaseUrl`, unless a table already holds that
  * many, then refreshes the planner's statistics. Returns what it did and how long it took.
@@ -122,7 +238,7 @@ export async function seedScale(databaseUrl) {
   try {
     const started = performance.now()
     const count = async (table) => Number((await client.query(`select count(*) as n from ${table}`)).rows[0].n)
-    const inserted = { partners: 0, specialists: 0 }
+    const inserted = { partners: 0, specialists: 0, jobs: 0 }
     const cities = places.map(([city]) => city)
     const countries = places.map(([, country]) => country)
     if ((await count('sparring_partners')) < scale.partners) {
@@ -148,25 +264,52 @@ export async function seedScale(databaseUrl) {
       ])
       inserted.specialists = result.rowCount
     }
+    if ((await count('jobs')) < scale.jobs) {
+      // One employer posts them all: the public list does not look at who posted.
+      const poster = await client.query(
+        `insert into users (identity_subject, email, first_name, last_name, role)
+         values ('bench:employer', 'bench.employer@mail.example', 'Bench', 'Employer', 'academy')
+         on conflict (identity_subject) do update set email = excluded.email
+         returning id`,
+      )
+      const result = await client.query(insertJobs, [
+        jobPlaces.map(([city]) => city),
+        jobPlaces.map(([, country]) => country),
+        jobPlaces.map(([, , currency]) => currency),
+        jobPlaces.map(([, , currency]) => monthlyPay[currency]),
+        jobRoles.map(([role]) => role),
+        jobRoles.map(([, title]) => title),
+        titleOpenings,
+        academyWords,
+        academyKinds,
+        poster.rows[0].id,
+        scale.jobs,
+      ])
+      inserted.jobs = result.rowCount
+    }
     // As autovacuum leaves a live table: statistics, and the visibility map index-only scans need.
-    await client.query('vacuum analyze sparring_partners, personal_coaches')
+    await client.query('vacuum analyze sparring_partners, personal_coaches, jobs')
     return {
       ...inserted,
       seconds: (performance.now() - started) / 1000,
-      totals: { partners: await count('sparring_partners'), specialists: await count('personal_coaches') },
+      totals: {
+        partners: await count('sparring_partners'),
+        specialists: await count('personal_coaches'),
+        jobs: await count('jobs'),
+      },
     }
   } finally {
     await client.end()
   }
 }
 
-export function describeScale({ partners, specialists, seconds, totals }) {
+export function describeScale({ partners, specialists, jobs, seconds, totals }) {
   const number = (value) => value.toLocaleString('en-US')
   const what =
-    partners || specialists
-      ? `inserted ${number(partners)} partners and ${number(specialists)} specialists`
+    partners || specialists || jobs
+      ? `inserted ${number(partners)} partners, ${number(specialists)} specialists and ${number(jobs)} vacancies`
       : 'the bulk rows were already there; nothing inserted'
-  return `Scale data: ${what} in ${seconds.toFixed(1)} s (VACUUM ANALYZE included); now ${number(totals.partners)} partners, ${number(totals.specialists)} specialists`
+  return `Scale data: ${what} in ${seconds.toFixed(1)} s (VACUUM ANALYZE included); now ${number(totals.partners)} partners, ${number(totals.specialists)} specialists, ${number(totals.jobs)} vacancies`
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

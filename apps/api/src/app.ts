@@ -45,12 +45,12 @@ import { feedbacksRoutes } from './modules/feedbacks/index.ts'
 import { jobsRoutes } from './modules/jobs/index.ts'
 import { createJobApplicationsService } from './modules/jobs/job-applications-service.ts'
 import { createJobCvStore } from './modules/jobs/job-cv.ts'
-import type { JobNotifier } from './modules/jobs/job-notifier.ts'
 import { createJobsRepository } from './modules/jobs/jobs-repository.ts'
 import { createJobExpirySweeper, createJobsService } from './modules/jobs/jobs-service.ts'
 import { createBookingNotifier } from './modules/mail/booking-emails.ts'
 import { createContactNotifier } from './modules/mail/contact-emails.ts'
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
+import { createJobNotifier } from './modules/mail/job-emails.ts'
 import { createOutboxWorker, createOutboxWriter } from './modules/mail/outbox.ts'
 import { mediaRoutes } from './modules/media/index.ts'
 import { newsRoutes } from './modules/news/index.ts'
@@ -206,14 +206,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       }),
   })
   // Jobs: vacancies, applications with private CVs, and their notices through the outbox.
-  const jobNotifier: JobNotifier = {
-    // wired at merge: the mail notifier (modules/mail/job-emails.ts) is written on branch jobs-data.
-    applicationReceived: async () => {},
-    applicationStatusChanged: async () => {},
-    vacancyApproved: async () => {},
-    vacancyRejected: async () => {},
-    vacancyExpired: async () => {},
-  }
+  const jobNotifier = createJobNotifier({ outbox, publicUrl: config.publicUrl })
   const jobsRepository = createJobsRepository(db)
   const jobs = createJobsService({
     repository: jobsRepository,

@@ -11,7 +11,7 @@ import {
 import { fileTypeFromBuffer } from 'file-type'
 import type { Storage } from '../../adapters/storage/storage.ts'
 import { AppError } from '../../core/errors.ts'
-import { cleanFileName, contentDisposition } from '../uploads/uploads-service.ts'
+import { cleanFileName, contentDisposition } from '../file-names.ts'
 
 export const jobCvMaxBytes = jobCvMaxMegabytes * 1024 * 1024
 // The uploads' own words (translated already), with the CV's limit.
