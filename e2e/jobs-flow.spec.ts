@@ -46,11 +46,11 @@ async function useLanguage(page: Page, language: string) {
   }, language)
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The outbox sends a moment after the change is kept: the mailbox is read until the message to `to` is there. */
 async function expectMail(page: Page, subject: string, to: string) {
-  const message = page.getByRole('link', { name: new RegExp(`${escape(subject)}.*${escape(to)}`) })
+  const message = page.getByRole('link', { name: new RegExp(`${escapeRegExp(subject)}.*${escapeRegExp(to)}`) })
   await expect(async () => {
     await page.goto('/dev/mailbox')
     await expect(message).toBeVisible({ timeout: 1_000 })
