@@ -39,7 +39,8 @@ type JobFormPostingProps = {
   /** The vacancy being edited; a new one without. */
   job?: Job
   defaults: JobPostingDefaults
-  onSaved: (job: Job, published: boolean) => void
+  /** What the save did: kept a draft, published it, or saved changes to a published vacancy. */
+  onSaved: (job: Job, outcome: 'draft' | 'published' | 'saved') => void
 }
 
 /** Only pictures uploaded to Rally may be sent again; an academy's seeded cover is not one. */
@@ -136,12 +137,13 @@ export function JobFormPosting({ job, defaults, onSaved }: JobFormPostingProps) 
   } = form
   const negotiable = useWatch({ control, name: 'salaryIsNegotiable' })
 
+  const isDraft = !job || job.status === 'draft'
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors('root')
     const publish = intent.current === 'publish'
     try {
       const saved = await save.mutateAsync({ jobId: job?.id ?? null, input: values, publish })
-      onSaved(saved, publish)
+      onSaved(saved, !publish ? 'draft' : isDraft ? 'published' : 'saved')
     } catch (error) {
       const message =
         error instanceof ApiError && error.code === 'JOB_TRANSITION_NOT_ALLOWED'
@@ -155,7 +157,6 @@ export function JobFormPosting({ job, defaults, onSaved }: JobFormPostingProps) 
 
   const label = (key: string) => t(`jobForms.post.fields.${key}`)
   const chooseOption = <option value="">{t('jobForms.choose')}</option>
-  const isDraft = !job || job.status === 'draft'
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

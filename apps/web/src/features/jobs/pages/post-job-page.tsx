@@ -34,19 +34,19 @@ function Poster() {
   const jobId = searchParams.get('jobId')
   const defaults = useJobPostingDefaults()
 
-  const onSaved = (job: Job, published: boolean) => {
-    if (!published) {
+  const onSaved = (job: Job, outcome: 'draft' | 'published' | 'saved') => {
+    if (outcome === 'draft') {
       toast.success(t('jobForms.post.draftSaved'))
       if (job.id !== jobId) void navigate(pathTo('postJob', {}, { jobId: job.id }), { replace: true })
       return
     }
     toast.success(
       t(
-        job.status === 'open'
-          ? 'jobForms.post.publishedOpen'
-          : job.status === 'pending'
-            ? 'jobForms.post.publishedPending'
-            : 'jobForms.post.saved',
+        outcome === 'saved'
+          ? 'jobForms.post.saved'
+          : job.status === 'open'
+            ? 'jobForms.post.publishedOpen'
+            : 'jobForms.post.publishedPending',
       ),
     )
     void navigate(pathTo('job', { jobId: job.id }))
@@ -87,7 +87,7 @@ function Editing({
 }: {
   jobId: string
   defaults: Parameters<typeof JobFormPosting>[0]['defaults']
-  onSaved: (job: Job, published: boolean) => void
+  onSaved: (job: Job, outcome: 'draft' | 'published' | 'saved') => void
 }) {
   const { t } = useTranslation()
   const job = useJob(jobId)
