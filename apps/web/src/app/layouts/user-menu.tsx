@@ -1,7 +1,16 @@
 import { type PrivateUser, pathTo } from '@rally/shared'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { HiArrowRightOnRectangle, HiCalendarDays, HiChevronDown, HiInboxArrowDown, HiUser } from 'react-icons/hi2'
+import {
+  HiArrowRightOnRectangle,
+  HiBriefcase,
+  HiCalendarDays,
+  HiChevronDown,
+  HiDocumentText,
+  HiInboxArrowDown,
+  HiPlusCircle,
+  HiUser,
+} from 'react-icons/hi2'
 import { Link, useLocation } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
 import { fullName } from '../../lib/person-name.ts'
@@ -148,12 +157,23 @@ export function MobileAccountLinks({ user }: { user: PrivateUser }) {
   )
 }
 
-/** Everyone sees the bookings they made; partners and specialists also the requests made to them. */
+/**
+ * Everyone sees the bookings they made and the jobs they applied to; partners and specialists also
+ * the requests made to them; academies, coaches and admins, who hire, their vacancies.
+ */
 function accountLinks(user: PrivateUser) {
+  const hires = user.isAdmin || user.role === 'academy' || user.role === 'coach'
   return [
     { to: pathTo('myBookings'), label: 'userMenu.myBookings', icon: HiCalendarDays },
     ...(user.role === 'coach' || user.role === 'partner'
       ? [{ to: pathTo('inbox'), label: 'userMenu.inbox', icon: HiInboxArrowDown }]
+      : []),
+    { to: pathTo('myApplications'), label: 'jobForms.menu.myApplications', icon: HiDocumentText },
+    ...(hires
+      ? [
+          { to: pathTo('myVacancies'), label: 'jobForms.menu.myVacancies', icon: HiBriefcase },
+          { to: pathTo('postJob'), label: 'jobForms.menu.postJob', icon: HiPlusCircle },
+        ]
       : []),
   ]
 }
