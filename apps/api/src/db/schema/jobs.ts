@@ -97,8 +97,10 @@ export const jobs = pgTable(
   },
   (table) => [
     // The public list: open vacancies, newest first, within a sport.
-    index('jobs_open_idx').on(table.sport, table.openedAt.desc()).where(sql`${table.status} = 'open'`),
-    index('jobs_open_newest_idx').on(table.openedAt.desc()).where(sql`${table.status} = 'open'`),
+    // The public list: open vacancies in its order (newest first, then id), of all sports or one;
+    // the id is in the index so PostgreSQL reads a page off it instead of sorting the table.
+    index('jobs_open_idx').on(table.sport, table.openedAt.desc(), table.id.desc()).where(sql`${table.status} = 'open'`),
+    index('jobs_open_newest_idx').on(table.openedAt.desc(), table.id.desc()).where(sql`${table.status} = 'open'`),
     index('jobs_poster_idx').on(table.posterId, table.createdAt.desc()),
     // The sweeper: open vacancies by the time they expire.
     index('jobs_expiry_idx').on(table.validThrough).where(sql`${table.status} = 'open'`),
