@@ -42,6 +42,12 @@ import { contactRoutes } from './modules/contact/index.ts'
 import { createFeedbacksRepository } from './modules/feedbacks/feedbacks-repository.ts'
 import { createFeedbacksService } from './modules/feedbacks/feedbacks-service.ts'
 import { feedbacksRoutes } from './modules/feedbacks/index.ts'
+import { jobsRoutes } from './modules/jobs/index.ts'
+import { createJobApplicationsService } from './modules/jobs/job-applications-service.ts'
+import { createJobCvStore } from './modules/jobs/job-cv.ts'
+import type { JobNotifier } from './modules/jobs/job-notifier.ts'
+import { createJobsRepository } from './modules/jobs/jobs-repository.ts'
+import { createJobExpirySweeper, createJobsService } from './modules/jobs/jobs-service.ts'
 import { createBookingNotifier } from './modules/mail/booking-emails.ts'
 import { createContactNotifier } from './modules/mail/contact-emails.ts'
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
@@ -153,7 +159,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const identity = await createIdentity(config.auth)
   const sessions = createSessionsService({ repository: createSessionsRepository(db), ...config.sessions })
   const authenticator = createAuthenticator({ sessions })
-  const uploads = createUploadsService({ storage: createStorage(config.storage) })
+  const storage = createStorage(config.storage)
+  const uploads = createUploadsService({ storage })
   const users = createUsersService({ repository: createUsersRepository(db) })
   const academies = createAcademiesService({ repository: createAcademiesRepository(db) })
   const specialists = createSpecialistsService({ repository: createSpecialistsRepository(db) })
@@ -198,13 +205,36 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
         timeZone: booking.timeZone ?? 'UTC',
       }),
   })
+  // Jobs: vacancies, applications with private CVs, and their notices through the outbox.
+  const jobNotifier: JobNotifier = {
+    // wired at merge: the mail notifier (modules/mail/job-emails.ts) is written on branch jobs-data.
+    applicationReceived: async () => {},
+    applicationStatusChanged: async () => {},
+    vacancyApproved: async () => {},
+    vacancyRejected: async () => {},
+    vacancyExpired: async () => {},
+  }
+  const jobsRepository = createJobsRepository(db)
+  const jobs = createJobsService({
+    repository: jobsRepository,
+    notifier: jobNotifier,
+    validityDays: config.jobs.validityDays,
+  })
+  const jobApplications = createJobApplicationsService({
+    repository: jobsRepository,
+    cvs: createJobCvStore({ storage }),
+    notifier: jobNotifier,
+  })
+  const jobExpiry = createJobExpirySweeper({ jobs, logger: app.log })
   app.addHook('onReady', async () => {
     outboxWorker.start(15_000)
     newsImporter.start(config.news.intervalMinutes * 60_000)
+    jobExpiry.start(10 * 60_000)
   })
   app.addHook('onClose', async () => {
     await outboxWorker.stop()
     await newsImporter.stop()
+    await jobExpiry.stop()
     await mailer.close()
   })
 
@@ -244,6 +274,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   // Unprefixed: the RSS feed lives at /blog/rss.xml, beside the pages it links to.
   await app.register(blogsRoutes, { blogs, authenticator })
   await app.register(uploadsRoutes, { prefix: '/v1', uploads, authenticator })
+  await app.register(jobsRoutes, { prefix: '/v1', jobs, applications: jobApplications, authenticator })
   await app.register(bookingWriteRoutes, { prefix: '/v1', bookings, statuses: bookingStatuses, authenticator })
   await app.register(manualPaymentRoutes, {
     prefix: '/v1',

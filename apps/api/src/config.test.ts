@@ -53,3 +53,16 @@ describe('the news feeds', () => {
     )
   })
 })
+
+describe('the vacancies', () => {
+  it('stay open 60 days by default, or as many days as configured', () => {
+    expect(parseConfig({}).jobs).toEqual({ validityDays: 60 })
+    expect(parseConfig({ JOB_VALIDITY_DAYS: '30' }).jobs).toEqual({ validityDays: 30 })
+  })
+
+  it('refuse a validity that is not a whole number of days from 1 to 365', () => {
+    for (const value of ['0', '366', '1.5', 'soon']) {
+      expect(() => parseConfig({ JOB_VALIDITY_DAYS: value })).toThrow('JOB_VALIDITY_DAYS')
+    }
+  })
+})

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { defaultJobValidityDays } from '@rally/shared'
 import { z } from 'zod'
 import { defaultWebDistDir } from './paths.ts'
 
@@ -103,6 +104,8 @@ const environmentSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'each feed must be an http:// or https:// URL' }))),
   NEWS_FEED_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  /** How many days an approved vacancy stays open (its validThrough) before it expires. */
+  JOB_VALIDITY_DAYS: z.coerce.number().int().min(1).max(365).default(defaultJobValidityDays),
   /** Per-client limits on sign-in, bookings, payments, uploads and other writes (off only for tests). */
   RATE_LIMITS: flag.default(true),
   /** Rate-limit counters are shared through this Redis when set; otherwise each process counts alone. */
@@ -204,6 +207,7 @@ export function parseConfig(environment: Record<string, string | undefined>) {
       : { transport: 'local' as const, dir: path.resolve(env.DATA_DIR, 'mailbox'), from: env.MAIL_FROM },
     video: videoConfig(env),
     news: { feeds: env.NEWS_FEEDS, intervalMinutes: env.NEWS_FEED_INTERVAL_MINUTES },
+    jobs: { validityDays: env.JOB_VALIDITY_DAYS },
     site: {
       companyName: env.COMPANY_NAME,
       supportPhone: env.SUPPORT_PHONE,

@@ -29,6 +29,8 @@ export const rateLimits = {
   // The write page asks for a preview as the author types (debounced).
   blogPreview: { max: 300, timeWindow: '10 minutes' },
   blogReport: { max: 20, timeWindow: '1 hour' },
+  // Guests apply too: each application stores a CV and sends two e-mails.
+  jobApplication: { max: 20, timeWindow: '10 minutes' },
 } as const satisfies Record<string, Pick<RateLimitOptions, 'max' | 'timeWindow'>>
 
 /** A route's limit, for its `config.rateLimit`. */

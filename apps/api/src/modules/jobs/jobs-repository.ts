@@ -1,0 +1,416 @@
+import { type ApplicationStatus, coachingStaffRoles, type JobStatus, type StaffRole } from '@rally/shared'
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import type { Database, Transaction } from '../../db/client.ts'
+import { academies, jobApplications, jobs, users } from '../../db/schema/index.ts'
+
+type Executor = Database | Transaction
+
+/** What a vacancy card shows: the public list's columns, nothing private. */
+const summaryColumns = {
+  id: jobs.id,
+  sport: jobs.sport,
+  staffRole: jobs.staffRole,
+  jobTitle: jobs.jobTitle,
+  academyName: jobs.academyName,
+  logoUrl: jobs.logoUrl,
+  jobLocation: jobs.jobLocation,
+  jobCountry: jobs.jobCountry,
+  employmentType: jobs.employmentType,
+  experienceInYear: jobs.experienceInYear,
+  salary: jobs.salary,
+  salaryCurrencyType: jobs.salaryCurrencyType,
+  salaryType: jobs.salaryType,
+  salaryIsNegotiable: jobs.salaryIsNegotiable,
+  status: jobs.status,
+  openedAt: jobs.openedAt,
+  validThrough: jobs.validThrough,
+}
+
+/** One vacancy with everything posted; `posterId` and `rejectionReason` are for the service to guard. */
+const detailColumns = {
+  ...summaryColumns,
+  posterId: jobs.posterId,
+  academyId: jobs.academyId,
+  jobHolderType: jobs.jobHolderType,
+  jobDescription: jobs.jobDescription,
+  academyDescription: jobs.academyDescription,
+  academyWebsite: jobs.academyWebsite,
+  contactPerson: jobs.contactPerson,
+  contactPersonDesignation: jobs.contactPersonDesignation,
+  email: jobs.email,
+  countryCode: jobs.countryCode,
+  contactNumber: jobs.contactNumber,
+  duration: jobs.duration,
+  durationType: jobs.durationType,
+  workHours: jobs.workHours,
+  workHoursType: jobs.workHoursType,
+  benefits: jobs.benefits,
+  gallery: jobs.gallery,
+  rejectionReason: jobs.rejectionReason,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+}
+
+/** The academy's card: only an approved academy is shown (its page is public only then). */
+const academyCard = {
+  academyCardId: academies.id,
+  academyCardName: academies.name,
+  academyCardCategory: academies.category,
+  academyCardCoverImage: academies.coverImage,
+  academyCardLocation: academies.location,
+}
+const approvedAcademyJoin = and(eq(academies.id, jobs.academyId), eq(academies.isApproved, true))
+
+const noticeColumns = {
+  id: jobs.id,
+  jobTitle: jobs.jobTitle,
+  staffRole: jobs.staffRole,
+  academyName: jobs.academyName,
+  jobLocation: jobs.jobLocation,
+  contactEmail: jobs.email,
+  contactPerson: jobs.contactPerson,
+  posterEmail: users.email,
+  posterFirstName: users.firstName,
+  posterLastName: users.lastName,
+  posterLanguage: users.language,
+  validThrough: jobs.validThrough,
+  rejectionReason: jobs.rejectionReason,
+}
+
+const applicationColumns = {
+  id: jobApplications.id,
+  jobId: jobApplications.jobId,
+  userId: jobApplications.userId,
+  firstName: jobApplications.firstName,
+  lastName: jobApplications.lastName,
+  email: jobApplications.email,
+  countryCode: jobApplications.countryCode,
+  phoneNumber: jobApplications.phoneNumber,
+  nationality: jobApplications.nationality,
+  experience: jobApplications.experience,
+  highestLevelPlayed: jobApplications.highestLevelPlayed,
+  skills: jobApplications.skills,
+  additionalInfo: jobApplications.additionalInfo,
+  documentKey: jobApplications.documentKey,
+  documentName: jobApplications.documentName,
+  documentContentType: jobApplications.documentContentType,
+  documentSize: jobApplications.documentSize,
+  status: jobApplications.status,
+  language: jobApplications.language,
+  createdAt: jobApplications.createdAt,
+  updatedAt: jobApplications.updatedAt,
+}
+
+export type JobInsert = typeof jobs.$inferInsert
+export type JobPostingValues = Omit<
+  JobInsert,
+  'id' | 'posterId' | 'status' | 'openedAt' | 'validThrough' | 'closedAt' | 'createdAt' | 'updatedAt'
+>
+export type ApplicationInsert = typeof jobApplications.$inferInsert
+
+export type JobFilters = {
+  q?: string
+  sport?: 'Tennis' | 'Badminton'
+  staffRole?: StaffRole
+  coaching?: boolean
+  country?: string
+  city?: string
+  employmentType?: 'Full Time' | 'Part Time'
+  currency?: (typeof jobs.salaryCurrencyType.enumValues)[number]
+  minSalary?: number
+  experience?: number
+}
+
+/** The text the trigram index (jobs_search_idx) is built on. */
+const searchable = sql`lower(${jobs.jobTitle} || ' ' || ${jobs.academyName} || ' ' || ${jobs.jobLocation})`
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
+
+function filterConditions(filters: JobFilters): SQL[] {
+  const conditions: SQL[] = []
+  if (filters.q) conditions.push(sql`${searchable} like ${`%${escapeLike(filters.q.toLowerCase())}%`}`)
+  if (filters.sport) conditions.push(eq(jobs.sport, filters.sport))
+  if (filters.staffRole) conditions.push(eq(jobs.staffRole, filters.staffRole))
+  if (filters.coaching === true) conditions.push(inArray(jobs.staffRole, [...coachingStaffRoles]))
+  if (filters.coaching === false) conditions.push(notInArray(jobs.staffRole, [...coachingStaffRoles]))
+  if (filters.country) conditions.push(eq(jobs.jobCountry, filters.country))
+  if (filters.city) {
+    conditions.push(sql`lower(${jobs.jobLocation}) like ${`%${escapeLike(filters.city.toLowerCase())}%`}`)
+  }
+  if (filters.employmentType) conditions.push(eq(jobs.employmentType, filters.employmentType))
+  if (filters.currency) conditions.push(eq(jobs.salaryCurrencyType, filters.currency))
+  if (filters.minSalary !== undefined) conditions.push(sql`${jobs.salary} >= ${filters.minSalary}`)
+  if (filters.experience !== undefined) conditions.push(lte(jobs.experienceInYear, filters.experience))
+  return conditions
+}
+
+const hasFilters = (filters: JobFilters) => Object.values(filters).some((value) => value !== undefined)
+
+export function createJobsRepository(db: Database) {
+  // Open and not past validThrough: what the public list shows, however late the sweeper runs.
+  const openAt = (now: SQL | Date) =>
+    and(eq(jobs.status, 'open'), or(isNull(jobs.validThrough), gt(jobs.validThrough, now as Date))) as SQL
+  const newest = [desc(jobs.openedAt), desc(jobs.id)] as const
+
+  // The hot public reads, prepared once: the first page of /jobs without filters, and one vacancy.
+  const listNewest = db
+    .select(summaryColumns)
+    .from(jobs)
+    .where(openAt(sql`${sql.placeholder('now')}::timestamptz`))
+    .orderBy(...newest)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('jobs_list_newest')
+  const countOpen = db
+    .select({ total: count() })
+    .from(jobs)
+    .where(openAt(sql`${sql.placeholder('now')}::timestamptz`))
+    .prepare('jobs_count_open')
+  const findById = db
+    .select({ ...detailColumns, ...academyCard })
+    .from(jobs)
+    .leftJoin(academies, approvedAcademyJoin)
+    .where(eq(jobs.id, sql.placeholder('id')))
+    .prepare('jobs_find_by_id')
+
+  return {
+    /** Writes that belong together (a change and its notice) commit in one transaction. */
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(work)
+    },
+
+    /** Open vacancies at `now` matching the filters, newest first, one page of them and how many in all. */
+    async listOpen(filters: JobFilters, now: Date, page: { limit: number; offset: number }) {
+      if (!hasFilters(filters)) {
+        const iso = now.toISOString()
+        const [rows, [total]] = await Promise.all([
+          listNewest.execute({ now: iso, limit: page.limit, offset: page.offset }),
+          countOpen.execute({ now: iso }),
+        ])
+        return { rows, total: total?.total ?? 0 }
+      }
+      const where = and(openAt(now), ...filterConditions(filters))
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(jobs)
+          .where(where)
+          .orderBy(...newest)
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(jobs).where(where),
+      ])
+      return { rows, total: total?.total ?? 0 }
+    },
+
+    async findById(id: string) {
+      const [row] = await findById.execute({ id })
+      return row
+    },
+
+    /** The signed-in reader's application to a vacancy, if any. */
+    async applicationStatusOf(jobId: string, userId: string): Promise<ApplicationStatus | null> {
+      const [row] = await db
+        .select({ status: jobApplications.status })
+        .from(jobApplications)
+        .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.userId, userId)))
+      return row?.status ?? null
+    },
+
+    async insert(values: JobInsert) {
+      const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id })
+      return row as { id: string }
+    },
+
+    /**
+     * Changes a vacancy only if it still has the status (and validThrough) read before: a
+     * concurrent change, or an expiry in between, makes this answer undefined instead of losing it.
+     */
+    async updateFrom(
+      tx: Executor,
+      id: string,
+      from: { status: JobStatus; validThrough: Date | null },
+      values: Partial<JobInsert>,
+    ) {
+      const [row] = await tx
+        .update(jobs)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(jobs.id, id),
+            eq(jobs.status, from.status),
+            from.validThrough === null ? isNull(jobs.validThrough) : eq(jobs.validThrough, from.validThrough),
+          ),
+        )
+        .returning({ id: jobs.id })
+      return row
+    },
+
+    /** The poster's vacancies in every status, newest first, with their applications counted by status. */
+    async listByPoster(posterId: string) {
+      const counted = (status: ApplicationStatus) =>
+        sql<number>`count(${jobApplications.id}) filter (where ${jobApplications.status} = ${status})`.mapWith(Number)
+      return db
+        .select({
+          ...summaryColumns,
+          rejectionReason: jobs.rejectionReason,
+          createdAt: jobs.createdAt,
+          countNew: counted('new'),
+          countShortlisted: counted('shortlisted'),
+          countRejected: counted('rejected'),
+          countHired: counted('hired'),
+        })
+        .from(jobs)
+        .leftJoin(jobApplications, eq(jobApplications.jobId, jobs.id))
+        .where(eq(jobs.posterId, posterId))
+        .groupBy(jobs.id)
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    },
+
+    /** The academy a vacancy names: whose it is and whether it is approved. */
+    async academyOwnership(academyId: string) {
+      const [row] = await db
+        .select({ ownerUserId: academies.ownerUserId, isApproved: academies.isApproved })
+        .from(academies)
+        .where(eq(academies.id, academyId))
+      return row
+    },
+
+    /** The poster's own academy (the latest they registered, approved or not), for the form's defaults. */
+    async latestOwnedAcademy(userId: string) {
+      const [row] = await db
+        .select({
+          id: academies.id,
+          name: academies.name,
+          category: academies.category,
+          description: academies.description,
+          website: academies.website,
+          coverImage: academies.coverImage,
+          isApproved: academies.isApproved,
+        })
+        .from(academies)
+        .where(eq(academies.ownerUserId, userId))
+        .orderBy(desc(academies.createdAt), desc(academies.id))
+        .limit(1)
+      return row
+    },
+
+    /** Whether the user owns at least one approved academy. */
+    async ownsApprovedAcademy(userId: string) {
+      const [row] = await db
+        .select({ id: academies.id })
+        .from(academies)
+        .where(and(eq(academies.ownerUserId, userId), eq(academies.isApproved, true)))
+        .limit(1)
+      return Boolean(row)
+    },
+
+    async account(userId: string) {
+      const [row] = await db
+        .select({
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          phoneNumber: users.phoneNumber,
+          countryCode: users.countryCode,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+      return row
+    },
+
+    /** A vacancy with its poster's account, as its notices need it. */
+    async vacancyNotice(tx: Executor, jobId: string) {
+      const [row] = await tx
+        .select(noticeColumns)
+        .from(jobs)
+        .innerJoin(users, eq(users.id, jobs.posterId))
+        .where(eq(jobs.id, jobId))
+      return row
+    },
+
+    /** Marks open vacancies past validThrough as expired; answers them with their posters, for the notices. */
+    async expireDue(tx: Executor, now: Date) {
+      const expired = await tx
+        .update(jobs)
+        .set({ status: 'expired', updatedAt: sql`now()` })
+        .where(and(eq(jobs.status, 'open'), isNotNull(jobs.validThrough), lte(jobs.validThrough, now)))
+        .returning({ id: jobs.id })
+      if (expired.length === 0) return []
+      return tx
+        .select(noticeColumns)
+        .from(jobs)
+        .innerJoin(users, eq(users.id, jobs.posterId))
+        .where(
+          inArray(
+            jobs.id,
+            expired.map((row) => row.id),
+          ),
+        )
+    },
+
+    // Applications
+
+    async insertApplication(tx: Executor, values: ApplicationInsert) {
+      const [row] = await tx.insert(jobApplications).values(values).returning(applicationColumns)
+      return row as NonNullable<typeof row>
+    },
+
+    async isDocumentUsed(key: string) {
+      const [row] = await db
+        .select({ id: jobApplications.id })
+        .from(jobApplications)
+        .where(eq(jobApplications.documentKey, key))
+      return Boolean(row)
+    },
+
+    /** One application with its vacancy's poster: who may read and move it. */
+    async findApplication(id: string) {
+      const [row] = await db
+        .select({ ...applicationColumns, posterId: jobs.posterId })
+        .from(jobApplications)
+        .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+        .where(eq(jobApplications.id, id))
+      return row
+    },
+
+    async listApplications(jobId: string) {
+      return db
+        .select(applicationColumns)
+        .from(jobApplications)
+        .where(eq(jobApplications.jobId, jobId))
+        .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    },
+
+    /** The applicant's applications, newest first, each with its vacancy's card. */
+    async listApplicationsOf(userId: string) {
+      return db
+        .select({
+          id: jobApplications.id,
+          status: jobApplications.status,
+          createdAt: jobApplications.createdAt,
+          updatedAt: jobApplications.updatedAt,
+          job: summaryColumns,
+        })
+        .from(jobApplications)
+        .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+        .where(eq(jobApplications.userId, userId))
+        .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    },
+
+    /** Moves an application only from the status read before; undefined when another change won. */
+    async moveApplication(tx: Executor, id: string, from: ApplicationStatus, to: ApplicationStatus) {
+      const [row] = await tx
+        .update(jobApplications)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(and(eq(jobApplications.id, id), eq(jobApplications.status, from)))
+        .returning(applicationColumns)
+      return row
+    },
+  }
+}
+
+export type JobsRepository = ReturnType<typeof createJobsRepository>
+export type JobDetailRow = NonNullable<Awaited<ReturnType<JobsRepository['findById']>>>
+export type VacancyNoticeRow = NonNullable<Awaited<ReturnType<JobsRepository['vacancyNotice']>>>
+export type JobSummaryRow = Awaited<ReturnType<JobsRepository['listOpen']>>['rows'][number]
+export type ApplicationRow = NonNullable<Awaited<ReturnType<JobsRepository['insertApplication']>>>
