@@ -64,8 +64,10 @@ describe('locationText', () => {
 })
 
 describe('academyInitials', () => {
-  it('takes the first letters of the first two words', () => {
+  it('takes the first letters of the first two capitalised words', () => {
     expect(academyInitials('Ace Tennis Academy')).toBe('AT')
+    expect(academyInitials('Academia de Tenis Sierra Norte')).toBe('AT')
+    expect(academyInitials('club de tenis')).toBe('CD')
     expect(academyInitials('  shuttle ')).toBe('S')
     expect(academyInitials('東京 テニス')).toBe('東テ')
   })

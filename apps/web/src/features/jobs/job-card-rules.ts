@@ -58,10 +58,14 @@ export function locationText(job: Pick<JobSummary, 'jobLocation' | 'jobCountry'>
   return named ? place : `${place}, ${country}`
 }
 
-/** Up to two initials of the academy, for its logo's place when it has none ("Ace Tennis Academy" → "AT"). */
+/**
+ * Up to two initials of the academy, for its logo's place when it has none: the first letters of
+ * its first two capitalised words, so particles drop out ("Academia de Tenis Sierra" → "AT").
+ */
 export function academyInitials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
-  return words
+  const capitalised = words.filter((word) => word[0] !== word[0]?.toLowerCase())
+  return (capitalised.length >= 2 ? capitalised : words)
     .slice(0, 2)
     .map((word) => Array.from(word)[0]?.toUpperCase() ?? '')
     .join('')

@@ -1,4 +1,5 @@
 import { type Job, jobPostingData, jsonLdScript, pathTo, slugFromSport } from '@rally/shared'
+import clsx from 'clsx'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HiArrowLeft, HiCheckCircle, HiEnvelope, HiGlobeAlt, HiMapPin, HiPhone } from 'react-icons/hi2'
@@ -67,8 +68,10 @@ function Vacancy({ job }: { job: Job }) {
   const place = locationText(job, language)
   const salary = salaryText(job, language, t)
 
+  const mayApply = job.status === 'open' && !job.viewer.mayManage && job.viewer.applicationStatus === null
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 md:py-8">
+    <div className={clsx('mx-auto max-w-6xl px-4 pt-6 md:pt-8', mayApply ? 'pb-28 lg:pb-8' : 'pb-8')}>
       <PageMeta
         title={t('jobs.detail.metaTitle', { title: job.jobTitle, academy: job.academyName })}
         description={description.length > 160 ? `${description.slice(0, 157).trimEnd()}...` : description}
@@ -146,8 +149,8 @@ function Vacancy({ job }: { job: Job }) {
               </Detail>
               <Detail label={t('jobs.detail.salary')}>{salary}</Detail>
               <Detail label={t('jobs.detail.location')}>{place}</Detail>
-              {job.validThrough && (
-                <Detail label={t('jobs.detail.validThrough')}>
+              {job.validThrough && (job.status === 'open' || job.status === 'expired') && (
+                <Detail label={t(job.status === 'open' ? 'jobs.detail.validThrough' : 'jobs.detail.ended')}>
                   <time dateTime={job.validThrough}>
                     {new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(job.validThrough))}
                   </time>
@@ -187,6 +190,21 @@ function Vacancy({ job }: { job: Job }) {
           </Section>
         </div>
       </div>
+
+      {mayApply && (
+        // On a phone the way to apply stays at hand however far the reader has scrolled.
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur lg:hidden">
+          <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
+            <p className="min-w-0 text-sm font-bold">{salary}</p>
+            <Link
+              to={pathTo('applyForJob', { jobId: job.id })}
+              className="inline-flex min-h-12 shrink-0 items-center rounded-full bg-accent px-6 font-semibold text-accent-ink hover:opacity-90"
+            >
+              {t('jobs.detail.apply')}
+            </Link>
+          </div>
+        </div>
+      )}
     </div>
   )
 }

@@ -45,7 +45,7 @@ export default function SportJobsPage() {
             >
               <h2 id="build-career" className="flex items-center gap-2 text-lg font-bold">
                 <HiAcademicCap aria-hidden className="h-6 w-6 shrink-0 text-accent" />
-                {t('jobs.coachPage.careerTitle')}
+                {t('jobs.coachPage.careerTitle', { sport: sportName })}
               </h2>
               <p className="mt-2 text-sm text-ink-muted">{t('jobs.coachPage.careerText', { sport: sportName })}</p>
               <Link
