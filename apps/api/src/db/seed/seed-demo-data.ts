@@ -50,6 +50,7 @@ import {
 import { seedDemoBlogs } from './demo-blogs.ts'
 import { type Booker, buildBookings } from './demo-bookings.ts'
 import { attachDemoDocuments, type DemoFile } from './demo-documents.ts'
+import { buildDemoJobs, seedDemoJobs } from './demo-jobs.ts'
 import { acceptDemoTerms } from './demo-legal.ts'
 import { seedDemoNews } from './demo-news.ts'
 import { seedDemoTeam } from './demo-team.ts'
@@ -66,11 +67,16 @@ export type SeedSummary = {
   bookings: number
   /** CVs and certificates (PDFs) put in storage for the specialists that have them. */
   documents: number
+  /** Vacancies, and the applications to them (each with its CV in storage). */
+  jobs: number
+  jobApplications: number
 }
 
 export type SeedOptions = {
   /** Puts a demo file in storage; without it the records still point at the files (tests). */
   storeFile?: (file: DemoFile) => Promise<void>
+  /** The day the vacancies are dated from (they expire with the clock); by default, now. */
+  now?: Date
 }
 
 type AcademyRow = typeof academies.$inferInsert & { id: string }
@@ -600,10 +606,14 @@ async function refreshRatings(tx: Transaction) {
 
 /**
  * Fills an empty database with a believable catalogue: academies, sparring partners, specialists,
- * showcase items, bookings and feedback, and the demo accounts that own some of it. The same rows
- * every time: every row is generated first, then inserted in batches in one transaction.
+ * showcase items, bookings and feedback, a jobs board, and the demo accounts that own some of it. The
+ * same rows every time (only the vacancies' dates follow `now`): every row is generated first, then
+ * inserted in batches in one transaction.
  */
-export async function seedDemoData(db: Database, { storeFile }: SeedOptions = {}): Promise<SeedSummary> {
+export async function seedDemoData(
+  db: Database,
+  { storeFile, now = new Date() }: SeedOptions = {},
+): Promise<SeedSummary> {
   const f = new Faker({ locale: [en_IN, en, base] })
   f.seed(2290)
   const newPerson = createPeople(f, demoIdentities.map(fullName))
@@ -622,12 +632,14 @@ export async function seedDemoData(db: Database, { storeFile }: SeedOptions = {}
     newGuest: createGuests(f, newPerson),
     referenceDate,
   })
+  const jobBoard = buildDemoJobs({ demo, academies: academyRows, now, signedUpAt: earliestDate })
+  const files = [...demoFiles, ...jobBoard.files]
 
   // The files first: a record never points at a file that is not there.
   // A dozen at a time: each write is flushed to disk, and flushes overlap well.
   if (storeFile) {
-    for (let start = 0; start < demoFiles.length; start += 12) {
-      await Promise.all(demoFiles.slice(start, start + 12).map(storeFile))
+    for (let start = 0; start < files.length; start += 12) {
+      await Promise.all(files.slice(start, start + 12).map(storeFile))
     }
   }
   let blogWriters = 0
@@ -645,10 +657,11 @@ export async function seedDemoData(db: Database, { storeFile }: SeedOptions = {}
     await seedDemoTeam(tx)
     await seedDemoNews(tx, { demo, referenceDate })
     blogWriters = (await seedDemoBlogs(tx, { demo, referenceDate })).writers
+    await seedDemoJobs(tx, jobBoard)
   })
 
   return {
-    users: demo.users.length + blogWriters,
+    users: demo.users.length + blogWriters + jobBoard.employers.length,
     academies: academyRows.length,
     partners: partnerRows.length,
     coaches: coachRows.length,
@@ -656,5 +669,7 @@ export async function seedDemoData(db: Database, { storeFile }: SeedOptions = {}
     feedbacks: feedbackRows.length + booked.feedbacks.length,
     bookings: booked.bookings.length,
     documents: demoFiles.length,
+    jobs: jobBoard.jobs.length,
+    jobApplications: jobBoard.applications.length,
   }
 }
