@@ -107,7 +107,7 @@ export function JobBoard({ sport, coaching, header }: JobBoardProps) {
 function Results({ search }: { search: JobSearchState }) {
   const { t } = useTranslation()
   const { result } = search
-  const grid = 'grid gap-4 lg:grid-cols-2'
+  const grid = 'grid grid-cols-1 gap-4 lg:grid-cols-2'
 
   if (result.isPending) {
     return (

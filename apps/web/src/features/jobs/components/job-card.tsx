@@ -18,7 +18,7 @@ export function JobCard({ job }: { job: JobSummary }) {
       <div className="flex items-start gap-3">
         <AcademyLogo src={job.logoUrl} name={job.academyName} className="h-12 w-12 text-base" />
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold tracking-wide text-accent uppercase">
+          <p data-testid="job-card-role" className="text-xs font-semibold tracking-wide text-accent uppercase">
             {t(jobEnumKey('staffRole', job.staffRole))}
           </p>
           <h3 className="mt-0.5 text-lg leading-snug font-bold break-words">

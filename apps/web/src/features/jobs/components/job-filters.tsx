@@ -1,4 +1,11 @@
-import { countries, employmentTypes, salaryCurrencies, sportSlugs } from '@rally/shared'
+import {
+  countries,
+  employmentTypes,
+  isoCurrency,
+  type SalaryCurrency,
+  salaryCurrencies,
+  sportSlugs,
+} from '@rally/shared'
 import clsx from 'clsx'
 import { useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -145,7 +152,7 @@ export function JobFilters({ search, panelId, open, onClose, sportFixed, coachin
           salaryCurrencies.map((currency) => ({ value: currency, label: t(`jobs.currencies.${currency}`) })),
         )}
         {draft.currency !== '' &&
-          number('minSalary', t('jobs.filters.minSalary', { currency: t(`jobs.currencies.${draft.currency}`) }))}
+          number('minSalary', t('jobs.filters.minSalary', { currency: isoCurrency[draft.currency as SalaryCurrency] }))}
       </div>
       <button
         type="button"

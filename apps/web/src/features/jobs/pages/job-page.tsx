@@ -1,6 +1,6 @@
 import { type Job, jobPostingData, jsonLdScript, pathTo, slugFromSport } from '@rally/shared'
 import clsx from 'clsx'
-import type { ReactNode } from 'react'
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HiArrowLeft, HiCheckCircle, HiEnvelope, HiGlobeAlt, HiMapPin, HiPhone } from 'react-icons/hi2'
 import { Link, useParams } from 'react-router'
@@ -69,6 +69,8 @@ function Vacancy({ job }: { job: Job }) {
   const salary = salaryText(job, language, t)
 
   const mayApply = job.status === 'open' && !job.viewer.mayManage && job.viewer.applicationStatus === null
+  const applyRef = useRef<HTMLDivElement>(null)
+  const applyInView = useInView(applyRef)
 
   return (
     <div className={clsx('mx-auto max-w-6xl px-4 pt-6 md:pt-8', mayApply ? 'pb-28 lg:pb-8' : 'pb-8')}>
@@ -123,7 +125,9 @@ function Vacancy({ job }: { job: Job }) {
               {t('jobs.card.experience', { count: job.experienceInYear })}
             </p>
           </div>
-          <ApplyAction job={job} />
+          <div ref={applyRef}>
+            <ApplyAction job={job} />
+          </div>
           <ShareButtons url={pageUrl} title={job.jobTitle} />
         </aside>
 
@@ -191,8 +195,8 @@ function Vacancy({ job }: { job: Job }) {
         </div>
       </div>
 
-      {mayApply && (
-        // On a phone the way to apply stays at hand however far the reader has scrolled.
+      {mayApply && !applyInView && (
+        // On a phone the way to apply stays at hand once the Apply button has scrolled away.
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur lg:hidden">
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
             <p className="min-w-0 text-sm font-bold">{salary}</p>
@@ -207,6 +211,19 @@ function Vacancy({ job }: { job: Job }) {
       )}
     </div>
   )
+}
+
+/** Whether the element is on screen (true until the browser says otherwise). */
+function useInView(ref: RefObject<HTMLElement | null>): boolean {
+  const [inView, setInView] = useState(true)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? true))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return inView
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
