@@ -201,6 +201,46 @@ test('closed and expired vacancies stay readable, with a banner and no way to ap
   }
 })
 
+async function signInAs(page: Page, name: RegExp) {
+  await page.goto('/signup')
+  await page.getByRole('button', { name }).click()
+  await page.waitForURL((url) => url.pathname !== '/signup')
+}
+
+test('the poster sees their draft with its banner, and manages applications instead of applying', async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, /Carlos Ortega/)
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token as string,
+  )
+  const mine = (await (
+    await page.request.get('/v1/jobs/mine', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as OwnJobList
+  const draft = mine.data.find((vacancy) => vacancy.status === 'draft')
+  const open = mine.data.find((vacancy) => vacancy.status === 'open')
+  if (!draft || !open) throw new Error('The demo academy owner has no draft or no open vacancy')
+  await page.goto(`/jobs/${draft.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: draft.jobTitle })).toBeVisible()
+  await expect(page.getByTestId('job-status-banner')).toContainText('Draft')
+  expect(await structuredData(page)).toEqual([])
+  await keepScreenshot(page, testInfo, 'job-draft')
+  await page.goto(`/jobs/${open.id}`)
+  await expect(page.getByRole('link', { name: 'Manage applications' })).toHaveAttribute('href', '/jobs/my-vacancies')
+  await expect(page.getByRole('link', { name: 'Apply now' })).toHaveCount(0)
+})
+
+test('an applicant sees the status of their application instead of Apply', async ({ page }) => {
+  // The demo coach applied to this one and waits for an answer.
+  await signInAs(page, /Meera Iyer/)
+  const found = await listed(page, `q=${encodeURIComponent('Badminton Coach, School Programmes')}`)
+  const applied = found.data.find((job) => job.jobTitle === 'Badminton Coach, School Programmes')
+  if (!applied) throw new Error('The demo vacancy the coach applied to is not listed')
+  await page.goto(`/jobs/${applied.id}`)
+  await expect(page.getByText('You applied · New')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Apply now' })).toHaveCount(0)
+})
+
 test('an unknown or malformed vacancy id shows the not-found page', async ({ page }) => {
   await page.goto('/jobs/00000000-0000-4000-8000-000000000000')
   await expect(page.getByRole('heading', { name: 'Oops! This page is not available' })).toBeVisible()
