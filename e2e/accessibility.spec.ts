@@ -53,6 +53,11 @@ const signedInAs: Partial<Record<WebRouteName, [DemoKey, ...DemoKey[]]>> = {
   writeNews: ['admin'],
   // The write page with the author's own posts (the demo player has published posts and a draft).
   blogCreate: ['player'],
+  // The academy owner's approved academy prefills the form; their vacancies have applications in every status.
+  postJob: ['academy'],
+  myVacancies: ['academy'],
+  // The demo coach has applied to vacancies of every status.
+  myApplications: ['coach'],
 }
 
 type Lookup = { page: Page; usernameOf: (role: string) => Promise<string> }
@@ -82,6 +87,8 @@ const demoValueOf: Record<string, (params: Params, lookup: Lookup) => Promise<st
   username: async (_, { page }) => (await newestPost(page)).author.username,
   slug: async (_, { page }) => (await newestPost(page)).slug,
   tag: async (_, { page }) => (await newestPost(page)).tags[0] as string,
+  // The newest open vacancy (its page, and the form to apply for it).
+  jobId: async (_, { page }) => (await firstListed(page, '/v1/jobs?page=1')).id,
 }
 
 /** What a page reads from its query, as the links that lead to it fill it in. */

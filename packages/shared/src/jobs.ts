@@ -118,10 +118,11 @@ export const jobPostingInputSchema = z
       .max(maxJobGalleryPictures, fillMessage('Add at most {{max}} pictures', { max: maxJobGalleryPictures }))
       .default([]),
   })
-  .superRefine((value, context) => {
-    if (!value.salaryIsNegotiable && (value.salary === null || value.salary === undefined)) {
-      context.addIssue({ code: 'custom', path: ['salary'], message: 'Salary is Required' })
-    }
+  // Runs even when other fields are wrong (`when`), so a form shows every missing field at once.
+  .refine((value) => value.salaryIsNegotiable === true || typeof value.salary === 'number', {
+    path: ['salary'],
+    message: 'Salary is Required',
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   })
 export type JobPostingInput = z.infer<typeof jobPostingInputSchema>
 /** The form's values before zod fills the defaults. */

@@ -1,12 +1,10 @@
-import type { SportSlug } from '@rally/shared'
+import { jobPageSize, type SportSlug } from '@rally/shared'
 import clsx from 'clsx'
 import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HiAdjustmentsHorizontal, HiMagnifyingGlass } from 'react-icons/hi2'
-import { Link } from 'react-router'
-import { ErrorState } from '../../../components/error-state.tsx'
 import { inputClass } from '../../../components/form/field.tsx'
-import { Pagination } from '../../../components/people-search/pagination.tsx'
+import { PagedList } from '../../../components/paged-list.tsx'
 import { jobsTotalPages } from '../job-search-rules.ts'
 import { type JobSearchState, useJobSearch } from '../use-job-search.ts'
 import { JobCard, JobCardSkeleton } from './job-card.tsx'
@@ -107,71 +105,46 @@ export function JobBoard({ sport, coaching, header }: JobBoardProps) {
 function Results({ search }: { search: JobSearchState }) {
   const { t } = useTranslation()
   const { result } = search
-  const grid = 'grid grid-cols-1 gap-4 lg:grid-cols-2'
-
-  if (result.isPending) {
-    return (
-      <>
-        <p role="status" className="mb-4 text-sm text-ink-muted">
-          {t('app.loading')}
-        </p>
-        <div className={grid}>
-          {['a', 'b', 'c', 'd'].map((key) => (
-            <JobCardSkeleton key={key} />
-          ))}
-        </div>
-      </>
-    )
-  }
-  if (result.isError) return <ErrorState onRetry={() => void result.refetch()} />
-
-  const { data, total } = result.data
+  const total = result.data?.total ?? 0
   const pages = jobsTotalPages(total)
   const hasSearch = search.filters.q !== '' || search.filterCount > 0
+  const empty =
+    total > 0 ? (
+      <p data-testid="jobs-empty">{t('jobs.list.pageEmpty')}</p>
+    ) : (
+      <div data-testid="jobs-empty">
+        <p className="font-semibold text-ink">{t(hasSearch ? 'jobs.list.noMatch' : 'jobs.list.none')}</p>
+        {hasSearch && <p className="mt-1 text-sm">{t('jobs.list.noMatchHint')}</p>}
+        {hasSearch && (
+          <button
+            type="button"
+            onClick={search.clearAll}
+            className="mt-4 min-h-11 rounded-full bg-accent px-5 font-semibold text-accent-ink"
+          >
+            {t('jobs.list.clearAll')}
+          </button>
+        )}
+      </div>
+    )
   return (
-    <>
-      <p aria-live="polite" className="mb-4 text-sm text-ink-muted">
-        {t('jobs.list.count', { count: total })}
-        {pages > 1 && ` · ${t('search.pageOf', { page: search.page, total: pages })}`}
-      </p>
-      {data.length === 0 ? (
-        <div data-testid="jobs-empty" className="rounded-2xl border border-dashed border-line p-8 text-center">
-          {total > 0 ? (
-            <>
-              <p className="text-ink-muted">{t('jobs.list.pageEmpty')}</p>
-              <Link
-                to={search.pageHref(1)}
-                className="mt-3 inline-flex min-h-11 items-center font-semibold text-accent"
-              >
-                {t('jobs.list.firstPage')}
-              </Link>
-            </>
-          ) : (
-            <>
-              <p className="font-semibold">{t(hasSearch ? 'jobs.list.noMatch' : 'jobs.list.none')}</p>
-              {hasSearch && <p className="mt-1 text-sm text-ink-muted">{t('jobs.list.noMatchHint')}</p>}
-              {hasSearch && (
-                <button
-                  type="button"
-                  onClick={search.clearAll}
-                  className="mt-4 min-h-11 rounded-full bg-accent px-5 font-semibold text-accent-ink"
-                >
-                  {t('jobs.list.clearAll')}
-                </button>
-              )}
-            </>
-          )}
-        </div>
-      ) : (
-        <ul className={clsx(grid, 'transition-opacity', result.isPlaceholderData && 'opacity-60')}>
-          {data.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={search.page} totalPages={pages} hrefFor={search.pageHref} />
-    </>
+    <PagedList
+      list={result}
+      page={search.page}
+      pageSize={jobPageSize.default}
+      hrefFor={search.pageHref}
+      itemKey={(job) => job.id}
+      renderItem={(job) => <JobCard job={job} />}
+      skeleton={<JobCardSkeleton />}
+      gridClassName="grid grid-cols-1 gap-4 lg:grid-cols-2"
+      texts={{
+        loadError: t('errors.loadFailed'),
+        count:
+          pages > 1
+            ? `${t('jobs.list.count', { count: total })} · ${t('search.pageOf', { page: search.page, total: pages })}`
+            : t('jobs.list.count', { count: total }),
+        empty,
+        firstPage: t('jobs.list.firstPage'),
+      }}
+    />
   )
 }
