@@ -86,8 +86,9 @@ CREATE UNIQUE INDEX "job_applications_one_per_user" ON "job_applications" USING 
 CREATE UNIQUE INDEX "job_applications_document_key" ON "job_applications" USING btree ("document_key");--> statement-breakpoint
 CREATE INDEX "job_applications_job_idx" ON "job_applications" USING btree ("job_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "job_applications_user_idx" ON "job_applications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "jobs_open_idx" ON "jobs" USING btree ("sport","opened_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "jobs"."status" = 'open';--> statement-breakpoint
-CREATE INDEX "jobs_open_newest_idx" ON "jobs" USING btree ("opened_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "jobs"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "jobs_open_idx" ON "jobs" USING btree ("sport","opened_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "jobs"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "jobs_open_newest_idx" ON "jobs" USING btree ("opened_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "jobs"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "jobs_open_country_idx" ON "jobs" USING btree ("job_country","sport","staff_role","valid_through") WHERE "jobs"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "jobs_poster_idx" ON "jobs" USING btree ("poster_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "jobs_expiry_idx" ON "jobs" USING btree ("valid_through") WHERE "jobs"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "jobs_search_idx" ON "jobs" USING gin (lower("job_title" || ' ' || "academy_name" || ' ' || "job_location") gin_trgm_ops);

@@ -96,11 +96,19 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // The public list: open vacancies, newest first, within a sport.
-    // The public list: open vacancies in its order (newest first, then id), of all sports or one;
-    // the id is in the index so PostgreSQL reads a page off it instead of sorting the table.
-    index('jobs_open_idx').on(table.sport, table.openedAt.desc(), table.id.desc()).where(sql`${table.status} = 'open'`),
-    index('jobs_open_newest_idx').on(table.openedAt.desc(), table.id.desc()).where(sql`${table.status} = 'open'`),
+    // The public list: open vacancies in its order (newest first, then id), of all sports or one; the
+    // id is in the index so PostgreSQL reads a page off it instead of sorting every open vacancy.
+    // NULLS FIRST is what `order by … desc` means: an index ordered otherwise does not serve the query.
+    index('jobs_open_idx')
+      .on(table.sport, table.openedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.status} = 'open'`),
+    index('jobs_open_newest_idx')
+      .on(table.openedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.status} = 'open'`),
+    // The filters people combine most (country, sport, role): the matches are counted off this index alone.
+    index('jobs_open_country_idx')
+      .on(table.jobCountry, table.sport, table.staffRole, table.validThrough)
+      .where(sql`${table.status} = 'open'`),
     index('jobs_poster_idx').on(table.posterId, table.createdAt.desc()),
     // The sweeper: open vacancies by the time they expire.
     index('jobs_expiry_idx').on(table.validThrough).where(sql`${table.status} = 'open'`),
