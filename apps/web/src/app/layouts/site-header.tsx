@@ -24,7 +24,7 @@ export function SiteHeader({ sport }: { sport: SportSlug }) {
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     clsx(
-      'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors',
+      'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors',
       isActive ? 'text-accent' : 'text-ink hover:text-accent',
     )
 
@@ -33,14 +33,14 @@ export function SiteHeader({ sport }: { sport: SportSlug }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link
           to={pathTo('landing', { sport })}
-          className="flex items-center gap-2 text-xl font-extrabold tracking-tight"
+          className="flex shrink-0 items-center gap-2 whitespace-nowrap text-xl font-extrabold tracking-tight"
         >
-          <span aria-hidden className="inline-block h-7 w-7 rounded-full bg-accent" />
+          <span aria-hidden className="inline-block h-7 w-7 shrink-0 rounded-full bg-accent" />
           <span>{t('app.name')}</span>
           <span className="hidden text-sm font-semibold text-accent sm:inline">{t(`sports.${sport}`)}</span>
         </Link>
 
-        <nav aria-label={t('nav.mainNavigation')} className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
+        <nav aria-label={t('nav.mainNavigation')} className="ml-2 hidden flex-1 items-center lg:flex">
           {links.map((link) => (
             <NavLink key={link.key} to={link.to} end={link.key === 'home'} className={linkClass}>
               {t(`nav.${link.key}`)}
@@ -63,7 +63,7 @@ export function SiteHeader({ sport }: { sport: SportSlug }) {
               to={signup}
               // Where to come back to after signing in, unless a page saved a route of its own.
               state={pathname === signup ? undefined : { from: `${pathname}${search}` }}
-              className="flex min-h-11 items-center rounded-full bg-accent px-4 text-sm font-semibold text-accent-ink hover:opacity-90"
+              className="flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full bg-accent px-4 text-sm font-semibold text-accent-ink hover:opacity-90"
             >
               {t('nav.signUp')}
             </Link>
