@@ -12,9 +12,9 @@ import {
 } from '@rally/shared'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { CountryCodeSelect } from '../../../components/form/country-code-select.tsx'
 import { Field, FormAlert, FormSection, SubmitButton } from '../../../components/form/field.tsx'
 import { Select, TextArea, TextInput } from '../../../components/form/inputs.tsx'
+import { PhoneFields } from '../../../components/form/phone-fields.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { useApplyForJob } from '../api/apply-for-job.ts'
@@ -98,30 +98,15 @@ export function ApplicationForm({ jobId, user, onApplied, onRefused }: Applicati
         <Field label={label('email')} error={errors.email?.message}>
           {(props) => <TextInput {...props} {...register('email')} type="email" autoComplete="email" />}
         </Field>
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr]">
-          <Controller
-            control={control}
-            name="countryCode"
-            render={({ field, fieldState }) => (
-              <Field label={label('countryCode')} error={fieldState.error?.message}>
-                {(props) => (
-                  <CountryCodeSelect {...props} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-                )}
-              </Field>
-            )}
-          />
-          <Field label={label('phoneNumber')} error={errors.phoneNumber?.message}>
-            {(props) => (
-              <TextInput
-                {...props}
-                {...register('phoneNumber')}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-              />
-            )}
-          </Field>
-        </div>
+        <PhoneFields
+          control={control}
+          countryCodeName="countryCode"
+          phoneRegistration={register('phoneNumber')}
+          countryCodeError={errors.countryCode?.message}
+          phoneError={errors.phoneNumber?.message}
+          label={label('phoneNumber')}
+          countryCodeLabel={label('countryCode')}
+        />
         <Field label={label('nationality')} error={errors.nationality?.message}>
           {(props) => (
             <Select {...props} {...register('nationality')}>

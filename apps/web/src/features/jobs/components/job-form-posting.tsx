@@ -24,9 +24,9 @@ import {
 import { useRef } from 'react'
 import { Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { CountryCodeSelect } from '../../../components/form/country-code-select.tsx'
 import { Field, FormAlert, FormSection } from '../../../components/form/field.tsx'
 import { Checkbox, Select, TextArea, TextInput } from '../../../components/form/inputs.tsx'
+import { PhoneFields } from '../../../components/form/phone-fields.tsx'
 import { toNullableNumber, toNullableUrl } from '../../../components/form/value-parsers.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
@@ -282,30 +282,15 @@ export function JobFormPosting({ job, defaults, onSaved }: JobFormPostingProps) 
         <Field label={label('email')} error={errors.email?.message}>
           {(props) => <TextInput {...props} {...register('email')} type="email" autoComplete="email" />}
         </Field>
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr]">
-          <Controller
-            control={control}
-            name="countryCode"
-            render={({ field, fieldState }) => (
-              <Field label={label('countryCode')} error={fieldState.error?.message}>
-                {(props) => (
-                  <CountryCodeSelect {...props} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-                )}
-              </Field>
-            )}
-          />
-          <Field label={label('contactNumber')} error={errors.contactNumber?.message}>
-            {(props) => (
-              <TextInput
-                {...props}
-                {...register('contactNumber')}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-              />
-            )}
-          </Field>
-        </div>
+        <PhoneFields
+          control={control}
+          countryCodeName="countryCode"
+          phoneRegistration={register('contactNumber')}
+          countryCodeError={errors.countryCode?.message}
+          phoneError={errors.contactNumber?.message}
+          label={label('contactNumber')}
+          countryCodeLabel={label('countryCode')}
+        />
       </FormSection>
 
       <FormSection title={t('jobForms.post.sections.terms')}>

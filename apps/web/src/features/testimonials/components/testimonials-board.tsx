@@ -1,6 +1,6 @@
 import { pathTo, type SportSlug, sportFromSlug } from '@rally/shared'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { PagedList } from '../../../components/paged-list.tsx'
 import { SportFilter } from '../../../components/sport-filter.tsx'

@@ -15,10 +15,10 @@ import { HiAcademicCap, HiBuildingOffice2, HiCheckCircle, HiHeart, HiTrophy, HiU
 import { FieldError, FormAlert, FormSection, SubmitButton } from '../../../components/form/field.tsx'
 import { Checkbox } from '../../../components/form/inputs.tsx'
 import { NameFields } from '../../../components/form/name-fields.tsx'
+import { PhoneFields } from '../../../components/form/phone-fields.tsx'
 import { useServerSubmit } from '../../../lib/form-errors.ts'
 import { useUsernameStatus } from '../api/check-username.ts'
 import { useOnboard } from '../api/onboard.ts'
-import { PhoneFields } from './phone-fields.tsx'
 import { UsernameField } from './username-field.tsx'
 
 const roleIcons: Record<UserRole, ComponentType<{ className?: string }>> = {
@@ -117,6 +117,9 @@ export function OnboardingAccountForm({ user, onDone }: { user: PrivateUser; onD
           phoneRegistration={register('phoneNumber')}
           countryCodeError={errors.countryCode?.message}
           phoneError={errors.phoneNumber?.message}
+          label={t('profile.fields.phoneNumber')}
+          countryCodeLabel={t('profile.fields.countryCode')}
+          optionalText={t('profile.form.optional')}
         />
       </FormSection>
 

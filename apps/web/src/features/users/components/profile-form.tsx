@@ -7,11 +7,11 @@ import { toast } from 'sonner'
 import { Field, FormAlert, SubmitButton } from '../../../components/form/field.tsx'
 import { TextInput } from '../../../components/form/inputs.tsx'
 import { NameFields } from '../../../components/form/name-fields.tsx'
+import { PhoneFields } from '../../../components/form/phone-fields.tsx'
 import { PhotoField } from '../../../components/form/photo-field.tsx'
 import { useServerSubmit } from '../../../lib/form-errors.ts'
 import { useUsernameStatus } from '../api/check-username.ts'
 import { useUpdateProfile } from '../api/update-profile.ts'
-import { PhoneFields } from './phone-fields.tsx'
 import { UsernameField } from './username-field.tsx'
 
 /** The spec's Profile form: names, e-mail (read-only, from Google), username, phone; and the avatar. */
@@ -85,6 +85,9 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
         phoneRegistration={register('phoneNumber')}
         countryCodeError={errors.countryCode?.message}
         phoneError={errors.phoneNumber?.message}
+        label={t('profile.fields.phoneNumber')}
+        countryCodeLabel={t('profile.fields.countryCode')}
+        optionalText={t('profile.form.optional')}
       />
 
       <FormAlert message={formError} />

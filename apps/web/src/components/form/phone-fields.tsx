@@ -1,9 +1,8 @@
 import { useId } from 'react'
 import { type Control, Controller, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
-import { CountryCodeSelect } from '../../../components/form/country-code-select.tsx'
-import { FieldError } from '../../../components/form/field.tsx'
-import { TextInput } from '../../../components/form/inputs.tsx'
+import { CountryCodeSelect } from './country-code-select.tsx'
+import { FieldError } from './field.tsx'
+import { TextInput } from './inputs.tsx'
 
 type PhoneFieldsProps<T extends FieldValues> = {
   control: Control<T>
@@ -11,25 +10,32 @@ type PhoneFieldsProps<T extends FieldValues> = {
   phoneRegistration: UseFormRegisterReturn
   countryCodeError?: string
   phoneError?: string
+  /** The number's label ("Phone number", "Contact number"), and the country code's (read out, not shown). */
+  label: string
+  countryCodeLabel: string
+  /** Shown after the label when the number may be left out ("optional"). */
+  optionalText?: string
 }
 
-/** One "Phone number" with its country code (India, +91, first and by default) in front, on one row. */
+/** One phone number with its country code (India, +91, first and by default) in front, on one row. */
 export function PhoneFields<T extends FieldValues>({
   control,
   countryCodeName,
   phoneRegistration,
   countryCodeError,
   phoneError,
+  label,
+  countryCodeLabel,
+  optionalText,
 }: PhoneFieldsProps<T>) {
-  const { t } = useTranslation()
   const id = useId()
   const codeErrorId = `${id}-code-error`
   const phoneErrorId = `${id}-phone-error`
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {t('profile.fields.phoneNumber')}
-        <span className="ml-1 font-normal text-ink-muted">{t('profile.form.optional')}</span>
+        {label}
+        {optionalText && <span className="ml-1 font-normal text-ink-muted">{optionalText}</span>}
       </label>
       <div className="flex gap-2">
         <div className="w-32 shrink-0 sm:w-56">
@@ -38,7 +44,7 @@ export function PhoneFields<T extends FieldValues>({
             name={countryCodeName}
             render={({ field }) => (
               <CountryCodeSelect
-                aria-label={t('profile.fields.countryCode')}
+                aria-label={countryCodeLabel}
                 aria-invalid={Boolean(countryCodeError)}
                 aria-describedby={countryCodeError ? codeErrorId : undefined}
                 value={field.value}
