@@ -41,13 +41,31 @@ export function setUnauthorizedHandler(handler: (() => void) | undefined) {
 }
 
 /** The one way the web app calls the API: JSON in, JSON out, errors as ApiError. */
-export async function apiRequest<T>(
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json')
+  return (response.status === 204 ? undefined : await response.json()) as T
+}
+
+/**
+ * A private file (a CV) read with the session's token, as `apiRequest` reads JSON: the bytes and
+ * the name the server gives them (Content-Disposition); errors are ApiError as everywhere.
+ */
+export async function apiFile(
   path: string,
-  { method = 'GET', body, signal, headers: extraHeaders, bearer, redirectOnUnauthorized = true }: RequestOptions = {},
-): Promise<T> {
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; disposition: string | null }> {
+  const response = await send(path, options, '*/*')
+  return { blob: await response.blob(), disposition: response.headers.get('content-disposition') }
+}
+
+async function send(
+  path: string,
+  { method = 'GET', body, signal, headers: extraHeaders, bearer, redirectOnUnauthorized = true }: RequestOptions,
+  accept: string,
+): Promise<Response> {
   const token = bearer ?? useAuth.getState().token
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { accept }
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json'
   if (token) headers.authorization = `Bearer ${token}`
   Object.assign(headers, extraHeaders)
@@ -58,7 +76,7 @@ export async function apiRequest<T>(
     headers,
     body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
   })
-  if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T
+  if (response.ok) return response
   if (response.status === 401 && redirectOnUnauthorized && bearer === undefined) onUnauthorized?.()
   throw await toApiError(response)
 }
