@@ -13,7 +13,7 @@ import {
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Field, FormAlert, FormSection, SubmitButton } from '../../../components/form/field.tsx'
-import { Select, TextArea, TextInput } from '../../../components/form/inputs.tsx'
+import { TextArea, TextInput } from '../../../components/form/inputs.tsx'
 import { PhoneFields } from '../../../components/form/phone-fields.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
@@ -21,6 +21,7 @@ import { useApplyForJob } from '../api/apply-for-job.ts'
 import { jobEnumKey } from '../job-labels.ts'
 import { ApplicationCvField } from './application-cv-field.tsx'
 import { ApplicationSkillsField } from './application-skills-field.tsx'
+import { ChoiceField } from './job-form-choice.tsx'
 
 /** The refusals the page answers with a screen of their own rather than a line under the form. */
 export type ApplicationRefusal = 'JOB_ALREADY_APPLIED' | 'JOB_NOT_ACCEPTING_APPLICATIONS'
@@ -82,8 +83,6 @@ export function ApplicationForm({ jobId, user, onApplied, onRefused }: Applicati
   })
 
   const label = (key: string) => t(`jobForms.apply.fields.${key}`)
-  const chooseOption = <option value="">{t('jobForms.choose')}</option>
-
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <FormSection title={t('jobForms.apply.sections.you')}>
@@ -107,46 +106,34 @@ export function ApplicationForm({ jobId, user, onApplied, onRefused }: Applicati
           label={label('phoneNumber')}
           countryCodeLabel={label('countryCode')}
         />
-        <Field label={label('nationality')} error={errors.nationality?.message}>
-          {(props) => (
-            <Select {...props} {...register('nationality')}>
-              {chooseOption}
-              {nationalities.map((nationality) => (
-                <option key={nationality} value={nationality}>
-                  {t(jobEnumKey('nationality', nationality))}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <ChoiceField
+          label={label('nationality')}
+          error={errors.nationality?.message}
+          registration={register('nationality')}
+          options={nationalities.map((nationality) => ({
+            value: nationality,
+            label: t(jobEnumKey('nationality', nationality)),
+          }))}
+        />
       </FormSection>
 
       <FormSection title={t('jobForms.apply.sections.experience')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={label('exprerience')} error={errors.exprerience?.message}>
-            {(props) => (
-              <Select {...props} {...register('exprerience')}>
-                {chooseOption}
-                {applicantExperiences.map((experience) => (
-                  <option key={experience} value={experience}>
-                    {t(jobEnumKey('experience', experience))}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label={label('highestLevelPlayed')} error={errors.highestLevelPlayed?.message}>
-            {(props) => (
-              <Select {...props} {...register('highestLevelPlayed')}>
-                {chooseOption}
-                {playingLevels.map((level) => (
-                  <option key={level} value={level}>
-                    {t(jobEnumKey('level', level))}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <ChoiceField
+            label={label('exprerience')}
+            error={errors.exprerience?.message}
+            registration={register('exprerience')}
+            options={applicantExperiences.map((experience) => ({
+              value: experience,
+              label: t(jobEnumKey('experience', experience)),
+            }))}
+          />
+          <ChoiceField
+            label={label('highestLevelPlayed')}
+            error={errors.highestLevelPlayed?.message}
+            registration={register('highestLevelPlayed')}
+            options={playingLevels.map((level) => ({ value: level, label: t(jobEnumKey('level', level)) }))}
+          />
         </div>
         <Controller
           control={control}

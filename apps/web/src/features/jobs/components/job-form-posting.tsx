@@ -32,6 +32,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { useSaveJob } from '../api/write-job.ts'
 import { jobEnumKey } from '../job-labels.ts'
+import { ChoiceField } from './job-form-choice.tsx'
 import { JobFormCountrySelect } from './job-form-country-select.tsx'
 import { JobFormPictures } from './job-form-pictures.tsx'
 
@@ -156,52 +157,29 @@ export function JobFormPosting({ job, defaults, onSaved }: JobFormPostingProps) 
   })
 
   const label = (key: string) => t(`jobForms.post.fields.${key}`)
-  const chooseOption = <option value="">{t('jobForms.choose')}</option>
-
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <FormSection title={t('jobForms.post.sections.role')}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label={label('sport')} error={errors.sport?.message}>
-            {(props) => (
-              <Select {...props} {...register('sport')}>
-                {chooseOption}
-                {sports.map((sport) => (
-                  <option key={sport} value={sport}>
-                    {t(`sports.${slugFromSport(sport)}`)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label={label('staffRole')} error={errors.staffRole?.message}>
-            {(props) => (
-              <Select {...props} {...register('staffRole')}>
-                {chooseOption}
-                {staffRoles.map((role) => (
-                  <option key={role} value={role}>
-                    {t(jobEnumKey('staffRole', role))}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field
+          <ChoiceField
+            label={label('sport')}
+            error={errors.sport?.message}
+            registration={register('sport')}
+            options={sports.map((sport) => ({ value: sport, label: t(`sports.${slugFromSport(sport)}`) }))}
+          />
+          <ChoiceField
+            label={label('staffRole')}
+            error={errors.staffRole?.message}
+            registration={register('staffRole')}
+            options={staffRoles.map((role) => ({ value: role, label: t(jobEnumKey('staffRole', role)) }))}
+          />
+          <ChoiceField
             label={label('jobHolderType')}
             hint={t('jobForms.post.jobHolderTypeHint')}
             error={errors.jobHolderType?.message}
-          >
-            {(props) => (
-              <Select {...props} {...register('jobHolderType')}>
-                {chooseOption}
-                {jobHolderTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {t(jobEnumKey('jobHolderType', type))}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+            registration={register('jobHolderType')}
+            options={jobHolderTypes.map((type) => ({ value: type, label: t(jobEnumKey('jobHolderType', type)) }))}
+          />
         </div>
         <Field label={label('jobTitle')} error={errors.jobTitle?.message}>
           {(props) => <TextInput {...props} {...register('jobTitle')} maxLength={jobTitleMaxLength} />}
@@ -294,18 +272,12 @@ export function JobFormPosting({ job, defaults, onSaved }: JobFormPostingProps) 
       </FormSection>
 
       <FormSection title={t('jobForms.post.sections.terms')}>
-        <Field label={label('employmentType')} error={errors.employmentType?.message}>
-          {(props) => (
-            <Select {...props} {...register('employmentType')}>
-              {chooseOption}
-              {employmentTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(jobEnumKey('employmentType', type))}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <ChoiceField
+          label={label('employmentType')}
+          error={errors.employmentType?.message}
+          registration={register('employmentType')}
+          options={employmentTypes.map((type) => ({ value: type, label: t(jobEnumKey('employmentType', type)) }))}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <AmountWithUnit
             label={label('duration')}
