@@ -31,12 +31,22 @@ export async function auditPages(baseUrl, pages) {
         'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
         CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
         'kB moved': Math.round(audits['total-byte-weight'].numericValue / 1024),
+        // The first page's JavaScript as sent (compressed): the sum of the script responses.
+        'JS kB': Math.round(transferred(audits['network-requests'], 'Script') / 1024),
+        // The page's texts, fetched as JSON where they are not in a script.
+        'JSON kB': Math.round(transferred(audits['network-requests'], 'Fetch', /\.json(\?|$)/) / 1024),
       }
     }
     return rows
   } finally {
     await chrome.kill()
   }
+}
+
+function transferred(audit, resourceType, urlPattern) {
+  return (audit?.details?.items ?? [])
+    .filter((item) => item.resourceType === resourceType && (!urlPattern || urlPattern.test(item.url)))
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
 }
 
 const score = (category) => Math.round((category?.score ?? 0) * 100)

@@ -1,7 +1,7 @@
 // npm run bench: starts the built server, drives it with autocannon, and prints each
 // route's throughput and p99 latency beside a trivial route measured in the same run.
 // Runs on embedded PGlite (a fresh seeded folder) or, with DATABASE_URL, on that server.
-// Then Lighthouse audits five pages as a phone on slow 4G (--no-lighthouse to skip).
+// Then Lighthouse audits seven pages as a phone on slow 4G (--no-lighthouse to skip).
 // --scale (DATABASE_URL only): once the server has migrated and seeded the database, adds
 // 200,000 partners, 20,000 specialists and 50,000 vacancies (bench/seed-scale.mjs) before measuring.
 // A database to fill, without createdb: psql -h 127.0.0.1 -U postgres -c 'create database rally_scale', then
@@ -64,6 +64,35 @@ const targets = [
     path: '/v1/jobs?q=coach&currency=INR&minSalary=30000',
   },
   { name: 'vacancy list, page 5 (GET /v1/jobs?page=5)', path: '/v1/jobs?page=5' },
+  // Every public record's update time in one pass per section, to give each child its lastmod.
+  { name: 'sitemap index (GET /sitemap.xml)', path: '/sitemap.xml', xml: true },
+  {
+    // One specialist's link-preview card, drawn on the first request (before measuring) and read back
+    // from storage after: the cost of a crawler fetching an og:image that is already made.
+    name: 'share card, cached (GET /share-cards/specialist/{id}.png)',
+    path: async (origin) => {
+      const { data } = await (
+        await fetch(`${origin}/v1/personal-coach/records?isApproved=true&category=Badminton&limit=1`)
+      ).json()
+      return `/share-cards/specialist/${data[0].id}.png`
+    },
+    image: true,
+  },
+  {
+    // A specialist's page as a phone gets it: the server-rendered HTML (content, metadata, data for
+    // hydration), brotli-compressed, from the page cache (rendered once, kept until a write).
+    name: 'rendered specialist profile, cached (GET /badminton/coach/{id})',
+    path: specialistPage,
+    html: true,
+  },
+  {
+    // The same page rendered anew on every request (each address is new to the cache): React's
+    // render passes and the in-process API calls behind them.
+    name: 'rendered specialist profile, uncached (a new ?n= each request)',
+    path: specialistPage,
+    html: true,
+    distinct: true,
+  },
   {
     // Pay-later bookings by distinct guests (one open request per booker is the rule): each request
     // writes a booking and two outbox e-mails in one transaction.
@@ -82,6 +111,13 @@ const targets = [
     expectedStatus: 201,
   },
 ]
+
+async function specialistPage(origin) {
+  const { data } = await (
+    await fetch(`${origin}/v1/personal-coach/records?isApproved=true&category=Badminton&limit=1`)
+  ).json()
+  return `/badminton/coach/${data[0].id}`
+}
 
 let bodyCounter = 0
 const port = await freePort()
@@ -107,9 +143,37 @@ try {
     exitCode: () => server.exitCode,
   })
   if (options.scale) console.log(describeScale(await seedScale(process.env.DATABASE_URL)))
+  // The last partners sitemap: its range starts furthest into the table (up to 50,000 addresses).
+  const sitemapIndex = await (await fetch(`http://127.0.0.1:${port}/sitemap.xml`)).text()
+  const lastPartners = Math.max(
+    ...[...sitemapIndex.matchAll(/sitemaps\/partners-(\d+)\.xml/g)].map((m) => Number(m[1])),
+  )
+  targets.push({
+    name: `last partners sitemap (GET /sitemaps/partners-${lastPartners}.xml)`,
+    path: `/sitemaps/partners-${lastPartners}.xml`,
+    xml: true,
+  })
+  for (const target of targets) {
+    if (typeof target.path === 'function') target.path = await target.path(`http://127.0.0.1:${port}`)
+  }
   for (const target of targets.filter((candidate) => !candidate.method)) {
     const response = await fetch(`http://127.0.0.1:${port}${target.path}`)
     if (!response.ok) throw new Error(`${target.path} answered ${response.status}: ${await response.text()}`)
+    if (target.image) {
+      const bytes = (await response.arrayBuffer()).byteLength
+      console.log(`${target.name}: ${response.headers.get('content-type')}, ${bytes} bytes`)
+      continue
+    }
+    if (target.html) {
+      const text = await response.text()
+      console.log(`${target.name}: ${response.status}, ${text.length} bytes of HTML`)
+      continue
+    }
+    if (target.xml) {
+      const text = await response.text()
+      console.log(`${target.name}: ${(text.match(/<loc>/g) ?? []).length} addresses, ${text.length} bytes`)
+      continue
+    }
     const body = await response.json()
     const total = body.total ?? body.data?.length
     console.log(`${target.name}: ${total} ${total === 1 ? 'result' : 'results'}`)
@@ -140,12 +204,16 @@ try {
     const coach = await (
       await fetch(`http://127.0.0.1:${port}/v1/personal-coach/records?isApproved=true&category=Badminton&limit=1`)
     ).json()
+    const post = (await (await fetch(`http://127.0.0.1:${port}/v1/blog-posts`)).json()).data[0]
+    const job = (await (await fetch(`http://127.0.0.1:${port}/v1/jobs`)).json()).data[0]
     const pages = [
       ['home (/)', '/'],
       ['tennis landing (/tennis)', '/tennis'],
       ['partner search (/badminton/book-player)', '/badminton/book-player?searchFieldKey=name'],
       ['specialist profile', `/badminton/coach/${coach.data[0].id}`],
       ['booking form (/book/…)', '/book/290/Budi-Santoso/tennis'],
+      ['blog post', `/blog/${post.author.username}/${post.slug}`],
+      ['vacancy', `/jobs/${job.id}`],
     ]
     console.log('\nLighthouse, mobile (Moto G Power emulation, simulated slow 4G), scores out of 100:')
     console.table(await auditPages(`http://127.0.0.1:${port}`, pages))
@@ -156,15 +224,23 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-async function measure({ path: urlPath, method = 'GET', body }) {
+async function measure({ path: urlPath, method = 'GET', body, html, distinct }) {
   const url = `http://127.0.0.1:${port}${urlPath}`
+  // Pages are asked for as a browser asks: compressed.
+  const headers = html ? { 'accept-encoding': 'br, gzip' } : {}
   const requestOptions = body
     ? {
         method,
         headers: { 'content-type': 'application/json' },
         requests: [{ setupRequest: (request) => ({ ...request, body: body(++bodyCounter) }) }],
       }
-    : { method }
+    : distinct
+      ? {
+          method,
+          headers,
+          requests: [{ setupRequest: (request) => ({ ...request, path: `${urlPath}?n=${++bodyCounter}` }) }],
+        }
+      : { method, headers }
   await autocannon({ url, connections, duration: 2, ...requestOptions }) // warm-up: JIT, caches, connection pool
   const result = await autocannon({ url, connections, duration, ...requestOptions })
   if (result.non2xx > 0) throw new Error(`${urlPath} answered ${result.non2xx} non-2xx responses`)

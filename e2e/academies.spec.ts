@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { keepScreenshot } from './support.ts'
 
 test('the tennis academies page shows the seeded academies as cards', async ({ page }, testInfo) => {
@@ -24,7 +24,7 @@ test('Explore opens the academy, with everything it has', async ({ page }, testI
   await expect(page).toHaveURL(/\/tennis\/academies\/[0-9a-f-]{36}$/)
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'About' })).toBeVisible()
-  await expect(page).toHaveTitle(`${name} · Rally`)
+  await expect(page).toHaveTitle(`${name}, Tennis academy · Rally`)
   await page.waitForLoadState('networkidle')
   await keepScreenshot(page, testInfo, 'academy-detail')
   await page.getByRole('link', { name: 'Back to academies' }).click()

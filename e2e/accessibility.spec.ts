@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test'
 import {
   coachBookingKinds,
   isSportSlug,
@@ -9,7 +8,8 @@ import {
   type WebRouteName,
   webRoutes,
 } from '@rally/shared'
-import { keepScreenshot, openMenuIfCollapsed } from './support.ts'
+import { type Browser, type BrowserContext, expect, type Page, type TestInfo, test } from './fixtures.ts'
+import { drawWholePage, keepScreenshot, openMenuIfCollapsed } from './support.ts'
 
 // WCAG 2.1 A and AA, as axe-core checks them in the real page (both themes, both widths).
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -18,6 +18,7 @@ async function violationsOf(page: Page) {
   // Carousels move on their own; what axe sees must not change under it.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.waitForLoadState('networkidle')
+  await drawWholePage(page)
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
   // The page was really checked: a loaded page passes dozens of rules.
   expect(results.passes.length).toBeGreaterThan(10)

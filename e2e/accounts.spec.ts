@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { keepScreenshot, openMenuIfCollapsed } from './support.ts'
+import { expect, type Page, test } from './fixtures.ts'
+import { keepScreenshot, openMenuIfCollapsed, renderInBrowserOnly } from './support.ts'
 
 /** A username nobody else in this run has (both projects share one server and database). */
 const certificatePdf = Buffer.from(
@@ -222,6 +222,9 @@ test.describe('with Google sign-in configured', () => {
   test.use({ bypassCSP: true })
 
   test.beforeEach(async ({ page }) => {
+    // The sign-in setting comes with the site's settings, which the server's page carries: the page is
+    // rendered by the browser here, from a /v1/site-config that names Google.
+    await renderInBrowserOnly(page)
     await page.route('**/v1/site-config', async (route) => {
       const response = await route.fetch()
       const site = await response.json()

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { pathTo } from '@rally/shared'
-import { keepScreenshot } from './support.ts'
+import { expect, test } from './fixtures.ts'
+import { keepScreenshot, renderInBrowserOnly } from './support.ts'
 
 // A 1×1 PNG: the cover goes through the real upload pipeline.
 const png = Buffer.from(
@@ -78,6 +78,7 @@ test('the blog lists the seeded posts a page at a time; a tag without posts says
 
 test('a list that cannot load says so and recovers with Try again', async ({ page }) => {
   let fail = true
+  await renderInBrowserOnly(page)
   await page.route('**/v1/blog-posts?*', (route) =>
     fail ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
   )

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { keepScreenshot } from './support.ts'
 
 type Partner = { id: string; firstName: string; lastName: string; feeAmount: number | null; feeCurrency: string }

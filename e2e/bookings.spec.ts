@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test'
+import { expect, type Page, type TestInfo, test } from './fixtures.ts'
 import { keepScreenshot, openMenuIfCollapsed } from './support.ts'
 
 // Times on the specialist form and in the lists are the device's: pin it so the pages read the same everywhere.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { pathTo } from '@rally/shared'
+import { expect, type Page, test } from './fixtures.ts'
 import { keepScreenshot } from './support.ts'
 
 /** Opens the site in a language as a returning visitor who picked it before. */

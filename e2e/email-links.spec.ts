@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { webRoutes } from '@rally/shared'
+import { expect, test } from './fixtures.ts'
 
 // The booking e-mails' "See your bookings" opens My bookings for the booker and the inbox for the person
 // booked (apps/api/src/modules/mail/booking-emails.test.ts checks the links); a reader who is signed out

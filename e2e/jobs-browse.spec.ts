@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import type { Job, JobList, JobSummary, OwnJobList } from '@rally/shared'
+import { expect, type Page, test } from './fixtures.ts'
 import { keepScreenshot } from './support.ts'
 
 const cards = (page: Page) => page.getByTestId('job-card')
@@ -98,10 +98,15 @@ test('the text search finds a vacancy by its academy', async ({ page }) => {
 })
 
 /** The JSON-LD blocks the page carries, parsed. */
+/** The page's JobPosting data (its breadcrumb trail is there too, in a script of its own). */
 const structuredData = (page: Page) =>
   page
     .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null')))
+    .evaluateAll((scripts) =>
+      scripts
+        .map((script) => JSON.parse(script.textContent ?? 'null'))
+        .filter((data) => data?.['@type'] === 'JobPosting'),
+    )
 
 test('a vacancy shows everything posted, its pictures, and its JobPosting data', async ({ page }, testInfo) => {
   // An open vacancy with pictures and a stated salary, as the API gives it.

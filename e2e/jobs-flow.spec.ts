@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { pathTo } from '@rally/shared'
+import { expect, type Page, test } from './fixtures.ts'
 import { keepScreenshot } from './support.ts'
 
 // A 1×1 PNG: logo and gallery go through the real upload pipeline.

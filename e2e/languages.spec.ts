@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures.ts'
 import { keepScreenshot } from './support.ts'
 
 /** Opens the site in a language as a returning visitor who picked it before. */

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { legalDocuments, pathTo, refundArrivalBusinessDays, refundWindowDays } from '@rally/shared'
 import thai from '../apps/web/src/features/legal/texts/th.ts'
-import { keepScreenshot } from './support.ts'
+import { expect, type Page, test } from './fixtures.ts'
+import { keepScreenshot, renderInBrowserOnly } from './support.ts'
 
 const effectiveDate = (date: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
@@ -120,6 +120,7 @@ test('the booking form asks to read the refund policy before paying, and links t
 
 test('a legal page that cannot load says so, and Try again shows the document', async ({ page }) => {
   let failing = true
+  await renderInBrowserOnly(page)
   await page.route('**/v1/site-config', (route) => (failing ? route.abort() : route.continue()))
   await page.goto(pathTo('privacyPolicy'))
   await expect(page.getByRole('alert')).toContainText('We could not load this. Check your connection and try again.')

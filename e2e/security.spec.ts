@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures.ts'
 
 // Every page works under the strict Content-Security-Policy the server sends
 // (no eval, no inline scripts, no outside scripts unless a provider is configured):

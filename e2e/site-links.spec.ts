@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import { matchesWebRoute, sportSlugs } from '@rally/shared'
+import { expect, type Locator, type Page, test } from './fixtures.ts'
 import { openMenuIfCollapsed } from './support.ts'
 
 const notFoundHeading = 'Oops! This page is not available'

@@ -1,16 +1,67 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Page, TestInfo } from '@playwright/test'
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 
 /** Keeps a full-page screenshot as a test artifact: e2e/artifacts/screenshots/<project>-<name>.png */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const dir = path.join(import.meta.dirname, 'artifacts', 'screenshots')
   mkdirSync(dir, { recursive: true })
+  await drawWholePage(page)
   await page.screenshot({ path: path.join(dir, `${testInfo.project.name}-${name}.png`), fullPage: true })
+}
+
+/**
+ * Parts below the first screen are laid out only as they near it (.below-fold, content-visibility):
+ * a full-page picture or an accessibility check that judges colours needs them all drawn.
+ */
+export async function drawWholePage(page: Page) {
+  await page.addStyleTag({ content: '.below-fold { content-visibility: visible; }' })
 }
 
 /** On a phone the header links sit behind the menu toggle. */
 export async function openMenuIfCollapsed(page: Page) {
   const toggle = page.getByRole('button', { name: 'Open menu' })
   if (await toggle.isVisible()) await toggle.click()
+}
+
+/**
+ * The next pages render in the browser alone, as when the server answers its plain index.html (its
+ * fallback when rendering fails, and the dev server's way): the server's markup and data are taken
+ * out of each page, so the browser asks the API itself, and a test can make those calls fail.
+ */
+export async function renderInBrowserOnly(page: Page) {
+  await page.route(
+    (url) => !/^\/(v1|assets|media|share-cards)\//.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      const response = await route.fetch()
+      const html = await response.text()
+      const stateTag = '<script type="application/json" id="rally-state">'
+      const start = html.indexOf('<div id="root">')
+      const end = html.indexOf('</script>', html.indexOf(stateTag))
+      const body = start < 0 || end < 0 ? html : `${html.slice(0, start)}<div id="root"></div>${html.slice(end + 9)}`
+      await route.fulfill({ response, body })
+    },
+  )
+}
+
+/**
+ * A demo person's session, signed in through the API (the local provider's key: 'player', 'coach',
+ * 'partner', ...). Sign-in is rate-limited per client and the whole suite signs in from one address:
+ * when the limit is used up, this waits as long as the answer's Retry-After says, then tries again.
+ */
+export async function demoSession(request: APIRequestContext, key: string): Promise<{ token: string; user: unknown }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const issued = await request.post('/v1/auth/local/token', { data: { key } })
+    if (issued.ok()) {
+      const { idToken } = (await issued.json()) as { idToken: string }
+      const answer = await request.post('/v1/auth', { headers: { authorization: `Bearer ${idToken}` } })
+      if (answer.ok()) return (await answer.json()) as { token: string; user: unknown }
+      if (answer.status() !== 429 || attempt === 3) throw new Error(`Sign-in answered ${answer.status()}`)
+      await new Promise((resolve) => setTimeout(resolve, (Number(answer.headers()['retry-after'] ?? 5) + 1) * 1000))
+    } else {
+      if (issued.status() !== 429 || attempt === 3) throw new Error(`The local token answered ${issued.status()}`)
+      await new Promise((resolve) => setTimeout(resolve, (Number(issued.headers()['retry-after'] ?? 5) + 1) * 1000))
+    }
+  }
 }

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { keepScreenshot, openMenuIfCollapsed } from './support.ts'
+import { expect, type Page, test } from './fixtures.ts'
+import { keepScreenshot, openMenuIfCollapsed, renderInBrowserOnly } from './support.ts'
 
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem').locator('figure')
 
@@ -42,6 +42,7 @@ test('pages through the testimonials, keeping the page in the address', async ({
 test('a failed load says "Error loading testimonials", in Thai for a Thai reader, and retries', async ({
   page,
 }, testInfo) => {
+  await renderInBrowserOnly(page)
   await page.route('**/v1/testimonials*', (route) =>
     route.fulfill({
       status: 500,

@@ -52,6 +52,7 @@ import { createContactNotifier } from './modules/mail/contact-emails.ts'
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
 import { createJobNotifier } from './modules/mail/job-emails.ts'
 import { createOutboxWorker, createOutboxWriter } from './modules/mail/outbox.ts'
+import { avatarSvg } from './modules/media/illustrations.ts'
 import { mediaRoutes } from './modules/media/index.ts'
 import { newsRoutes } from './modules/news/index.ts'
 import { createNewsImporter } from './modules/news/news-importer.ts'
@@ -63,12 +64,18 @@ import { createPartnersService } from './modules/partners/partners-service.ts'
 import { manualPaymentRoutes } from './modules/payments/index.ts'
 import { createPaymentsRepository } from './modules/payments/payments-repository.ts'
 import { createPaymentsService } from './modules/payments/payments-service.ts'
+import { shareCardsRoutes } from './modules/share-cards/index.ts'
+import { createShareCardsRepository } from './modules/share-cards/share-cards-repository.ts'
+import { createShareCardsService } from './modules/share-cards/share-cards-service.ts'
 import { showcaseRoutes } from './modules/showcase/index.ts'
 import { createShowcaseRepository } from './modules/showcase/showcase-repository.ts'
 import { createShowcaseService } from './modules/showcase/showcase-service.ts'
 import { siteRoutes } from './modules/site/index.ts'
 import { createSiteRepository } from './modules/site/site-repository.ts'
 import { createSiteService } from './modules/site/site-service.ts'
+import { sitemapRoutes } from './modules/sitemap/index.ts'
+import { createSitemapRepository } from './modules/sitemap/sitemap-repository.ts'
+import { createSitemapService } from './modules/sitemap/sitemap-service.ts'
 import { specialistsRoutes } from './modules/specialists/index.ts'
 import { createSpecialistsRepository } from './modules/specialists/specialists-repository.ts'
 import { createSpecialistsService } from './modules/specialists/specialists-service.ts'
@@ -174,6 +181,11 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const team = createTeamService({ repository: createTeamRepository(db) })
   const newsRepository = createNewsRepository(db)
   const news = createNewsService({ repository: newsRepository })
+  const shareCards = createShareCardsService({
+    repository: createShareCardsRepository(db),
+    storage,
+    portrait: avatarSvg,
+  })
   const newsImporter = createNewsImporter({ repository: newsRepository, feeds: config.news.feeds, logger: app.log })
   const blogs = createBlogsService({ repository: createBlogsRepository(db), publicUrl: config.publicUrl })
 
@@ -266,6 +278,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(newsRoutes, { prefix: '/v1', news, authenticator })
   // Unprefixed: the RSS feed lives at /blog/rss.xml, beside the pages it links to.
   await app.register(blogsRoutes, { blogs, authenticator })
+  // Unprefixed: link-preview cards live at /share-cards/{kind}/{id}.png (shareCardPath), beside the pages.
+  await app.register(shareCardsRoutes, { shareCards })
   await app.register(uploadsRoutes, { prefix: '/v1', uploads, authenticator })
   await app.register(jobsRoutes, { prefix: '/v1', jobs, applications: jobApplications, authenticator })
   await app.register(bookingWriteRoutes, { prefix: '/v1', bookings, statuses: bookingStatuses, authenticator })
@@ -279,9 +293,17 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     await app.register(devMailboxRoutes, { mailbox: mailer })
   }
 
-  const webApp = config.webDistDir ? await registerWebApp(app, config.webDistDir) : undefined
+  // Unprefixed and before the web catch-all: crawlers look for /robots.txt and /sitemap.xml at the root.
+  await app.register(sitemapRoutes, {
+    sitemap: createSitemapService({ repository: createSitemapRepository(db), publicUrl: config.publicUrl }),
+  })
+
+  const webApp = config.webDistDir
+    ? await registerWebApp(app, { distDir: config.webDistDir, siteUrl: config.publicUrl })
+    : undefined
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(v1|media)(\/|$)/.test(request.url)
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(v1|media|share-cards)(\/|$)/.test(request.url)
     return webApp && isPage ? webApp(request, reply) : sendNotFound(request, reply)
   })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { amountFromFeeText, upiPaymentUri } from './bookings.ts'
+import { upiPaymentUri } from './bookings.ts'
+import { amountFromFeeText } from './money.ts'
 
 describe('fee text', () => {
   it('takes the first number as the amount', () => {

@@ -213,12 +213,6 @@ export const paymentWebhookResponseSchema = z.object({
   handled: z.enum(['duplicate', 'ignored', 'booking-created', 'already-booked', 'failed', 'refunded']),
 })
 
-/** "290INR" → 290: the first number in the fee text. */
-export function amountFromFeeText(fees: string | null | undefined): number {
-  const match = /\d+(?:\.\d+)?/.exec(fees ?? '')
-  return match ? Number(match[0]) : 0
-}
-
 /** /payment: a UPI payment the payer reports after scanning the QR code. */
 export const manualPaymentInputSchema = z.object({
   amount: z.coerce

@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { changesOf } from './changes.ts'
 import { fillMessage } from './messages.ts'
+import { feeCurrencies } from './money.ts'
 import { sports } from './sports.ts'
 import { noFileMessage } from './uploads.ts'
 
 export const coachCategories = [...sports, 'Others'] as const
 export type CoachCategory = (typeof coachCategories)[number]
-export const feeCurrencies = ['INR', 'USD', 'EUR'] as const
 
 const optionalText = (max: number, label: string) =>
   z
@@ -99,7 +100,7 @@ export const registerCoachInputSchema = coachProfileFieldsSchema
 export type RegisterCoachInput = z.input<typeof registerCoachInputSchema>
 
 /** PATCH /v1/personal-coach/records: the owner's changes, always sent as form version 2. */
-export const updateCoachInputSchema = coachProfileFieldsSchema.partial().extend({
+export const updateCoachInputSchema = changesOf(coachProfileFieldsSchema).extend({
   id: z.uuid({ error: 'id must be a valid record id' }),
   formVersion: z.literal('v2', { error: 'formVersion must be v2' }),
 })

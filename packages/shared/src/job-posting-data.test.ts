@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type JobPostingSource, jobPostingData, jsonLdScript } from './job-posting-data.ts'
+import { type JobPostingSource, jobPostingData } from './job-posting-data.ts'
 
 const now = new Date('2026-05-10T12:00:00Z')
 const site = 'https://rally.example'
@@ -80,15 +80,5 @@ describe('jobPostingData', () => {
       expect(jobPostingData({ ...vacancy, status }, site, now)).toBeNull()
     }
     expect(jobPostingData({ ...vacancy, validThrough: '2026-05-10T11:59:59.000Z' }, site, now)).toBeNull()
-  })
-})
-
-describe('jsonLdScript', () => {
-  it('keeps a closing script tag, comments and line separators as text, and parses back unchanged', () => {
-    const data = { title: '</script><script>alert(1)</script> & <!-- \u2028\u2029' }
-    const text = jsonLdScript(data)
-    expect(text).not.toMatch(/[<>&\u2028\u2029]/)
-    expect(text).toContain('\\u003c/script\\u003e')
-    expect(JSON.parse(text)).toEqual(data)
   })
 })

@@ -9,6 +9,7 @@ import {
   schemaOrgSalaryUnit,
 } from './job-rules.ts'
 import { pathTo } from './routes.ts'
+import { absoluteUrl } from './structured-data.ts'
 
 /** What the JobPosting needs of a vacancy (a `Job` from GET /v1/jobs/:jobId has all of it). */
 export type JobPostingSource = {
@@ -51,14 +52,6 @@ export type JobPostingData = {
     currency: string
     value: { '@type': 'QuantitativeValue'; value: number; unitText: 'HOUR' | 'WEEK' | 'MONTH' }
   }
-}
-
-/** An absolute http(s) address: kept when it is one, joined to the site when it is a path; undefined otherwise. */
-function absoluteUrl(address: string | null, siteUrl: string): string | undefined {
-  const text = address?.trim() ?? ''
-  if (/^https?:\/\/[^\s/]+\S*$/i.test(text)) return text
-  if (/^\/(?!\/)\S*$/.test(text)) return `${siteUrl.replace(/\/+$/, '')}${text}`
-  return undefined
 }
 
 /**
@@ -104,16 +97,4 @@ export function jobPostingData(job: JobPostingSource, siteUrl: string, now = new
     }
   }
   return data
-}
-
-/**
- * The text of a `<script type="application/ld+json">`: JSON with `<`, `>`, `&` and the line
- * separators U+2028/U+2029 written as \u escapes, so a title holding `</script>` or `<!--` stays
- * text inside the script and the page's HTML cannot be broken out of. JSON.parse reads it back unchanged.
- */
-export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(
-    /[<>&\u2028\u2029]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  )
 }

@@ -1,5 +1,13 @@
-import { amountFromFeeText } from './bookings.ts'
-import { feeCurrencies } from './coaches.ts'
+// No zod here: the cards on the first pages format fees with this file (decision 004).
+
+/** The currencies a fee may be in; rupees first, the default. */
+export const feeCurrencies = ['INR', 'USD', 'EUR'] as const
+
+/** "290INR" → 290: the first number in the fee text. */
+export function amountFromFeeText(fees: string | null | undefined): number {
+  const match = /\d+(?:\.\d+)?/.exec(fees ?? '')
+  return match ? Number(match[0]) : 0
+}
 
 /**
  * How money and rank read everywhere in the app: the pay button, the booking

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { feeCurrencies } from './coaches.ts'
+import { changesOf } from './changes.ts'
 import { fillMessage } from './messages.ts'
+import { feeCurrencies } from './money.ts'
 import { sports } from './sports.ts'
 
 export const partnerStatuses = ['ACTIVE', 'INACTIVE'] as const
@@ -35,7 +36,7 @@ export const registerPartnerInputSchema = partnerProfileFieldsSchema
 export type RegisterPartnerInput = z.input<typeof registerPartnerInputSchema>
 
 /** PATCH /v1/sparring-partners: the owner's changes. */
-export const updatePartnerInputSchema = partnerProfileFieldsSchema.partial().extend({
+export const updatePartnerInputSchema = changesOf(partnerProfileFieldsSchema).extend({
   id: z.uuid({ error: 'id must be a valid record id' }),
   status: z.enum(partnerStatuses).optional(),
 })

@@ -129,8 +129,7 @@ const allowedParams: Record<string, readonly string[]> = {
 }
 
 export function matchesWebRoute(pathname: string): boolean {
-  const segments = splitPath(pathname)
-  return Object.values(webRoutes).some((pattern) => matchSegments(splitPath(pattern), segments))
+  return webRouteOf(pathname) !== null
 }
 
 /**
@@ -179,3 +178,54 @@ export const footerLinks = (
     'exchangeAndRefundPolicy',
   ] as const
 ).map((key) => ({ key, to: pathTo(key) }))
+
+/**
+ * Pages that belong to one signed-in person (forms, bookings, inbox, the owner's lists). The server
+ * renders only their frame, robots.txt keeps crawlers out, and the sitemap never lists them.
+ */
+export const privateRouteNames = [
+  'signup',
+  'onboarding',
+  'profile',
+  'book',
+  'payment',
+  'paymentAmount',
+  'myBookings',
+  'inbox',
+  'writeNews',
+  'blogCreate',
+  'postJob',
+  'myVacancies',
+  'myApplications',
+  'applyForJob',
+] as const satisfies readonly WebRouteName[]
+
+export function isPrivateRoute(name: WebRouteName): boolean {
+  return (privateRouteNames as readonly WebRouteName[]).includes(name)
+}
+
+/** The route a path belongs to (the first in the table's order whose pattern matches), or null. */
+export function webRouteOf(pathname: string): WebRouteName | null {
+  const segments = splitPath(pathname)
+  const names = Object.keys(webRoutes) as WebRouteName[]
+  return names.find((name) => matchSegments(splitPath(webRoutes[name]), segments)) ?? null
+}
+
+/** What a link-preview card (og:image) is made for; each has one PNG card per record. */
+export const shareCardKinds = ['specialist', 'partner', 'academy', 'job', 'blog', 'news'] as const
+export type ShareCardKind = (typeof shareCardKinds)[number]
+
+const shareCardsPrefix = '/share-cards/'
+
+/** The address of a record's 1200×630 PNG sharing card, served by the API (GET /share-cards/{kind}/{id}.png). */
+export function shareCardPath(kind: ShareCardKind, id: string): string {
+  return `${shareCardsPrefix}${kind}/${encodeURIComponent(id)}.png`
+}
+
+/** Whether an image address is one of the site's cards (a record's, or the site's own): PNGs of 1200×630. */
+export function isShareCard(image: string): boolean {
+  return image === siteShareCard.path || image.startsWith(shareCardsPrefix)
+}
+
+/** The site-wide card for pages that are not about one record. */
+export const siteShareCard = { path: '/og-image.png', width: 1200, height: 630 } as const

@@ -1,8 +1,5 @@
 import { z } from 'zod'
-
-/** The roles of Rally's core team; the web shows each in the reader's language (home.team.roles.*). */
-export const teamRoles = ['founder', 'technology', 'community', 'specialists', 'partnerships', 'operations'] as const
-export type TeamRole = (typeof teamRoles)[number]
+import { teamRoles } from './team-rules.ts'
 
 /** A short bio in each language it was written in; English is always there and stands in for the others. */
 export const teamBioSchema = z.object({ en: z.string() }).catchall(z.string())
@@ -24,8 +21,3 @@ export type TeamMember = z.infer<typeof teamMemberSchema>
 
 export const teamListSchema = z.object({ data: z.array(teamMemberSchema) })
 export type TeamList = z.infer<typeof teamListSchema>
-
-/** The bio in the reader's language, or in English where none was written. */
-export function teamBioIn(bio: TeamBio, language: string): string {
-  return bio[language] ?? bio.en
-}

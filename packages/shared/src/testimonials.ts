@@ -4,14 +4,12 @@ import { countries } from './countries.ts'
 import { fillMessage } from './messages.ts'
 import { pagingQueryFields, sportQuery } from './sport-query.ts'
 import { sports } from './sports.ts'
-
-/** Who is speaking in a testimonial. */
-export const testimonialRoles = ['player', 'parent', 'coach', 'academy'] as const
-export type TestimonialRole = (typeof testimonialRoles)[number]
-export const testimonialStatuses = ['pending', 'approved', 'rejected'] as const
-
-export const testimonialPageSize = { default: 9, max: 50 } as const
-export const testimonialQuoteLength = { min: 20, max: 600 } as const
+import {
+  testimonialPageSize,
+  testimonialQuoteLength,
+  testimonialRoles,
+  testimonialStatuses,
+} from './testimonial-rules.ts'
 
 const countryNames = new Set(countries.map((country) => country.name))
 

@@ -1,23 +1,71 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { RouterProvider } from 'react-router'
-import { createQueryClient } from '../lib/query-client.ts'
-import { router } from './router.tsx'
+import { addressLanguage, languageAddress } from '@rally/shared'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { BrowserRouter, useLocation, useNavigate } from 'react-router'
+import { useHydrated } from '../lib/hydration.ts'
+import { useTranslation } from '../lib/i18n.tsx'
+import { followLanguagePreference } from '../lib/i18n-client.ts'
+import { toasterWanted } from '../lib/toast.ts'
+import { AppRoutes } from './router.tsx'
 import { startSession } from './session.ts'
 
-// The toaster is not needed to draw the first page: it loads right after, in its own chunk.
+// The toaster is not needed to draw a page: it loads with the first toast, in its own chunk.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
-export function App() {
-  const [queryClient] = useState(createQueryClient)
-  useEffect(() => startSession(queryClient), [queryClient])
+/**
+ * The app: its pages in a router (the browser's, or the server's for one address). The server renders
+ * this same tree: hydration, and the ids React gives (useId), need both to have the same shape.
+ */
+export function App({
+  queryClient,
+  Router = BrowserRouter,
+}: {
+  queryClient: QueryClient
+  Router?: ComponentType<{ children: ReactNode }>
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      {/* The spec's notification numbers; width 356 px and a 20 px swipe threshold are sonner's own. */}
-      <Suspense fallback={null}>
-        <Toaster position="bottom-right" visibleToasts={3} duration={4000} gap={14} hotkey={['altKey', 'KeyT']} />
-      </Suspense>
+      <Router>
+        <Session queryClient={queryClient} />
+        <AppRoutes />
+        <Notifications />
+      </Router>
     </QueryClientProvider>
+  )
+}
+
+/** The stored session and the language preference, wired in once the page is on screen. */
+function Session({ queryClient }: { queryClient: QueryClient }) {
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  const { i18n } = useTranslation()
+  useEffect(() => startSession(queryClient, (path, options) => void navigate(path, options)), [queryClient, navigate])
+  // The page is live: hydrated, and rendered again with what only the browser knows (the stored
+  // session, which remakes prefilled forms); browser tests wait for this before they act.
+  const hydrated = useHydrated()
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.live = ''
+  }, [hydrated])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the address the visitor arrived at
+  useEffect(() => followLanguagePreference(addressLanguage(search)), [])
+  // An address that names a language follows a change of language, so that it can be shared as seen.
+  useEffect(() => {
+    const named = addressLanguage(search)
+    if (named && named !== i18n.language) {
+      void navigate(languageAddress(`${pathname}${search}`, i18n.language as typeof named), { replace: true })
+    }
+  }, [i18n.language, pathname, search, navigate])
+  return null
+}
+
+function Notifications() {
+  // Mounted with the first toast (lib/toast.ts), which is always after hydration.
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false)
+  if (!wanted) return null
+  return (
+    <Suspense fallback={null}>
+      {/* The spec's notification numbers; width 356 px and a 20 px swipe threshold are sonner's own. */}
+      <Toaster position="bottom-right" visibleToasts={3} duration={4000} gap={14} hotkey={['altKey', 'KeyT']} />
+    </Suspense>
   )
 }

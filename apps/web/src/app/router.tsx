@@ -1,73 +1,148 @@
-import { pathTo, sportSlugs, type WebRouteName, webRoutes } from '@rally/shared'
+import { isPrivateRoute, pathTo, sportSlugs, type WebRouteName, webRouteOf, webRoutes } from '@rally/shared'
 import { type ComponentType, lazy } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { type RouteObject, useRoutes } from 'react-router'
+import { Loading } from '../components/loading.tsx'
+import { useHydrated } from '../lib/hydration.ts'
 import { SiteLayout } from './layouts/site-layout.tsx'
 import { SportLayout } from './layouts/sport-layout.tsx'
 
-/** The page for each route of the shared route table, each in its own chunk. */
-const pages: Record<WebRouteName, ComponentType> = {
-  academies: lazy(() => import('../features/academies/pages/academies-page.tsx')),
-  academy: lazy(() => import('../features/academies/pages/academy-page.tsx')),
-  signup: lazy(() => import('../features/auth/pages/signup-page.tsx')),
-  // Pages that compose several features live in the app layer.
-  onboarding: lazy(() => import('./routes/onboarding-page.tsx')),
-  profile: lazy(() => import('./routes/profile-page.tsx')),
-  publicProfile: lazy(() => import('./routes/public-profile-page.tsx')),
-  roleProfile: lazy(() => import('./routes/public-profile-page.tsx')),
-  home: lazy(() => import('../features/home/pages/home-page.tsx')),
-  landing: lazy(() => import('../features/landing/pages/landing-page.tsx')),
-  partners: lazy(() => import('../features/partners/pages/partners-page.tsx')),
-  specialists: lazy(() => import('../features/specialists/pages/specialists-page.tsx')),
-  partner: lazy(() => import('../features/partners/pages/partner-page.tsx')),
-  coach: lazy(() => import('../features/specialists/pages/specialist-page.tsx')),
-  othersCoach: lazy(() => import('../features/specialists/pages/specialist-page.tsx')),
-  players: lazy(() => import('../features/players/pages/players-page.tsx')),
-  champions: lazy(() => import('../features/champions/pages/champions-page.tsx')),
-  book: lazy(() => import('../features/bookings/pages/booking-page.tsx')),
-  bookWithPartner: lazy(() => import('../features/bookings/pages/booking-page.tsx')),
-  coachBooking: lazy(() => import('../features/bookings/pages/coach-booking-page.tsx')),
-  payment: lazy(() => import('../features/payments/pages/payment-page.tsx')),
-  paymentAmount: lazy(() => import('../features/payments/pages/payment-page.tsx')),
-  myBookings: lazy(() => import('../features/bookings/pages/my-bookings-page.tsx')),
-  inbox: lazy(() => import('../features/bookings/pages/inbox-page.tsx')),
-  contactUs: lazy(() => import('../features/contact/pages/contact-page.tsx')),
-  testimonials: lazy(() => import('../features/testimonials/pages/testimonials-page.tsx')),
-  sportTestimonials: lazy(() => import('../features/testimonials/pages/sport-testimonials-page.tsx')),
-  news: lazy(() => import('../features/news/pages/news-page.tsx')),
-  sportNews: lazy(() => import('../features/news/pages/sport-news-page.tsx')),
-  writeNews: lazy(() => import('../features/news/pages/write-news-page.tsx')),
-  newsArticle: lazy(() => import('../features/news/pages/news-article-page.tsx')),
-  faq: lazy(() => import('../features/faq/pages/faq-page.tsx')),
-  team: lazy(() => import('../features/team/pages/team-page.tsx')),
-  // One page for the four legal documents: it shows the one its path names.
-  privacyPolicy: lazy(() => import('../features/legal/pages/legal-document-page.tsx')),
-  termsAndConditions: lazy(() => import('../features/legal/pages/legal-document-page.tsx')),
-  refundPolicy: lazy(() => import('../features/legal/pages/legal-document-page.tsx')),
-  exchangeAndRefundPolicy: lazy(() => import('../features/legal/pages/legal-document-page.tsx')),
-  blogs: lazy(() => import('../features/blogs/pages/blog-page.tsx')),
-  blogCreate: lazy(() => import('../features/blogs/pages/blog-create-page.tsx')),
-  blogTag: lazy(() => import('../features/blogs/pages/blog-tag-page.tsx')),
-  blogAuthor: lazy(() => import('../features/blogs/pages/blog-author-page.tsx')),
-  blogPost: lazy(() => import('../features/blogs/pages/blog-post-page.tsx')),
-  blogSlug: lazy(() => import('../features/blogs/pages/blog-slug-page.tsx')),
-  // One list page for all vacancies and the coaching ones (/jobs/coach).
-  jobs: lazy(() => import('../features/jobs/pages/jobs-page.tsx')),
-  coachJobs: lazy(() => import('../features/jobs/pages/jobs-page.tsx')),
-  sportJobs: lazy(() => import('../features/jobs/pages/sport-jobs-page.tsx')),
-  job: lazy(() => import('../features/jobs/pages/job-page.tsx')),
-  applyForJob: lazy(() => import('../features/jobs/pages/apply-for-job-page.tsx')),
-  postJob: lazy(() => import('../features/jobs/pages/post-job-page.tsx')),
-  myVacancies: lazy(() => import('../features/jobs/pages/my-vacancies-page.tsx')),
-  myApplications: lazy(() => import('../features/jobs/pages/my-applications-page.tsx')),
-}
-const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'))
+type PageModule = { default: ComponentType }
 
-const routeNames = Object.keys(webRoutes) as WebRouteName[]
+// Every page module, each in its own chunk. The keys are the files' paths: the server finds a page's
+// chunk in the build's manifest by them (modulepreload), and the browser loads it before hydrating.
+const pageModules = import.meta.glob<PageModule>(['../features/*/pages/*-page.tsx', './routes/*-page.tsx'])
+
+/** The page file of each route of the shared route table. */
+const pageFiles: Record<WebRouteName, string> = {
+  academies: '../features/academies/pages/academies-page.tsx',
+  academy: '../features/academies/pages/academy-page.tsx',
+  signup: '../features/auth/pages/signup-page.tsx',
+  // Pages that compose several features live in the app layer.
+  onboarding: './routes/onboarding-page.tsx',
+  profile: './routes/profile-page.tsx',
+  publicProfile: './routes/public-profile-page.tsx',
+  roleProfile: './routes/public-profile-page.tsx',
+  home: '../features/home/pages/home-page.tsx',
+  landing: '../features/landing/pages/landing-page.tsx',
+  partners: '../features/partners/pages/partners-page.tsx',
+  specialists: '../features/specialists/pages/specialists-page.tsx',
+  partner: '../features/partners/pages/partner-page.tsx',
+  coach: '../features/specialists/pages/specialist-page.tsx',
+  othersCoach: '../features/specialists/pages/specialist-page.tsx',
+  players: '../features/players/pages/players-page.tsx',
+  champions: '../features/champions/pages/champions-page.tsx',
+  book: '../features/bookings/pages/booking-page.tsx',
+  bookWithPartner: '../features/bookings/pages/booking-page.tsx',
+  coachBooking: '../features/bookings/pages/coach-booking-page.tsx',
+  payment: '../features/payments/pages/payment-page.tsx',
+  paymentAmount: '../features/payments/pages/payment-page.tsx',
+  myBookings: '../features/bookings/pages/my-bookings-page.tsx',
+  inbox: '../features/bookings/pages/inbox-page.tsx',
+  contactUs: '../features/contact/pages/contact-page.tsx',
+  testimonials: '../features/testimonials/pages/testimonials-page.tsx',
+  sportTestimonials: '../features/testimonials/pages/sport-testimonials-page.tsx',
+  news: '../features/news/pages/news-page.tsx',
+  sportNews: '../features/news/pages/sport-news-page.tsx',
+  writeNews: '../features/news/pages/write-news-page.tsx',
+  newsArticle: '../features/news/pages/news-article-page.tsx',
+  faq: '../features/faq/pages/faq-page.tsx',
+  team: '../features/team/pages/team-page.tsx',
+  // One page for the four legal documents: it shows the one its path names.
+  privacyPolicy: '../features/legal/pages/legal-document-page.tsx',
+  termsAndConditions: '../features/legal/pages/legal-document-page.tsx',
+  refundPolicy: '../features/legal/pages/legal-document-page.tsx',
+  exchangeAndRefundPolicy: '../features/legal/pages/legal-document-page.tsx',
+  blogs: '../features/blogs/pages/blog-page.tsx',
+  blogCreate: '../features/blogs/pages/blog-create-page.tsx',
+  blogTag: '../features/blogs/pages/blog-tag-page.tsx',
+  blogAuthor: '../features/blogs/pages/blog-author-page.tsx',
+  blogPost: '../features/blogs/pages/blog-post-page.tsx',
+  blogSlug: '../features/blogs/pages/blog-slug-page.tsx',
+  // One list page for all vacancies and the coaching ones (/jobs/coach).
+  jobs: '../features/jobs/pages/jobs-page.tsx',
+  coachJobs: '../features/jobs/pages/jobs-page.tsx',
+  sportJobs: '../features/jobs/pages/sport-jobs-page.tsx',
+  job: '../features/jobs/pages/job-page.tsx',
+  applyForJob: '../features/jobs/pages/apply-for-job-page.tsx',
+  postJob: '../features/jobs/pages/post-job-page.tsx',
+  myVacancies: '../features/jobs/pages/my-vacancies-page.tsx',
+  myApplications: '../features/jobs/pages/my-applications-page.tsx',
+}
+const notFoundFile = '../components/not-found-page.tsx'
+const notFoundModule = () => import('../components/not-found-page.tsx')
+
+/**
+ * A page that loads its chunk on first render (React.lazy), or renders at once when `preload` loaded
+ * it already: hydration must find the page's component ready, or it would wait for the chunk.
+ */
+type LazyPage = { Lazy: ComponentType; loaded?: ComponentType; preload: () => Promise<void> }
+
+function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  const page: LazyPage = {
+    Lazy: lazy(async () => {
+      const module = await load()
+      page.loaded = module.default
+      return module
+    }),
+    preload: async () => {
+      page.loaded = (await load()).default
+    },
+  }
+  return page
+}
+
+function PageSlot({ page }: { page: LazyPage }) {
+  const Page = page.loaded ?? page.Lazy
+  return <Page />
+}
+
+const pages = new Map<string, ReturnType<typeof lazyPage>>()
+function pageOf(file: string) {
+  let page = pages.get(file)
+  if (!page) {
+    const load = file === notFoundFile ? notFoundModule : pageModules[file]
+    if (!load) throw new Error(`No page module at ${file}`)
+    page = lazyPage(load)
+    pages.set(file, page)
+  }
+  return page
+}
+
+/** The file of the page a path shows (the not-found page for paths outside the route table). */
+export function pageFileOf(pathname: string): string {
+  const name = webRouteOf(pathname)
+  return name ? pageFiles[name] : notFoundFile
+}
+
+/** Loads the chunk of the page a path shows, so that it renders at once (before hydrating). */
+export function preloadPage(pathname: string): Promise<void> {
+  return pageOf(pageFileOf(pathname)).preload()
+}
+
+/** Loads every page (the server renderer, once at start). */
+export async function preloadAllPages(): Promise<void> {
+  await Promise.all([...new Set([...Object.values(pageFiles), notFoundFile])].map((file) => pageOf(file).preload()))
+}
+
+/**
+ * A private page (forms, bookings, the inbox) belongs to one signed-in person: the server and the
+ * hydrating browser show its frame with "Loading..."; the page itself renders once the browser has
+ * read the stored session.
+ */
+function PrivatePage({ page }: { page: LazyPage }) {
+  return useHydrated() ? <PageSlot page={page} /> : <Loading />
+}
+
 const sportPrefix = '/:sport'
+const routeNames = Object.keys(webRoutes) as WebRouteName[]
 
 function pageRoute(name: WebRouteName, path: string): RouteObject {
-  const Page = pages[name]
-  return { path, element: <Page /> }
+  const page = pageOf(pageFiles[name])
+  return { path, element: isPrivateRoute(name) ? <PrivatePage page={page} /> : <PageSlot page={page} /> }
+}
+
+function notFoundRoute(): RouteObject {
+  return { path: '*', element: <PageSlot page={pageOf(notFoundFile)} /> }
 }
 
 // Routes under /:sport become children of each sport's layout; the rest sit in the site layout.
@@ -79,15 +154,14 @@ const sportRoutes: RouteObject[] = sportSlugs.map((sport) => ({
       .filter((name) => webRoutes[name].startsWith(`${sportPrefix}/`))
       .map((name) => pageRoute(name, webRoutes[name].slice(sportPrefix.length + 1))),
     sportIndexRoute(),
-    { path: '*', element: <NotFoundPage /> },
+    notFoundRoute(),
   ],
 }))
 
 function sportIndexRoute(): RouteObject {
   // /tennis and /badminton themselves: the landing page once the route table has one.
   const landing = routeNames.find((name) => (webRoutes[name] as string) === sportPrefix)
-  const Page = landing ? pages[landing] : NotFoundPage
-  return { index: true, element: <Page /> }
+  return { index: true, element: <PageSlot page={pageOf(landing ? pageFiles[landing] : notFoundFile)} /> }
 }
 
 const siteRoutes: RouteObject = {
@@ -96,8 +170,13 @@ const siteRoutes: RouteObject = {
     ...routeNames
       .filter((name) => !webRoutes[name].startsWith(sportPrefix))
       .map((name) => pageRoute(name, webRoutes[name])),
-    { path: '*', element: <NotFoundPage /> },
+    notFoundRoute(),
   ],
 }
 
-export const router = createBrowserRouter([...sportRoutes, siteRoutes])
+const routes = [...sportRoutes, siteRoutes]
+
+/** The app's pages, inside whichever router the caller provides (the browser's, or the server's). */
+export function AppRoutes() {
+  return useRoutes(routes)
+}

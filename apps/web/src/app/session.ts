@@ -5,20 +5,21 @@ import { ApiError, setUnauthorizedHandler } from '../lib/api-client.ts'
 import { useAuthRedirect } from '../lib/auth-redirect-store.ts'
 import { useAuth } from '../lib/auth-store.ts'
 import { forgetSession } from '../lib/session.ts'
-import { router } from './router.tsx'
+
+type Navigate = (path: string, options: { replace: boolean }) => void
 
 /**
  * Wires the session into the app: any 401 answer clears stored auth, remembers
  * the page and opens /signup (spec section 4); a stored session is refreshed
  * from the server once at start. Returns the clean-up for React's effect.
  */
-export function startSession(queryClient: QueryClient): () => void {
+export function startSession(queryClient: QueryClient, navigate: Navigate): () => void {
   setUnauthorizedHandler(() => {
     forgetSession(queryClient)
-    const { pathname, search } = router.state.location
+    const { pathname, search } = window.location
     if (pathname === pathTo('signup')) return
     useAuthRedirect.getState().setRedirectRoute(`${pathname}${search}`)
-    void router.navigate(pathTo('signup'), { replace: true })
+    navigate(pathTo('signup'), { replace: true })
   })
 
   // Another tab signed in or out: follow it.

@@ -12,6 +12,7 @@ export function Avatar({ src, className }: { src: string | null | undefined; cla
     <img
       src={src}
       alt=""
+      decoding="async"
       onError={() => setFailedSrc(src)}
       className={clsx('shrink-0 rounded-full bg-surface-muted object-cover', className)}
     />

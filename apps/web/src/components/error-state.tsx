@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n.tsx'
+import { useResponseSignal } from '../lib/response-signals.ts'
 
 /** A failed load, in words, with a way to try again. */
 export function ErrorState({ onRetry }: { onRetry: () => void }) {
+  useResponseSignal('failed')
   const { t } = useTranslation()
   return (
     <div role="alert" className="mx-auto max-w-md rounded-xl border border-line p-6 text-center">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n.tsx'
 
 /** What a page shows while its code or data loads. */
 export function Loading() {

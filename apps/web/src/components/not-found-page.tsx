@@ -1,10 +1,12 @@
 import { isSportSlug, pathTo } from '@rally/shared'
-import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
+import { useTranslation } from '../lib/i18n.tsx'
+import { useResponseSignal } from '../lib/response-signals.ts'
 import { PageMeta } from './page-meta.tsx'
 
 /** Every path outside the route table. The server answers these with HTTP 404 too. */
 export default function NotFoundPage() {
+  useResponseSignal('notFound')
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { key, pathname } = useLocation()

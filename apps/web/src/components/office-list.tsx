@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@rally/shared'
 import clsx from 'clsx'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n.tsx'
 
 /** Rally's offices from the site configuration, country and city in the reader's language (footer and Contact us). */
 export function OfficeList({ offices, className }: { offices: SiteConfig['offices']; className?: string }) {

@@ -1,43 +1,73 @@
-/** The site's sharing card: a PNG, since crawlers ignore SVG (rendered by scripts/og-image.mjs). */
-const siteCard = { url: '/og-image.png', width: 1200, height: 630 }
+import {
+  isLanguageCode,
+  isShareCard,
+  languageAddress,
+  languageAlternates,
+  languageParam,
+  siteShareCard,
+} from '@rally/shared'
+import { useLocation } from 'react-router'
+import { useTranslation } from '../lib/i18n.tsx'
+import { useSiteUrl } from '../lib/site-url.ts'
 
 type PageMetaProps = {
   title: string
   description: string
   keywords?: string
+  /** The sharing card's path: a record's (`shareCardPath`) or, by default, the site's. */
   image?: string
   type?: 'website' | 'article' | 'profile'
 }
 
 /**
- * The page's title, description, keywords and social-sharing cards. React 19
- * hoists these elements into <head>, and replaces them when the page changes.
+ * The page's title, description, keywords, canonical address, language alternates and social-sharing
+ * cards. React 19 hoists these elements into <head>; the server renderer sends them in the first HTML
+ * (decision 019), and the browser keeps them up to date as pages change.
  */
-export function PageMeta({ title, description, keywords, image = siteCard.url, type = 'website' }: PageMetaProps) {
-  const url = typeof window === 'undefined' ? '' : window.location.href
-  const imageUrl = typeof window === 'undefined' ? image : new URL(image, window.location.origin).toString()
+export function PageMeta({
+  title,
+  description,
+  keywords,
+  image = siteShareCard.path,
+  type = 'website',
+}: PageMetaProps) {
+  const siteUrl = useSiteUrl()
+  const { i18n } = useTranslation()
+  const { pathname, search } = useLocation()
+  const language = isLanguageCode(i18n.language) ? i18n.language : 'en'
+  // The address of this page in the language it is shown in; the other languages are alternates.
+  const query = new URLSearchParams(search)
+  query.delete(languageParam)
+  const page = query.size > 0 ? `${pathname}?${query}` : pathname
+  const canonical = `${siteUrl}${languageAddress(page, language)}`
+  const imageUrl = /^https?:\/\//.test(image) ? image : `${siteUrl}${image}`
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       {keywords && <meta name="keywords" content={keywords} />}
+      <link rel="canonical" href={canonical} />
+      {languageAlternates(page).map(({ hreflang, path }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={`${siteUrl}${path}`} />
+      ))}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
-      <meta property="og:url" content={url} />
+      <meta property="og:url" content={canonical} />
       <meta property="og:image" content={imageUrl} />
-      {image === siteCard.url && (
+      {isShareCard(image) && (
         <>
           <meta property="og:image:type" content="image/png" />
-          <meta property="og:image:width" content={String(siteCard.width)} />
-          <meta property="og:image:height" content={String(siteCard.height)} />
+          <meta property="og:image:width" content={String(siteShareCard.width)} />
+          <meta property="og:image:height" content={String(siteShareCard.height)} />
         </>
       )}
+      <meta property="og:image:alt" content={title} />
       <meta property="og:site_name" content="Rally" />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:url" content={url} />
+      <meta name="twitter:url" content={canonical} />
       <meta name="twitter:image" content={imageUrl} />
     </>
   )

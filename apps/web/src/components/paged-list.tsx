@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../lib/i18n.tsx'
+import { ResponseSignal } from '../lib/response-signals.ts'
 import { Pagination } from './people-search/pagination.tsx'
 
 type Page<Item> = { data: Item[]; total: number }
@@ -67,6 +68,7 @@ export function PagedList<Item>({
   if (list.isError) {
     return (
       <div role="alert" className="mx-auto max-w-md rounded-xl border border-line p-6 text-center">
+        <ResponseSignal signal="failed" />
         <p className="text-ink">{texts.loadError}</p>
         <button
           type="button"

@@ -32,6 +32,14 @@ type RequestOptions = {
 
 let onUnauthorized: (() => void) | undefined
 
+/** How calls reach the API: the browser's fetch, or (in the server renderer) the API in-process. */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init)
+
+/** The server renderer answers the page's calls without a network round trip. */
+export function setApiTransport(send: typeof transport) {
+  transport = send
+}
+
 /**
  * The app registers what a 401 answer does (clear auth, remember the page, go to /signup).
  * Registered from outside so this module needs neither the router nor the pages.
@@ -70,7 +78,7 @@ async function send(
   if (token) headers.authorization = `Bearer ${token}`
   Object.assign(headers, extraHeaders)
 
-  const response = await fetch(`/v1${path}`, {
+  const response = await transport(`/v1${path}`, {
     method,
     signal,
     headers,

@@ -40,3 +40,12 @@ export const useAuth = create<AuthState>()(
     },
   ),
 )
+
+/**
+ * Who the page is for, as a React key: 'guest' while the server's page hydrates (the session is read
+ * from storage after), then the signed-in person's id. A form prefilled from the session is keyed by
+ * it, so it is made again, filled in, when the session arrives.
+ */
+export function useSessionKey(): string {
+  return useAuth((state) => (state.isAuthenticated ? (state.user?.userId ?? 'signed-in') : 'guest'))
+}

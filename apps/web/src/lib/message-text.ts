@@ -1,5 +1,5 @@
 import { fillMessage, isMessageTemplate, messageValues } from '@rally/shared'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './i18n.tsx'
 
 type MessageTable = Record<string, string>
 
@@ -31,6 +31,5 @@ export const translateMessage = (table: MessageTable | undefined, message: strin
  */
 export function useMessageText(): (message: string) => string {
   const { i18n } = useTranslation()
-  return (message) =>
-    translateMessage(i18n.getResource(i18n.language, 'translation', 'validation') as MessageTable | undefined, message)
+  return (message) => translateMessage(i18n.texts.validation as MessageTable | undefined, message)
 }

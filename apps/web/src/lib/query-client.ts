@@ -9,6 +9,10 @@ export function createQueryClient() {
         gcTime: 30 * 60 * 1000,
         retry: (failureCount, error) => failureCount < 2 && !isClientError(error),
         refetchOnWindowFocus: false,
+        // A failed read stays failed when another part of the page mounts (the error states have "Try
+        // again"): the server renders a missing profile's page from its 404, and hydration must show
+        // the same, not fetch it again.
+        retryOnMount: false,
       },
     },
   })

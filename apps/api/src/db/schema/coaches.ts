@@ -68,5 +68,7 @@ export const personalCoaches = pgTable(
     index('personal_coaches_listing_idx')
       .on(table.category, table.totalRating.desc(), table.id)
       .where(sql`${table.isApproved}`),
+    // The sitemap reads approved specialists in id order, a range at a time: an index-only scan (decision 021).
+    index('personal_coaches_sitemap_idx').on(table.id, table.category, table.updatedAt).where(sql`${table.isApproved}`),
   ],
 )

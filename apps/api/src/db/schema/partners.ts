@@ -37,6 +37,10 @@ export const sparringPartners = pgTable(
     uniqueIndex('sparring_partners_user_key').on(table.userId),
     // The public listing's order (rating, then id as the tie-break) so a page stops after `limit` rows.
     index('sparring_partners_listing_idx').on(table.sport, table.status, table.totalRating.desc(), table.id),
+    // The sitemap reads active partners in id order, a range at a time: an index-only scan (decision 021).
+    index('sparring_partners_sitemap_idx')
+      .on(table.id, table.sport, table.updatedAt)
+      .where(sql`${table.status} = 'ACTIVE'`),
   ],
 )
 

@@ -1,36 +1,56 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlibConstants } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
-import { matchesWebRoute } from '@rally/shared'
+import { addressLanguage, defaultLanguage, isLanguageCode, type LanguageCode, matchesWebRoute } from '@rally/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { createPageCache } from './page-cache.ts'
+import { type Manifest, pageHtml, type RenderedPage } from './page-html.ts'
+
+/** The web app's server renderer (apps/web/src/entry-server.tsx, built to dist-server/). */
+type Renderer = {
+  setUpRenderer(transport: (url: string, init: RequestInit) => Promise<Response>): Promise<void>
+  render(input: { url: string; language: LanguageCode; siteUrl: string }): Promise<RenderedPage>
+}
+
+export type WebAppOptions = {
+  distDir: string
+  /** PUBLIC_URL: the origin of canonical addresses and cards. */
+  siteUrl: string
+  /** How long a rendered page may be served from memory when nothing was written meanwhile. */
+  pageCacheTtlMs?: number
+}
+
+type CachedPage = { status: number; language: LanguageCode; identity: Buffer; br: Buffer; gzip: Buffer }
+
+const compressWithBrotli = promisify(brotliCompress)
+const compressWithGzip = promisify(gzip)
 
 /**
- * Serves the built web app. Files come from the Vite build; every other page
- * path gets index.html, with HTTP 200 for paths in the route table and 404 for
- * the rest (the app then shows its not-found page).
+ * Serves the built web app. Files come from the Vite build. Every other page path is rendered on the
+ * server (decision 019): the page's content, metadata and data in the first HTML, HTTP 200 for the
+ * route table's paths and 404 for the rest and for records that do not exist. Without the server
+ * build (dist-server/) it falls back to the plain index.html.
  * Returns the handler for paths no route matched, or undefined when there is no build.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { distDir, siteUrl, pageCacheTtlMs = 60_000 }: WebAppOptions,
+) {
   const indexFile = path.join(distDir, 'index.html')
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'no web build found: serving the API only (run `npm run build`)')
     return undefined
   }
-  // Compressed once here: this handler answers paths no route matched, which the
-  // compress plugin (a hook per route) never sees.
-  const indexHtml = readFileSync(indexFile)
-  const compressed = {
-    identity: indexHtml,
-    br: brotliCompressSync(indexHtml),
-    gzip: gzipSync(indexHtml, { level: 9 }),
-  }
+  const template = readFileSync(indexFile, 'utf8')
 
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
     wildcard: false,
-    globIgnore: ['index.html'],
+    globIgnore: ['index.html', '.vite/**'],
     setHeaders(res, filePath) {
       // Vite puts a content hash in every asset name: the file at a name never changes.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -39,14 +59,97 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     },
   })
 
+  const renderer = await loadRenderer(app, distDir)
+  if (!renderer) return plainIndex(template)
+  const { render } = renderer
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
+
+  const cache = createPageCache<CachedPage>({ maxEntries: 2000, ttlMs: pageCacheTtlMs })
+  // Any successful write may change a page: they are all rendered again.
+  app.addHook('onResponse', async (request, reply) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400) cache.invalidate()
+  })
+
+  async function renderPage(url: string, language: LanguageCode): Promise<CachedPage> {
+    const page = await render({ url, language, siteUrl })
+    const html = Buffer.from(pageHtml({ template, page, language, manifest }))
+    const [br, gzipped] = await Promise.all([
+      compressWithBrotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }),
+      compressWithGzip(html, { level: 6 }),
+    ])
+    return { status: page.status, language, identity: html, br, gzip: gzipped }
+  }
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url
+    const language = pageLanguage(request)
+    let page: CachedPage
+    try {
+      page = await cache.get(`${language} ${url}`, () => renderPage(url, language))
+    } catch (error) {
+      // The renderer itself failed (a bug, not missing data): the plain app still works in the browser.
+      request.log.error({ err: error, url }, 'server rendering failed')
+      return plainIndex(template)(request, reply)
+    }
+    const encoding = preferredEncoding(request.headers['accept-encoding'])
+    reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-language', page.language)
+      // The language may come from the cookie: a shared cache must not give one visitor's to another.
+      .header('vary', 'accept-encoding, cookie')
+    if (encoding) reply.header('content-encoding', encoding)
+    return reply.send(page[encoding ?? 'identity'])
+  }
+}
+
+/** The language a page is rendered in: the address's (?lang=), else the visitor's cookie, else English. */
+function pageLanguage(request: FastifyRequest): LanguageCode {
+  const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+  const fromAddress = addressLanguage(search)
+  if (fromAddress) return fromAddress
+  const cookie = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(String(request.headers.cookie ?? ''))?.[1]
+  return isLanguageCode(cookie) ? cookie : defaultLanguage
+}
+
+/** The server build, set up to call this API in-process; undefined when it was not built. */
+async function loadRenderer(app: FastifyInstance, distDir: string): Promise<Renderer | undefined> {
+  const entry = path.resolve(distDir, '../dist-server/entry-server.js')
+  if (!existsSync(entry)) {
+    app.log.warn({ entry }, 'no server build of the web app: pages render in the browser only')
+    return undefined
+  }
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer
+  await renderer.setUpRenderer(async (url, init) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    })
+    const status = answer.statusCode
+    return new Response(status === 204 || status === 304 ? null : answer.rawPayload, {
+      status,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    })
+  })
+  return renderer
+}
+
+/** index.html as it was built, for every page (the browser renders it): the fallback without a server build. */
+function plainIndex(template: string) {
+  // Compressed once here: this handler answers paths no route matched, which the compress plugin
+  // (a hook per route) never sees.
+  const html = Buffer.from(template)
+  const compressed = { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) }
   return (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/'
+    const encoding = preferredEncoding(request.headers['accept-encoding'])
     reply
       .code(matchesWebRoute(pathname) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
-    const encoding = preferredEncoding(request.headers['accept-encoding'])
     if (encoding) reply.header('content-encoding', encoding)
     return reply.send(compressed[encoding ?? 'identity'])
   }

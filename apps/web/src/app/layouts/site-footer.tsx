@@ -1,7 +1,7 @@
 import { footerLinks } from '@rally/shared'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { OfficeList } from '../../components/office-list.tsx'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { useSiteConfig } from '../../lib/site-config.ts'
 import { siteSocialIcons, siteSocialLinks } from '../../lib/site-socials.ts'
 

@@ -1,10 +1,10 @@
 import { languages, pathTo, type SportSlug, sportHeaderLinks } from '@rally/shared'
 import clsx from 'clsx'
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { HiBars3, HiXMark } from 'react-icons/hi2'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useAuth } from '../../lib/auth-store.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { usePreferences } from '../../lib/preferences-store.ts'
 import { MobileAccountLinks, UserMenu } from './user-menu.tsx'
 

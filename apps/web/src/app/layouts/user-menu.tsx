@@ -1,6 +1,5 @@
 import { type PrivateUser, pathTo } from '@rally/shared'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import {
   HiArrowRightOnRectangle,
   HiBriefcase,
@@ -13,6 +12,7 @@ import {
 } from 'react-icons/hi2'
 import { Link, useLocation } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { fullName } from '../../lib/person-name.ts'
 import { useLogout } from './use-logout.ts'
 

@@ -1,6 +1,5 @@
 import { type PrivateUser, pathTo, type UserRole } from '@rally/shared'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { HiCheckCircle, HiClock } from 'react-icons/hi2'
 import { Link, useSearchParams } from 'react-router'
 import { PageMeta } from '../../components/page-meta.tsx'
@@ -12,6 +11,7 @@ import { PartnerProfileForm } from '../../features/partners/components/partner-p
 import { useRegisterSpecialist } from '../../features/specialists/api/specialist-records.ts'
 import { SpecialistProfileForm } from '../../features/specialists/components/specialist-profile-form/specialist-profile-form.tsx'
 import { OnboardingAccountForm } from '../../features/users/components/onboarding-account-form.tsx'
+import { useTranslation } from '../../lib/i18n.tsx'
 
 /** The roles with a profile of their own to register (step 2); players and parents are done after step 1. */
 const profileRoles = ['coach', 'partner', 'academy'] as const

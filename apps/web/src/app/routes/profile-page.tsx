@@ -1,9 +1,7 @@
 import { type AcademyView, type CoachRecord, type PartnerRecord, type PrivateUser, pathTo } from '@rally/shared'
 import { type ReactNode, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { HiAcademicCap, HiBuildingOffice2, HiChevronDown, HiPlus, HiTrophy } from 'react-icons/hi2'
 import { Link, Navigate } from 'react-router'
-import { toast } from 'sonner'
 import { Avatar } from '../../components/avatar.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { Loading } from '../../components/loading.tsx'
@@ -18,7 +16,9 @@ import { useOwnSpecialistRecord, useUpdateSpecialist } from '../../features/spec
 import { SpecialistProfileForm } from '../../features/specialists/components/specialist-profile-form/specialist-profile-form.tsx'
 import { useOwnUser } from '../../features/users/api/get-user.ts'
 import { ProfileForm } from '../../features/users/components/profile-form.tsx'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { fullName } from '../../lib/person-name.ts'
+import { toast } from '../../lib/toast.ts'
 import { StatusBadge } from './status-badge.tsx'
 
 /** /profile: the signed-in person's own profile, and the role profiles they hold. */

@@ -1,6 +1,5 @@
 import { userRoles } from '@rally/shared'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { HiAcademicCap, HiBuildingOffice2, HiTrophy } from 'react-icons/hi2'
 import { Link, useParams } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
@@ -14,7 +13,10 @@ import { usePartner } from '../../features/partners/api/get-partner.ts'
 import { useSpecialist } from '../../features/specialists/api/get-specialist.ts'
 import { type UserWithRecords, usePublicUser } from '../../features/users/api/get-user.ts'
 import { ApiError } from '../../lib/api-client.ts'
+import { useDates } from '../../lib/dates.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { fullName } from '../../lib/person-name.ts'
+import { useResponseSignal } from '../../lib/response-signals.ts'
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -40,11 +42,9 @@ function PublicProfile({ identifier, roleName }: { identifier: string; roleName?
 }
 
 function ProfileCard({ person, roleName }: { person: UserWithRecords; roleName?: string }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const name = fullName(person) || person.username || t('profile.public.someone')
-  const since = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
-    new Date(person.createdAt),
-  )
+  const since = useDates().format(person.createdAt, { month: 'long', year: 'numeric' })
   const roleLabel = person.role ? t(`onboarding.roles.${person.role}.label`) : null
   // The role named in the address comes first.
   const sections = [
@@ -173,6 +173,7 @@ function CardLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 function ProfileNotFound() {
+  useResponseSignal('notFound')
   const { t } = useTranslation()
   return (
     <div className="py-12 text-center">

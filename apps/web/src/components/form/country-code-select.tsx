@@ -1,5 +1,5 @@
 import { countries, countryForDialCode, defaultDialCode } from '@rally/shared'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { type ControlProps, inputBorder, inputClass } from './field.tsx'
 
 type CountryCodeSelectProps = Partial<ControlProps> & {

@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import { type ReactNode, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { HiChevronDown } from 'react-icons/hi2'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { useMessageText } from '../../lib/message-text.ts'
 
 export const inputClass =

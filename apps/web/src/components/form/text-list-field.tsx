@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { HiPlus, HiXMark } from 'react-icons/hi2'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { FieldError, inputBorder, inputClass } from './field.tsx'
 
 type TextListFieldProps = {

@@ -1,7 +1,7 @@
 import clsx from 'clsx'
-import { useTranslation } from 'react-i18next'
 import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2'
 import { Link } from 'react-router'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { pageItems } from '../../lib/people-search.ts'
 
 type PaginationProps = {

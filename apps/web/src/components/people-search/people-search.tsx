@@ -2,9 +2,9 @@ import { countries } from '@rally/shared'
 import type { UseQueryResult } from '@tanstack/react-query'
 import clsx from 'clsx'
 import { type ReactNode, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { HiAdjustmentsHorizontal, HiMagnifyingGlass } from 'react-icons/hi2'
 import { Link } from 'react-router'
+import { useTranslation } from '../../lib/i18n.tsx'
 import {
   activeFilterCount,
   type FieldName,

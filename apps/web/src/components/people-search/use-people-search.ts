@@ -15,6 +15,7 @@ import {
   withoutFilters,
 } from '../../lib/people-search.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
+import { useStillHere } from '../../lib/use-still-here.ts'
 
 /** How long typing must pause before the search runs. */
 const typingPauseMs = 350
@@ -30,6 +31,7 @@ export function usePeopleSearch(kind: PeopleKind, sport: Sport) {
   const address = params.toString()
   const [draft, setDraft] = useState(() => readFields(params, kind))
   const typed = useDebouncedValue(draft, typingPauseMs)
+  const stillHere = useStillHere()
 
   // The address changed from outside (back button, a shared link): show what it says.
   useEffect(() => {
@@ -41,7 +43,7 @@ export function usePeopleSearch(kind: PeopleKind, sport: Sport) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typed text settles, not on every address change
   useEffect(() => {
     const clean = normaliseFields(typed, kind)
-    if (sameFields(clean, readFields(params, kind))) return
+    if (!stillHere() || sameFields(clean, readFields(params, kind))) return
     setParams((current) => withChanges(current, clean), { replace: true, preventScrollReset: true })
   }, [typed, kind])
 

@@ -1,5 +1,5 @@
 import { formatFee, formatRank, type PartnerCard as Partner } from '@rally/shared'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { fullName } from '../../lib/person-name.ts'
 import { type PeopleSport, partnerLocation, partnerPath, profileImage } from './people-rules.ts'
 import { type CardLayout, PersonCard } from './person-card.tsx'

@@ -1,9 +1,10 @@
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { HiArrowLeft, HiCalendarDays } from 'react-icons/hi2'
 import { Link, useLocation } from 'react-router'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { isInternalPath } from '../../lib/links.ts'
+import { useResponseSignal } from '../../lib/response-signals.ts'
 import { FadeImage } from '../fade-image.tsx'
 import { PageMeta } from '../page-meta.tsx'
 import { defaultProfileImage, profileImage } from './people-rules.ts'
@@ -25,6 +26,7 @@ export function BackLink({ fallback, children }: { fallback: string; children: R
 
 /** A profile that does not exist (or is not public): said plainly, with a way on. */
 export function ProfileNotFound({ title, text, back }: { title: string; text: string; back: ReactNode }) {
+  useResponseSignal('notFound')
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <PageMeta title={title} description={text} />
@@ -109,6 +111,8 @@ export function ProfileHeader({
       src={profileImage(image)}
       fallbackSrc={defaultProfileImage}
       alt={t('people.photoOf', { name })}
+      // The photo at the top is the profile's largest paint.
+      priority
       className={clsx('rounded-2xl border border-line', className)}
     />
   )

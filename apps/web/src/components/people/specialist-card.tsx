@@ -1,6 +1,6 @@
 import { type CoachProfile, formatFee } from '@rally/shared'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { fullName } from '../../lib/person-name.ts'
 import { type PeopleSport, profileImage, specialistLocation, specialistPath } from './people-rules.ts'
 import { type CardLayout, PersonCard } from './person-card.tsx'

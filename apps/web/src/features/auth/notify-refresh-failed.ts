@@ -1,5 +1,5 @@
 import { signInErrors } from '@rally/shared'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast.ts'
 
 // Loaded only when a refresh fails: the sign-in error texts live beside zod schemas, which the shell leaves out.
 export function notifyRefreshFailed() {

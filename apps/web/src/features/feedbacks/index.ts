@@ -1,3 +1,4 @@
-// The feedbacks feature as other features use it: the reviews and rating box of a profile, and the review list.
-export { getFeedbacks } from './api/get-feedbacks.ts'
+// The feedbacks feature as other features use it: the reviews and rating box of a profile, the review list,
+// and the number of approved ratings (for the profile's structured data).
+export { getFeedbacks, useApprovedFeedbackCount } from './api/get-feedbacks.ts'
 export { ProfileFeedback } from './components/profile-feedback.tsx'

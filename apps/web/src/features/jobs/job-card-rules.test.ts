@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import en from '../../locales/en/job-enums.json'
 import { academyInitials, countryName, locationText, postedText, salaryText } from './job-card-rules.ts'
 
-/** English texts, as i18next would give them. */
+/** English texts, as the translator would give them. */
 const t = (key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string
 

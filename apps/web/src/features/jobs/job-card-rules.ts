@@ -1,6 +1,6 @@
 import { countries, isoCurrency, type JobSummary } from '@rally/shared'
 
-/** Translates a key (i18next's `t`): the rules stay pure and tests pass English. */
+/** Translates a key (`t` of lib/i18n.tsx): the rules stay pure and tests pass English. */
 type Translate = (key: string, options?: Record<string, unknown>) => string
 
 /**
@@ -27,14 +27,28 @@ const dayMs = 24 * 60 * 60 * 1000
  * When a vacancy was posted: "today", "yesterday", "3 days ago" for the first four weeks, then the
  * date ("12 May 2026"). Null before it opened.
  */
-export function postedText(openedAt: string | null, now: Date, locale: string): string | null {
+export function postedText(openedAt: string | null, now: Date, locale: string, timeZone?: string): string | null {
   if (!openedAt) return null
   const opened = new Date(openedAt)
   if (Number.isNaN(opened.getTime())) return null
-  const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime()
-  const days = Math.max(0, Math.round((startOfDay(now) - startOfDay(opened)) / dayMs))
+  const days = Math.max(0, Math.round((dayStart(now, timeZone) - dayStart(opened, timeZone)) / dayMs))
   if (days < 28) return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-days, 'day')
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(opened)
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(opened)
+}
+
+/** The start of a date's calendar day in a time zone (the reader's own when none is named), as a UTC time. */
+function dayStart(date: Date, timeZone: string | undefined): number {
+  if (!timeZone) return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(date)
+    .split('-')
+    .map(Number)
+  return Date.UTC(year as number, (month as number) - 1, day as number)
 }
 
 /** A country's name in the reader's language, from its two-letter code; the shared list's English name otherwise. */

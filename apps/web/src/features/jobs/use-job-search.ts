@@ -2,6 +2,7 @@ import type { SportSlug } from '@rally/shared'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
+import { useStillHere } from '../../lib/use-still-here.ts'
 import { useJobs } from './api/get-jobs.ts'
 import {
   activeJobFilterCount,
@@ -32,6 +33,7 @@ export function useJobSearch(fixed: { sport?: SportSlug; coaching: boolean }) {
   const filters = readJobFilters(params, fixed.coaching)
   const [draft, setDraft] = useState<JobFilters>(filters)
   const typed = useDebouncedValue(draft, typingPauseMs)
+  const stillHere = useStillHere()
 
   // The address changed from outside (Back, a shared link, "clear"): show what it says.
   useEffect(() => {
@@ -45,7 +47,7 @@ export function useJobSearch(fixed: { sport?: SportSlug; coaching: boolean }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typed text settles, not on every address change
   useEffect(() => {
     const clean = normaliseJobFilters(typed, fixed.coaching)
-    if (sameJobFilters(clean, readJobFilters(params, fixed.coaching))) return
+    if (!stillHere() || sameJobFilters(clean, readJobFilters(params, fixed.coaching))) return
     setParams((current) => withJobFilters(current, clean), { replace: true, preventScrollReset: true })
   }, [typed])
 

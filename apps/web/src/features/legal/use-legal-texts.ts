@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { useSiteConfig } from '../../lib/site-config.ts'
 import { type LegalTexts, type LegalValues, legalValues, loadLegalTexts } from './legal-texts.ts'
 

@@ -1,11 +1,24 @@
 import clsx from 'clsx'
-import { useTranslation } from 'react-i18next'
 import { FadeImage } from '../../../components/fade-image.tsx'
+import { useTranslation } from '../../../lib/i18n.tsx'
 
-/** The academy's cover picture, or a "No Image" panel when it has none. */
-export function AcademyCover({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+/**
+ * The academy's cover picture, or a "No Image" panel when it has none. `priority` for the
+ * cover at the top of the academy's page, its largest paint.
+ */
+export function AcademyCover({
+  src,
+  alt,
+  className,
+  priority = false,
+}: {
+  src: string | null
+  alt: string
+  className?: string
+  priority?: boolean
+}) {
   const { t } = useTranslation()
-  if (src) return <FadeImage src={src} alt={alt} className={className} />
+  if (src) return <FadeImage src={src} alt={alt} className={className} priority={priority} />
   return (
     <div
       className={clsx(

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { academyCategories, type RegisterAcademyInput, registerAcademyInputSchema } from '@rally/shared'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { Field, FormAlert, FormSection, SubmitButton } from '../../../components/form/field.tsx'
 import { Select, TextArea, TextInput } from '../../../components/form/inputs.tsx'
 import { PhotoField } from '../../../components/form/photo-field.tsx'
 import { toNullableText, toNullableUrl } from '../../../components/form/value-parsers.ts'
 import { useServerSubmit } from '../../../lib/form-errors.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
 
 export type AcademyFormValues = z.output<typeof registerAcademyInputSchema>
 

@@ -1,13 +1,16 @@
-import { type Academy, pathTo } from '@rally/shared'
-import { useTranslation } from 'react-i18next'
+import { type Academy, academyData, breadcrumbData, pathTo, shareCardPath } from '@rally/shared'
 import { HiArrowLeft, HiEnvelope, HiGlobeAlt, HiMapPin, HiPhone } from 'react-icons/hi2'
 import { Link, useParams } from 'react-router'
+import { JsonLd } from '../../../components/json-ld.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { ProfileState } from '../../../components/profile-state.tsx'
+import { useTranslation } from '../../../lib/i18n.tsx'
+import { metaDescription } from '../../../lib/meta-text.ts'
+import { useSiteUrl } from '../../../lib/site-url.ts'
 import { useSport } from '../../../lib/sport-context.ts'
 import { whatsappHref } from '../../../lib/whatsapp.ts'
-import { descriptionPreview, socialLinks, websiteHost } from '../academy-card-rules.ts'
+import { academyPath, academySport, socialLinks, websiteHost } from '../academy-card-rules.ts'
 import { useAcademy } from '../api/get-academy.ts'
 import { AcademyCover } from '../components/academy-cover.tsx'
 import { SocialIcon } from '../components/social-icon.tsx'
@@ -42,6 +45,10 @@ export default function AcademyPage() {
 
 function AcademyDetail({ academy, backLink }: { academy: Academy; backLink: React.ReactNode }) {
   const { t } = useTranslation()
+  const siteUrl = useSiteUrl()
+  const sport = academySport(academy.category)
+  const sportName = t(`sports.${sport}`)
+  const path = academyPath(academy)
   const host = websiteHost(academy.website)
   const links = socialLinks(academy)
   const paragraphs = (academy.description ?? '').split(/\n\s*\n|\n/).filter((paragraph) => paragraph.trim() !== '')
@@ -49,14 +56,31 @@ function AcademyDetail({ academy, backLink }: { academy: Academy; backLink: Reac
   return (
     <article className="mx-auto max-w-5xl px-4 py-6">
       <PageMeta
-        title={`${academy.name} · Rally`}
-        description={descriptionPreview(academy.description) || academy.name}
-        keywords={[academy.name, academy.category, academy.location].filter(Boolean).join(', ')}
-        image={academy.coverImage ?? undefined}
+        title={t('academies.metaTitle', { name: academy.name, sport: sportName })}
+        description={metaDescription(academy.description) || t('academies.metaListDescription', { sport: sportName })}
+        keywords={[academy.name, sportName, academy.location].filter(Boolean).join(', ')}
+        image={shareCardPath('academy', academy.id)}
+      />
+      <JsonLd data={academyData(academy, { siteUrl, path })} />
+      <JsonLd
+        data={breadcrumbData(
+          [
+            { name: t('nav.home'), path: pathTo('home') },
+            { name: sportName, path: pathTo('landing', { sport }) },
+            { name: t('nav.academies'), path: pathTo('academies', { sport }) },
+            { name: academy.name, path },
+          ],
+          siteUrl,
+        )}
       />
       <div className="mb-4">{backLink}</div>
       <div className="relative overflow-hidden rounded-2xl border border-line">
-        <AcademyCover src={academy.coverImage} alt={academy.name} className="aspect-[2/1] w-full md:aspect-[3/1]" />
+        <AcademyCover
+          src={academy.coverImage}
+          alt={academy.name}
+          priority
+          className="aspect-[2/1] w-full md:aspect-[3/1]"
+        />
         {academy.isPremium && (
           <span className="absolute top-4 left-4 rounded-full bg-amber-400 px-3 py-1 text-xs font-bold tracking-wider text-amber-950 shadow">
             {t('academies.premium')}

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { HiArrowRight, HiSparkles } from 'react-icons/hi2'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { useDemoUsers } from '../api/sign-in.ts'
 
 type DemoSignInProps = {

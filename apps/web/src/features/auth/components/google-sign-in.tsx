@@ -1,6 +1,6 @@
 import { signInErrors } from '@rally/shared'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { connectGoogleSignIn } from '../google-identity.ts'
 
 type GoogleSignInProps = {

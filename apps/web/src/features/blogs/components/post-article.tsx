@@ -1,8 +1,11 @@
-import { type BlogPost, pathTo, slugFromSport } from '@rally/shared'
-import { useTranslation } from 'react-i18next'
+import { type BlogPost, blogPostingData, breadcrumbData, pathTo, shareCardPath, slugFromSport } from '@rally/shared'
 import { Link } from 'react-router'
+import { JsonLd } from '../../../components/json-ld.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { useAuth } from '../../../lib/auth-store.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
+import { metaDescription } from '../../../lib/meta-text.ts'
+import { useSiteUrl } from '../../../lib/site-url.ts'
 import { AuthorCard } from './author-card.tsx'
 import { PostHtml } from './post-html.tsx'
 import { PostMetaLine } from './post-meta-line.tsx'
@@ -13,14 +16,28 @@ import { TagChips } from './tag-chips.tsx'
 export function PostArticle({ post }: { post: BlogPost }) {
   const { t } = useTranslation()
   const own = useAuth((state) => state.user?.username?.toLowerCase() === post.author.username.toLowerCase())
+  const siteUrl = useSiteUrl()
+  // /blog/{slug} shows the same post: its address is the author's one.
+  const path = pathTo('blogPost', { username: post.author.username, slug: post.slug })
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <PageMeta
         title={t('blogs.postMetaTitle', { title: post.title })}
-        description={post.excerpt}
+        description={metaDescription(post.excerpt) || t('blogs.metaDescription')}
         keywords={[...post.tags, t(`sports.${slugFromSport(post.sport)}`), 'Rally blog'].join(', ')}
-        image={post.coverUrl ?? undefined}
+        image={shareCardPath('blog', post.id)}
         type="article"
+      />
+      <JsonLd data={blogPostingData(post, { siteUrl, path })} />
+      <JsonLd
+        data={breadcrumbData(
+          [
+            { name: t('nav.home'), path: pathTo('home') },
+            { name: t('blogs.title'), path: pathTo('blogs') },
+            { name: post.title, path },
+          ],
+          siteUrl,
+        )}
       />
       <nav className="mb-4 text-sm">
         <Link to={pathTo('blogs')} className="inline-flex min-h-11 items-center font-medium text-accent">
@@ -41,7 +58,16 @@ export function PostArticle({ post }: { post: BlogPost }) {
         <PostMetaLine post={post} />
       </div>
       {post.coverUrl && (
-        <img src={post.coverUrl} alt="" className="mt-6 aspect-[16/9] w-full rounded-2xl object-cover" />
+        <img
+          src={post.coverUrl}
+          alt=""
+          width={1280}
+          height={720}
+          // The cover under the title is the article's largest paint.
+          fetchPriority="high"
+          decoding="async"
+          className="mt-6 aspect-[16/9] w-full rounded-2xl object-cover"
+        />
       )}
       <PostHtml html={post.html} className="mt-4" />
       <footer className="mt-10 space-y-4 border-t border-line pt-6">

@@ -1,6 +1,6 @@
 import { type BlogPostSummary, pathTo, slugFromSport } from '@rally/shared'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { AuthorCard } from './author-card.tsx'
 import { PostMetaLine } from './post-meta-line.tsx'
 import { TagChips } from './tag-chips.tsx'
@@ -13,7 +13,15 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised">
       {post.coverUrl && (
         <Link to={href} tabIndex={-1} aria-hidden>
-          <img src={post.coverUrl} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
+          <img
+            src={post.coverUrl}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[16/9] w-full object-cover"
+          />
         </Link>
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useBlogPreview } from '../api/preview-blog-post.ts'
 import { PostHtml } from './post-html.tsx'

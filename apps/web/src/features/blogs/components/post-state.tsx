@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import NotFoundPage from '../../../components/not-found-page.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
+import { ResponseSignal } from '../../../lib/response-signals.ts'
 
 /** A post being loaded: "Loading...", the not-found page for a 404, the error with Try again, or the post. */
 export function PostState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
@@ -26,6 +27,7 @@ export function PostState<T>({ query, children }: { query: UseQueryResult<T>; ch
       <div className="px-4 py-8">
         <PageMeta title={t('blogs.metaTitle')} description={t('blogs.metaDescription')} />
         <div role="alert" className="mx-auto max-w-md rounded-xl border border-line p-6 text-center">
+          <ResponseSignal signal="failed" />
           <p className="text-ink">{t('blogs.loadPostError')}</p>
           <button
             type="button"

@@ -1,7 +1,7 @@
 import { pathTo } from '@rally/shared'
 import clsx from 'clsx'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../../lib/i18n.tsx'
 
 /** Tags as links to their lists; the current one marked. */
 export function TagChips({ tags, current, label }: { tags: string[]; current?: string; label?: string }) {

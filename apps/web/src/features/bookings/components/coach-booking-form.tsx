@@ -9,12 +9,12 @@ import {
 } from '@rally/shared'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { Field } from '../../../components/form/field.tsx'
 import { TextArea, TextInput } from '../../../components/form/inputs.tsx'
-import { useAuth } from '../../../lib/auth-store.ts'
+import { useAuth, useSessionKey } from '../../../lib/auth-store.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import {
   type CoachBookingDetails,
   coachDefaults,
@@ -41,6 +41,10 @@ const maxDaysAhead = 365
  * past) and time in the booker's own time zone, and a message for the specialist.
  */
 export function CoachBookingForm({ details }: { details: CoachBookingDetails }) {
+  return <CoachBookingFormFields key={useSessionKey()} details={details} />
+}
+
+function CoachBookingFormFields({ details }: { details: CoachBookingDetails }) {
   const { t } = useTranslation()
   const user = useAuth((state) => (state.isAuthenticated ? state.user : null))
   const [timeZone] = useState(deviceTimeZone)

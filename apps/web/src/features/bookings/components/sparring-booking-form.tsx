@@ -11,13 +11,13 @@ import {
 } from '@rally/shared'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { CountryCodeSelect } from '../../../components/form/country-code-select.tsx'
 import { Field } from '../../../components/form/field.tsx'
 import { Select, TextArea, TextInput } from '../../../components/form/inputs.tsx'
-import { useAuth } from '../../../lib/auth-store.ts'
+import { useAuth, useSessionKey } from '../../../lib/auth-store.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import {
   bookingRedirectPath,
   onlinePaymentBlock,
@@ -35,6 +35,10 @@ type Values = z.output<typeof bookingRequestSchema>
 
 /** The spec's "Book Your Sparring Partner" form, with the partner from the link at the top. */
 export function SparringBookingForm({ details }: { details: PartnerBookingDetails }) {
+  return <SparringBookingFormFields key={useSessionKey()} details={details} />
+}
+
+function SparringBookingFormFields({ details }: { details: PartnerBookingDetails }) {
   const { t } = useTranslation()
   const user = useAuth((state) => (state.isAuthenticated ? state.user : null))
   const [defaults] = useState<SparringFormValues>(() =>

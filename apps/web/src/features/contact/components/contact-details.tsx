@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { OfficeList } from '../../../components/office-list.tsx'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { useSiteConfig } from '../../../lib/site-config.ts'
 import { whatsappHref } from '../../../lib/whatsapp.ts'
 

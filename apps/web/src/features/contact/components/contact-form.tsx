@@ -2,16 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { contactLimits, contactMessageInputSchema, contactTopics } from '@rally/shared'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Field, FormAlert, SubmitButton } from '../../../components/form/field.tsx'
 import { Select, TextArea, TextInput } from '../../../components/form/inputs.tsx'
-import { useAuth } from '../../../lib/auth-store.ts'
+import { useAuth, useSessionKey } from '../../../lib/auth-store.ts'
 import { useServerSubmit } from '../../../lib/form-errors.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { fullName } from '../../../lib/person-name.ts'
 import { useSendContactMessage } from '../api/send-contact-message.ts'
 
 /** "Send us a message": name, e-mail, topic and message; a signed-in person finds their name and e-mail filled in. */
 export function ContactForm() {
+  return <ContactFormFields key={useSessionKey()} />
+}
+
+function ContactFormFields() {
   const { t, i18n } = useTranslation()
   const user = useAuth((state) => state.user)
   const send = useSendContactMessage(i18n.language)

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { PageMeta } from '../../../components/page-meta.tsx'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { ContactDetails } from '../components/contact-details.tsx'
 import { ContactForm } from '../components/contact-form.tsx'
 

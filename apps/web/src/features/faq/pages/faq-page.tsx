@@ -1,13 +1,16 @@
-import { isLanguageCode, pathTo } from '@rally/shared'
+import { breadcrumbData, faqPageData, isLanguageCode, pathTo } from '@rally/shared'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { HiMagnifyingGlass } from 'react-icons/hi2'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { ErrorState } from '../../../components/error-state.tsx'
+import { JsonLd } from '../../../components/json-ld.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
+import { useHydrated } from '../../../lib/hydration.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { useSiteConfig } from '../../../lib/site-config.ts'
+import { useSiteUrl } from '../../../lib/site-url.ts'
 import { type FaqTexts, faqGroups, faqLinks, fillFaqValues, loadFaqTexts } from '../faq-entries.ts'
 import { matchesSearch } from '../faq-search.ts'
 
@@ -23,7 +26,12 @@ export default function FaqPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const query = searchParams.get('q') ?? ''
   const deferredQuery = useDeferredValue(query)
-  const openId = decodeURIComponent(useLocation().hash.slice(1))
+  // The question an address names (#money-back) opens once the page is live: the server never sees
+  // the part after #, and hydration must render what it rendered.
+  const hash = useLocation().hash
+  const openId = useHydrated() ? decodeURIComponent(hash.slice(1)) : ''
+  const siteUrl = useSiteUrl()
+  const path = pathTo('faq')
 
   const setQuery = (value: string) =>
     setSearchParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true })
@@ -35,6 +43,16 @@ export default function FaqPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <PageMeta title={t('faqPage.metaTitle')} description={t('faqPage.metaDescription')} />
+      {texts.isSuccess && <JsonLd data={faqPageData(faqEntries(texts.data), { siteUrl, path, language })} />}
+      <JsonLd
+        data={breadcrumbData(
+          [
+            { name: t('nav.home'), path: pathTo('home') },
+            { name: t('nav.faq'), path },
+          ],
+          siteUrl,
+        )}
+      />
       <header className="mb-6">
         <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{t('faqPage.title')}</h1>
         <p className="mt-2 text-ink-muted">{t('faqPage.intro')}</p>
@@ -60,6 +78,16 @@ export default function FaqPage() {
       )}
       <ContactHint />
     </div>
+  )
+}
+
+/** Every question with its answer as the page shows it, in the page's order (whatever the search shows). */
+function faqEntries(texts: FaqTexts) {
+  return faqGroups.flatMap((group) =>
+    group.questions.map((id) => ({
+      question: texts.questions[id].question,
+      answer: fillFaqValues(texts.questions[id].answer),
+    })),
   )
 }
 

@@ -24,3 +24,11 @@ export function useFeedbacks(resourceId: string) {
     },
   })
 }
+
+/**
+ * How many approved ratings the person has, from the same query the profile's feedback list makes
+ * (one request for both); undefined until it has answered.
+ */
+export function useApprovedFeedbackCount(resourceId: string): number | undefined {
+  return useFeedbacks(resourceId).data?.pages[0]?.total
+}

@@ -1,10 +1,11 @@
 import { type Feedback, pathTo } from '@rally/shared'
 import { lazy, Suspense, useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { StarRating } from '../../../components/people/star-rating.tsx'
 import { useAuth } from '../../../lib/auth-store.ts'
+import { useDates } from '../../../lib/dates.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { useFeedbacks } from '../api/get-feedbacks.ts'
 import { useRatingEligibility } from '../api/get-rating-eligibility.ts'
 
@@ -121,8 +122,8 @@ function RatingForSignedIn({ resourceId }: { resourceId: string }) {
 }
 
 function FeedbackItem({ feedback }: { feedback: Feedback }) {
-  const { i18n } = useTranslation()
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(feedback.createdAt))
+  const dates = useDates()
+  const date = dates.format(feedback.createdAt, { dateStyle: 'medium' })
   return (
     <figure className="h-full rounded-2xl border border-line bg-surface-raised p-4">
       <StarRating rating={feedback.rating} />

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { HiEnvelope } from 'react-icons/hi2'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { useSiteConfig } from '../../../lib/site-config.ts'
 import { siteSocialIcons, siteSocialLinks } from '../../../lib/site-socials.ts'
 import { SectionHeading } from './card-row.tsx'
@@ -11,7 +11,7 @@ export function FollowUs() {
   const links = siteSocialLinks(site)
   if (!site) return null
   return (
-    <section aria-labelledby="follow-title" className="bg-surface-muted/60">
+    <section aria-labelledby="follow-title" className="below-fold bg-surface-muted/60">
       <div className="mx-auto max-w-7xl px-4 py-12">
         <SectionHeading id="follow-title" title={t('home.followTitle')} intro={t('home.followIntro')} />
         <ul className="flex flex-wrap gap-3">

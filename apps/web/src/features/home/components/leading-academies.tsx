@@ -1,8 +1,8 @@
 import { pathTo } from '@rally/shared'
-import { useTranslation } from 'react-i18next'
 import { HiArrowRight } from 'react-icons/hi2'
 import { Link } from 'react-router'
 import { ErrorState } from '../../../components/error-state.tsx'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { AcademyCard, useAcademies } from '../../academies/index.ts'
 import { homeSportOrder, leadingAcademies } from '../home-rules.ts'
 import { CardRow, SectionHeading } from './card-row.tsx'
@@ -15,7 +15,7 @@ export function LeadingAcademies() {
   const failed = tennis.isError || badminton.isError
   const academies = tennis.data && badminton.data ? leadingAcademies([tennis.data, badminton.data], 6) : null
   return (
-    <section aria-labelledby="academies-title" className="mx-auto max-w-7xl px-4 py-12">
+    <section aria-labelledby="academies-title" className="below-fold mx-auto max-w-7xl px-4 py-12">
       <SectionHeading id="academies-title" title={t('home.academiesTitle')} intro={t('home.academiesIntro')} />
       {failed ? (
         <ErrorState

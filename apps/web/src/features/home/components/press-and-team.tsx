@@ -1,8 +1,8 @@
 import { pathTo } from '@rally/shared'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { useSiteConfig } from '../../../lib/site-config.ts'
 import { TeamMemberCard, useTeam } from '../../team/index.ts'
 import { SectionHeading } from './card-row.tsx'
@@ -50,7 +50,7 @@ export function CoreTeam() {
   const { t } = useTranslation()
   const team = useTeam()
   return (
-    <section aria-labelledby="team-title" className="mx-auto max-w-7xl px-4 py-12">
+    <section aria-labelledby="team-title" className="below-fold mx-auto max-w-7xl px-4 py-12">
       <SectionHeading id="team-title" title={t('home.teamTitle')} intro={t('home.teamIntro')} />
       {team.isPending && <Loading />}
       {team.isError && <ErrorState onRetry={() => void team.refetch()} />}

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { ErrorState } from '../../../components/error-state.tsx'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { useHomeStats } from '../api/get-stats.ts'
 import { statFigures, statOrder } from '../home-rules.ts'
 

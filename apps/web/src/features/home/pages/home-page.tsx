@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { PageMeta } from '../../../components/page-meta.tsx'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { TestimonialsSection } from '../../testimonials/index.ts'
 import { BuildCareer } from '../components/build-career.tsx'
 import { FollowUs } from '../components/follow-us.tsx'

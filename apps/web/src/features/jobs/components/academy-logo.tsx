@@ -15,7 +15,14 @@ export function AcademyLogo({ src, name, className }: { src: string | null; name
   }
   return (
     <span className={clsx(box, 'bg-white')}>
-      <img src={src} alt="" loading="lazy" onError={() => setFailedSrc(src)} className="h-full w-full object-contain" />
+      <img
+        src={src}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailedSrc(src)}
+        className="h-full w-full object-contain"
+      />
     </span>
   )
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { HiArrowDownTray } from 'react-icons/hi2'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { useDownloadCv } from '../api/download-cv.ts'
 import { fileSize } from '../job-forms-rules.ts'
 

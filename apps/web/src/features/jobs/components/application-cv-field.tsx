@@ -8,10 +8,10 @@ import {
 } from '@rally/shared'
 import { useMutation } from '@tanstack/react-query'
 import { type ChangeEvent, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { HiArrowUpTray, HiDocumentText } from 'react-icons/hi2'
 import { FieldError } from '../../../components/form/field.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { uploadJobCv } from '../api/apply-for-job.ts'
 import { fileSize } from '../job-forms-rules.ts'
 

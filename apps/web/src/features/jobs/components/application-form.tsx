@@ -11,12 +11,12 @@ import {
   playingLevels,
 } from '@rally/shared'
 import { Controller, useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Field, FormAlert, FormSection, SubmitButton } from '../../../components/form/field.tsx'
 import { TextArea, TextInput } from '../../../components/form/inputs.tsx'
 import { PhoneFields } from '../../../components/form/phone-fields.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { useApplyForJob } from '../api/apply-for-job.ts'
 import { jobEnumKey } from '../job-labels.ts'
 import { ApplicationCvField } from './application-cv-field.tsx'

@@ -1,7 +1,7 @@
 import { type ApplicationStatus, applicationTransitions, type JobApplication } from '@rally/shared'
-import { useTranslation } from 'react-i18next'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { useJobApplications } from '../api/get-jobs.ts'
 import { useSetJobApplicationStatus } from '../api/job-application-status.ts'
 import { jobEnumKey } from '../job-labels.ts'

@@ -1,8 +1,8 @@
 import { maxJobSkills } from '@rally/shared'
 import { type KeyboardEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { HiPlus, HiXMark } from 'react-icons/hi2'
 import { FieldError, inputBorder, inputClass } from '../../../components/form/field.tsx'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { skillSlug } from '../job-forms-rules.ts'
 
 type Skill = { label: string; value: string }

@@ -1,7 +1,8 @@
 import { type JobSummary, pathTo } from '@rally/shared'
-import { useTranslation } from 'react-i18next'
 import { HiBriefcase, HiClock, HiMapPin } from 'react-icons/hi2'
 import { Link } from 'react-router'
+import { useDates } from '../../../lib/dates.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { locationText, postedText, salaryText } from '../job-card-rules.ts'
 import { jobEnumKey } from '../job-labels.ts'
 import { AcademyLogo } from './academy-logo.tsx'
@@ -9,7 +10,7 @@ import { AcademyLogo } from './academy-logo.tsx'
 /** One vacancy in a list: title, academy and logo, place, employment type, salary and when posted. The title opens it. */
 export function JobCard({ job }: { job: JobSummary }) {
   const { t, i18n } = useTranslation()
-  const posted = postedText(job.openedAt, new Date(), i18n.language)
+  const posted = postedText(job.openedAt, new Date(), i18n.language, useDates().timeZone)
   return (
     <article
       data-testid="job-card"
@@ -36,7 +37,11 @@ export function JobCard({ job }: { job: JobSummary }) {
         <li className="flex items-start gap-2">
           <HiMapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
           <span className="sr-only">{t('jobs.card.location')}: </span>
-          <span className="min-w-0 break-words">{locationText(job, i18n.language)}</span>
+          {/* The country's name comes from the server's ICU data, then the browser's, which word a few
+              differently ("Hong Kong SAR China", "Hong Kong"): either is right, so hydration keeps the server's. */}
+          <span className="min-w-0 break-words" suppressHydrationWarning>
+            {locationText(job, i18n.language)}
+          </span>
         </li>
         <li className="flex items-start gap-2">
           <HiBriefcase aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />

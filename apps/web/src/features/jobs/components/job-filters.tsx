@@ -8,8 +8,8 @@ import {
 } from '@rally/shared'
 import clsx from 'clsx'
 import { useId, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { inputClass } from '../../../components/form/field.tsx'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { countryName } from '../job-card-rules.ts'
 import { jobEnumKey } from '../job-labels.ts'
 import type { JobFilterName } from '../job-search-rules.ts'
@@ -54,7 +54,8 @@ export function JobFilters({ search, panelId, open, onClose, sportFixed, coachin
       >
         <option value="">{t('jobs.filters.any')}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          // Country names: the server's ICU words a few differently from the browser's (see JobCard).
+          <option key={option.value} value={option.value} suppressHydrationWarning>
             {option.label}
           </option>
         ))}

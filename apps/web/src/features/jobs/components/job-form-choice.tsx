@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Field } from '../../../components/form/field.tsx'
 import { Select } from '../../../components/form/inputs.tsx'
+import { useTranslation } from '../../../lib/i18n.tsx'
 
 type ChoiceFieldProps = {
   label: string

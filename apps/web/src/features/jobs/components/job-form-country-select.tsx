@@ -1,7 +1,7 @@
 import { countries } from '@rally/shared'
 import { type ComponentProps, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Select } from '../../../components/form/inputs.tsx'
+import { useTranslation } from '../../../lib/i18n.tsx'
 
 /** A country's name in the reader's language, or its English name where the browser has none. */
 function regionName(code: string, fallback: string, language: string) {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { HiChevronLeft, HiChevronRight, HiXMark } from 'react-icons/hi2'
+import { useTranslation } from '../../../lib/i18n.tsx'
 
 /**
  * The vacancy's pictures: thumbnails that open full screen when tapped. The full-screen view is
@@ -34,6 +34,7 @@ export function JobGallery({ pictures, title }: { pictures: string[]; title: str
                 src={src}
                 alt=""
                 loading="lazy"
+                decoding="async"
                 className="h-full w-full object-cover transition group-hover:scale-105"
               />
             </button>

@@ -1,16 +1,17 @@
 import type { Job } from '@rally/shared'
-import { useTranslation } from 'react-i18next'
 import { HiExclamationTriangle, HiInformationCircle } from 'react-icons/hi2'
+import { useDates } from '../../../lib/dates.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
 
 /**
  * Why a vacancy does not take applications: closed or expired (anyone reads it), or a draft,
  * pending or declined one that only its poster sees. Nothing for an open vacancy.
  */
 export function JobStatusBanner({ job }: { job: Pick<Job, 'status' | 'validThrough' | 'rejectionReason'> }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const dates = useDates()
   if (job.status === 'open') return null
-  const ended =
-    job.validThrough && new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(job.validThrough))
+  const ended = job.validThrough && dates.format(job.validThrough, { dateStyle: 'long' })
   const warning = job.status === 'rejected' || job.status === 'closed' || job.status === 'expired'
   const Icon = warning ? HiExclamationTriangle : HiInformationCircle
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { HiCheck, HiEnvelope, HiLink } from 'react-icons/hi2'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { whatsappShareHref } from '../job-card-rules.ts'
 
 const button =

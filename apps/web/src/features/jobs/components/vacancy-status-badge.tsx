@@ -1,6 +1,6 @@
 import type { ApplicationStatus, JobStatus } from '@rally/shared'
 import clsx from 'clsx'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { jobEnumKey } from '../job-labels.ts'
 
 const tones = {

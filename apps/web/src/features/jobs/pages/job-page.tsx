@@ -1,13 +1,25 @@
-import { type Job, jobPostingData, jsonLdScript, pathTo, slugFromSport } from '@rally/shared'
+import {
+  absoluteUrl,
+  breadcrumbData,
+  type Job,
+  jobPostingData,
+  pathTo,
+  shareCardPath,
+  slugFromSport,
+} from '@rally/shared'
 import clsx from 'clsx'
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { HiArrowLeft, HiCheckCircle, HiEnvelope, HiGlobeAlt, HiMapPin, HiPhone } from 'react-icons/hi2'
 import { Link, useParams } from 'react-router'
 import { ErrorState } from '../../../components/error-state.tsx'
+import { JsonLd } from '../../../components/json-ld.tsx'
 import NotFoundPage from '../../../components/not-found-page.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useDates } from '../../../lib/dates.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
+import { metaDescription } from '../../../lib/meta-text.ts'
+import { useSiteUrl } from '../../../lib/site-url.ts'
 import { whatsappHref } from '../../../lib/whatsapp.ts'
 import { academyPath } from '../../academies/index.ts'
 import { useJob } from '../api/get-jobs.ts'
@@ -60,11 +72,12 @@ function JobLoader({ jobId }: { jobId: string }) {
 function Vacancy({ job }: { job: Job }) {
   const { t, i18n } = useTranslation()
   const language = i18n.language
-  const posted = postedText(job.openedAt, new Date(), language)
-  const siteUrl = window.location.origin
-  const pageUrl = new URL(pathTo('job', { jobId: job.id }), siteUrl).toString()
-  const structured = jobPostingData(job, siteUrl)
-  const description = job.jobDescription.replace(/\s+/g, ' ').trim()
+  const dates = useDates()
+  const posted = postedText(job.openedAt, new Date(), language, dates.timeZone)
+  const siteUrl = useSiteUrl()
+  const path = pathTo('job', { jobId: job.id })
+  // Without a known origin (a server renderer given no PUBLIC_URL) the path is still a working link.
+  const pageUrl = absoluteUrl(path, siteUrl) ?? path
   const place = locationText(job, language)
   const salary = salaryText(job, language, t)
 
@@ -76,16 +89,20 @@ function Vacancy({ job }: { job: Job }) {
     <div className={clsx('mx-auto max-w-6xl px-4 pt-6 md:pt-8', mayApply ? 'pb-28 lg:pb-8' : 'pb-8')}>
       <PageMeta
         title={t('jobs.detail.metaTitle', { title: job.jobTitle, academy: job.academyName })}
-        description={description.length > 160 ? `${description.slice(0, 157).trimEnd()}...` : description}
-        image={job.logoUrl ?? undefined}
+        description={metaDescription(job.jobDescription) || t('jobs.list.all.metaDescription')}
+        image={shareCardPath('job', job.id)}
       />
-      {structured && (
-        <script
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLdScript escapes <, >, & and line separators, so nothing in the text can close the script
-          dangerouslySetInnerHTML={{ __html: jsonLdScript(structured) }}
-        />
-      )}
+      <JsonLd data={jobPostingData(job, siteUrl)} />
+      <JsonLd
+        data={breadcrumbData(
+          [
+            { name: t('nav.home'), path: pathTo('home') },
+            { name: t('nav.jobs'), path: pathTo('jobs') },
+            { name: job.jobTitle, path },
+          ],
+          siteUrl,
+        )}
+      />
       <Link to={pathTo('jobs')} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent">
         <HiArrowLeft aria-hidden className="h-4 w-4" />
         {t('jobs.detail.back')}
@@ -105,7 +122,8 @@ function Vacancy({ job }: { job: Job }) {
           <p className="mt-1 text-ink-muted">{job.academyName}</p>
           <p className="mt-1 flex items-start gap-1 text-sm text-ink-muted">
             <HiMapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-            {place}
+            {/* The country's name: the server's ICU data and the browser's word a few differently (see JobCard). */}
+            <span suppressHydrationWarning>{place}</span>
           </p>
           {posted && job.openedAt && (
             <p className="mt-1 text-sm text-ink-muted">
@@ -152,12 +170,12 @@ function Vacancy({ job }: { job: Job }) {
                 {t(`jobs.detail.workHoursValue.${job.workHoursType}`, { count: job.workHours })}
               </Detail>
               <Detail label={t('jobs.detail.salary')}>{salary}</Detail>
-              <Detail label={t('jobs.detail.location')}>{place}</Detail>
+              <Detail label={t('jobs.detail.location')}>
+                <span suppressHydrationWarning>{place}</span>
+              </Detail>
               {job.validThrough && (job.status === 'open' || job.status === 'expired') && (
                 <Detail label={t(job.status === 'open' ? 'jobs.detail.validThrough' : 'jobs.detail.ended')}>
-                  <time dateTime={job.validThrough}>
-                    {new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(job.validThrough))}
-                  </time>
+                  <time dateTime={job.validThrough}>{dates.format(job.validThrough, { dateStyle: 'long' })}</time>
                 </Detail>
               )}
             </dl>

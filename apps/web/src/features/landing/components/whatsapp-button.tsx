@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { FaWhatsapp } from 'react-icons/fa6'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { useSiteConfig } from '../../../lib/site-config.ts'
 import { whatsappHref } from '../../../lib/whatsapp.ts'
 

@@ -1,7 +1,6 @@
 import { pathTo, type SportSlug, sportFromSlug } from '@rally/shared'
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { HiArrowRight, HiArrowUp, HiCheckCircle } from 'react-icons/hi2'
 import { Link } from 'react-router'
 import { Carousel, CarouselSkeleton } from '../../../components/carousel.tsx'
@@ -10,6 +9,7 @@ import { PageMeta } from '../../../components/page-meta.tsx'
 import { PartnerCard } from '../../../components/people/partner-card.tsx'
 import { PersonCardSkeleton } from '../../../components/people/person-card.tsx'
 import { SpecialistCard } from '../../../components/people/specialist-card.tsx'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { scrollToTop } from '../../../lib/reduced-motion.ts'
 import { usePartnerSearch } from '../../../lib/search-partners.ts'
 import { useSpecialistSearch } from '../../../lib/search-specialists.ts'
@@ -238,7 +238,11 @@ function LandingCarousel<T>({
 }) {
   const headingId = `${id}-title`
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-8 md:py-12" data-testid={`${id}-section`}>
+    <section
+      aria-labelledby={headingId}
+      className="below-fold mx-auto max-w-7xl px-4 py-8 md:py-12"
+      data-testid={`${id}-section`}
+    >
       <SectionHeading id={headingId} title={title} intro={intro} />
       {query.isPending && skeleton}
       {query.isError && <ErrorState onRetry={() => void query.refetch()} />}

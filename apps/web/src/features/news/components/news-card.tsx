@@ -1,12 +1,14 @@
 import { type NewsArticleSummary, pathTo, slugFromSport } from '@rally/shared'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useDates } from '../../../lib/dates.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { NewsCover } from './news-cover.tsx'
 
 /** One article in a list: cover, sport, title, summary, source and date; the title opens it. */
 export function NewsCard({ article }: { article: NewsArticleSummary }) {
-  const { t, i18n } = useTranslation()
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(article.publishedAt))
+  const { t } = useTranslation()
+  const dates = useDates()
+  const date = dates.format(article.publishedAt, { dateStyle: 'medium' })
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised">
       <NewsCover src={article.coverUrl} sport={article.sport} />

@@ -21,6 +21,7 @@ export function NewsCover({
       width={800}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={clsx('aspect-[2/1] w-full bg-surface-muted object-cover', className)}
     />

@@ -1,18 +1,25 @@
-import { newsParagraphs, pathTo, slugFromSport } from '@rally/shared'
-import { useTranslation } from 'react-i18next'
+import { breadcrumbData, newsArticleData, newsParagraphs, pathTo, shareCardPath, slugFromSport } from '@rally/shared'
 import { Link, useParams } from 'react-router'
+import { JsonLd } from '../../../components/json-ld.tsx'
 import NotFoundPage from '../../../components/not-found-page.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useDates } from '../../../lib/dates.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
+import { metaDescription } from '../../../lib/meta-text.ts'
+import { ResponseSignal } from '../../../lib/response-signals.ts'
+import { useSiteUrl } from '../../../lib/site-url.ts'
 import { useNewsArticle } from '../api/get-news-article.ts'
 import { NewsCover } from '../components/news-cover.tsx'
 import { isWebLink } from '../news-rules.ts'
 
 /** /news/:articleId: one article: title, summary, cover, text, sport, source and date. */
 export default function NewsArticlePage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const dates = useDates()
   const { articleId = '' } = useParams()
   const article = useNewsArticle(articleId)
+  const siteUrl = useSiteUrl()
 
   if (article.error instanceof ApiError && (article.error.status === 404 || article.error.status === 400)) {
     return <NotFoundPage />
@@ -36,6 +43,7 @@ export default function NewsArticlePage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
         <PageMeta title={t('news.metaTitle')} description={t('news.metaDescription')} />
+        <ResponseSignal signal="failed" />
         <div role="alert" className="mx-auto max-w-md rounded-xl border border-line p-6 text-center">
           <p className="text-ink">{t('news.articleLoadError')}</p>
           <button
@@ -52,16 +60,34 @@ export default function NewsArticlePage() {
   }
 
   const news = article.data
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(news.publishedAt))
+  const date = dates.format(news.publishedAt, { dateStyle: 'long' })
   const sportLabel = news.sport ? t(`sports.${slugFromSport(news.sport)}`) : t('news.bothSports')
+  const path = pathTo('newsArticle', { articleId: news.id })
+  const sport = news.sport ? slugFromSport(news.sport) : null
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <PageMeta
         title={t('news.metaTitleArticle', { title: news.title })}
-        description={news.summary}
+        description={metaDescription(news.summary) || t('news.metaDescription')}
         keywords={t('news.metaKeywords')}
         type="article"
-        image={news.coverUrl && !news.coverUrl.endsWith('.svg') ? news.coverUrl : undefined}
+        image={shareCardPath('news', news.id)}
+      />
+      <JsonLd data={newsArticleData(news, { siteUrl, path })} />
+      <JsonLd
+        data={breadcrumbData(
+          [
+            { name: t('nav.home'), path: pathTo('home') },
+            ...(sport
+              ? [
+                  { name: sportLabel, path: pathTo('landing', { sport }) },
+                  { name: t('news.titleSport', { sport: sportLabel }), path: pathTo('sportNews', { sport }) },
+                ]
+              : [{ name: t('news.title'), path: pathTo('news') }]),
+            { name: news.title, path },
+          ],
+          siteUrl,
+        )}
       />
       {backLink}
       <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-accent">

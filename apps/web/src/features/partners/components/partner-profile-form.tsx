@@ -7,7 +7,6 @@ import {
   sports,
 } from '@rally/shared'
 import { Controller, useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { FeeField } from '../../../components/form/fee-field.tsx'
 import { Field, FormAlert, FormSection, SubmitButton } from '../../../components/form/field.tsx'
@@ -18,6 +17,7 @@ import { PhotoField } from '../../../components/form/photo-field.tsx'
 import { TextListField } from '../../../components/form/text-list-field.tsx'
 import { toNullableNumber, toNullableText } from '../../../components/form/value-parsers.ts'
 import { useServerSubmit } from '../../../lib/form-errors.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
 
 export type PartnerProfileValues = z.output<typeof registerPartnerInputSchema>
 

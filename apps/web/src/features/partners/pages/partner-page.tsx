@@ -1,8 +1,17 @@
-import { formatFee, formatRank, type PartnerCard as Partner } from '@rally/shared'
-import { useTranslation } from 'react-i18next'
+import {
+  breadcrumbData,
+  formatFee,
+  formatRank,
+  type PartnerCard as Partner,
+  pathTo,
+  personData,
+  shareCardPath,
+  slugFromSport,
+} from '@rally/shared'
 import { useParams } from 'react-router'
+import { JsonLd } from '../../../components/json-ld.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
-import { fullAddress, peopleSport } from '../../../components/people/people-rules.ts'
+import { fullAddress, partnerPath, peopleSport } from '../../../components/people/people-rules.ts'
 import {
   BackLink,
   Fact,
@@ -13,10 +22,13 @@ import {
 } from '../../../components/people/profile-parts.tsx'
 import { ProfileState } from '../../../components/profile-state.tsx'
 import { useBookingCount } from '../../../lib/booking-count.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
+import { metaDescription } from '../../../lib/meta-text.ts'
 import { searchPagePath } from '../../../lib/people-search.ts'
 import { fullName } from '../../../lib/person-name.ts'
+import { useSiteUrl } from '../../../lib/site-url.ts'
 import { useSport } from '../../../lib/sport-context.ts'
-import { ProfileFeedback } from '../../feedbacks/index.ts'
+import { ProfileFeedback, useApprovedFeedbackCount } from '../../feedbacks/index.ts'
 import { usePartner } from '../api/get-partner.ts'
 import { partnerBookingPath } from '../partner-booking.ts'
 
@@ -41,8 +53,12 @@ export default function PartnerPage() {
 
 function PartnerProfile({ partner, back }: { partner: Partner; back: React.ReactNode }) {
   const { t } = useTranslation()
+  const siteUrl = useSiteUrl()
+  const ratingCount = useApprovedFeedbackCount(partner.id)
   const name = fullName(partner) || t('people.noName')
+  const sport = slugFromSport(partner.sport)
   const sportName = t(`sports.${peopleSport(partner.sport)}`)
+  const path = partnerPath(partner)
   const bookings = useBookingCount(partner.id)
   const address = fullAddress(partner.address)
   const bookingPath = partnerBookingPath(partner)
@@ -56,12 +72,31 @@ function PartnerProfile({ partner, back }: { partner: Partner; back: React.React
     <article className="mx-auto max-w-5xl px-4 pt-4 md:pb-10">
       <PageMeta
         title={t('partners.metaProfileTitle', { name, sport: sportName })}
-        description={partner.bio ?? t('partners.metaProfileDescription', { name, sport: sportName })}
+        description={metaDescription(partner.bio) || t('partners.metaProfileDescription', { name, sport: sportName })}
         keywords={[name, sportName, t('partners.keyword'), partner.address.city, partner.address.country]
           .filter(Boolean)
           .join(', ')}
-        image={partner.image ?? undefined}
+        image={shareCardPath('partner', partner.id)}
         type="profile"
+      />
+      <JsonLd
+        data={personData(partner, {
+          siteUrl,
+          path,
+          jobTitle: t('partners.profileKicker', { sport: sportName }),
+          ratingCount,
+        })}
+      />
+      <JsonLd
+        data={breadcrumbData(
+          [
+            { name: t('nav.home'), path: pathTo('home') },
+            { name: sportName, path: pathTo('landing', { sport }) },
+            { name: t('nav.partners'), path: pathTo('partners', { sport }) },
+            { name, path },
+          ],
+          siteUrl,
+        )}
       />
       {back}
       {partner.status !== 'ACTIVE' && <OwnerOnlyNotice>{t('partners.inactiveNotice')}</OwnerOnlyNotice>}

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { HiArrowsPointingOut, HiXMark } from 'react-icons/hi2'
+import { useTranslation } from '../../../lib/i18n.tsx'
 
 /**
  * The UPI QR code, which opens full screen when tapped (easier to scan from

@@ -1,5 +1,4 @@
 import { formatFee, formatRank, sportFromSlug } from '@rally/shared'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { FadeImage } from '../../../components/fade-image.tsx'
@@ -12,6 +11,7 @@ import {
 } from '../../../components/people/people-rules.ts'
 import { StarRating } from '../../../components/people/star-rating.tsx'
 import { Pagination } from '../../../components/people-search/pagination.tsx'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { peoplePageSize, readPage, totalPages, withChanges } from '../../../lib/people-search.ts'
 import { fullName } from '../../../lib/person-name.ts'
 import { usePartnerSearch } from '../../../lib/search-partners.ts'

@@ -1,11 +1,11 @@
-import { type CoachProfile, formatFee } from '@rally/shared'
+import { breadcrumbData, type CoachProfile, formatFee, pathTo, personData, shareCardPath } from '@rally/shared'
 import type { ComponentType, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { FaFacebook, FaInstagram, FaLinkedin, FaXTwitter, FaYoutube } from 'react-icons/fa6'
 import { HiArrowDownTray, HiDocumentText, HiGlobeAlt } from 'react-icons/hi2'
 import { Link, useParams } from 'react-router'
+import { JsonLd } from '../../../components/json-ld.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
-import { fullAddress, peopleSport } from '../../../components/people/people-rules.ts'
+import { fullAddress, peopleSport, specialistPath } from '../../../components/people/people-rules.ts'
 import {
   BackLink,
   Fact,
@@ -16,11 +16,14 @@ import {
 } from '../../../components/people/profile-parts.tsx'
 import { ProfileState } from '../../../components/profile-state.tsx'
 import { useBookingCount } from '../../../lib/booking-count.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { safeHref } from '../../../lib/links.ts'
+import { metaDescription } from '../../../lib/meta-text.ts'
 import { searchPagePath } from '../../../lib/people-search.ts'
 import { fullName } from '../../../lib/person-name.ts'
+import { useSiteUrl } from '../../../lib/site-url.ts'
 import { useSport } from '../../../lib/sport-context.ts'
-import { ProfileFeedback } from '../../feedbacks/index.ts'
+import { ProfileFeedback, useApprovedFeedbackCount } from '../../feedbacks/index.ts'
 import { useSpecialist } from '../api/get-specialist.ts'
 import { specialistBookingPath } from '../specialist-booking.ts'
 
@@ -56,10 +59,16 @@ const socialIcons: Record<string, ComponentType<{ className?: string }>> = {
 
 function SpecialistProfile({ specialist, back }: { specialist: CoachProfile; back: ReactNode }) {
   const { t } = useTranslation()
+  const siteUrl = useSiteUrl()
+  const ratingCount = useApprovedFeedbackCount(specialist.id)
   const name = fullName(specialist)
   const displayName = name || t('coachProfile.noName')
   const category = peopleSport(specialist.category)
   const sportName = category === 'others' ? t('coachProfile.otherSports') : t(`sports.${category}`)
+  // An "Others" specialist is listed under the sport of the layout they were opened in.
+  const layoutSport = useSport()
+  const listSport = category === 'others' ? layoutSport : category
+  const path = specialistPath(specialist)
   const bookings = useBookingCount(specialist.id)
   const address = fullAddress(specialist.address)
   const bookingPath = specialistBookingPath(specialist)
@@ -87,14 +96,33 @@ function SpecialistProfile({ specialist, back }: { specialist: CoachProfile; bac
       <PageMeta
         title={t('coachProfile.metaTitle', { name: displayName, sport: sportName })}
         description={
-          specialist.coachingExperience ??
+          metaDescription(specialist.coachingExperience) ||
           t('coachProfile.metaDescription', { name: displayName, title: specialist.title ?? '', sport: sportName })
         }
         keywords={[displayName, specialist.title, sportName, t('coachProfile.keyword'), ...specialist.specializations]
           .filter(Boolean)
           .join(', ')}
-        image={specialist.image ?? undefined}
+        image={shareCardPath('specialist', specialist.id)}
         type="profile"
+      />
+      <JsonLd
+        data={personData(specialist, {
+          siteUrl,
+          path,
+          jobTitle: t('coachProfile.kicker', { sport: sportName }),
+          ratingCount,
+        })}
+      />
+      <JsonLd
+        data={breadcrumbData(
+          [
+            { name: t('nav.home'), path: pathTo('home') },
+            { name: t(`sports.${listSport}`), path: pathTo('landing', { sport: listSport }) },
+            { name: t('nav.specialists'), path: pathTo('specialists', { sport: listSport }) },
+            { name: displayName, path },
+          ],
+          siteUrl,
+        )}
       />
       {back}
       {!specialist.isApproved && <OwnerOnlyNotice>{t('coachProfile.awaitingApproval')}</OwnerOnlyNotice>}

@@ -1,6 +1,6 @@
 import { type TeamMember, teamBioIn } from '@rally/shared'
-import { useTranslation } from 'react-i18next'
 import { FaGlobe, FaLinkedin, FaXTwitter } from 'react-icons/fa6'
+import { useTranslation } from '../../../lib/i18n.tsx'
 
 /** One person of the core team: photo, name, role, and on /team also the bio and links. */
 export function TeamMemberCard({ member, detailed = false }: { member: TeamMember; detailed?: boolean }) {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { useTeam } from '../api/get-team.ts'
 import { TeamMemberCard } from '../components/team-member-card.tsx'
 

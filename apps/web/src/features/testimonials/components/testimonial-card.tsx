@@ -1,12 +1,14 @@
 import { slugFromSport, type Testimonial } from '@rally/shared'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useDates } from '../../../lib/dates.ts'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import { countryName, initials } from '../testimonial-rules.ts'
 
 /** One testimonial: the words, then who said them (photo, name, role, sport, country) and when. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { t, i18n } = useTranslation()
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(testimonial.createdAt))
+  const dates = useDates()
+  const date = dates.format(testimonial.createdAt, { dateStyle: 'medium' })
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-line bg-surface-raised p-5">
       <blockquote className="flex-1 text-base leading-relaxed">“{testimonial.quote}”</blockquote>
@@ -47,6 +49,7 @@ function AuthorPhoto({ name, src }: { name: string; src: string | null }) {
       width={48}
       height={48}
       loading="lazy"
+      decoding="async"
       onError={() => setFailed(src)}
       className="h-12 w-12 shrink-0 rounded-full bg-surface-muted object-cover"
     />

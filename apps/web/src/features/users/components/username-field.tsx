@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { HiCheckCircle, HiXCircle } from 'react-icons/hi2'
 import { Field } from '../../../components/form/field.tsx'
 import { TextInput } from '../../../components/form/inputs.tsx'
+import { useTranslation } from '../../../lib/i18n.tsx'
 import type { UsernameStatus } from '../api/check-username.ts'
 
 type UsernameFieldProps = {

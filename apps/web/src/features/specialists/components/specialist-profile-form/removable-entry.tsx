@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { HiPlus, HiTrash } from 'react-icons/hi2'
+import { useTranslation } from '../../../../lib/i18n.tsx'
 
 /** One entry of a list the person builds (a reference, a document), with its own Remove button. */
 export function RemovableEntry({

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type CoachRecord, type PrivateUser, type RegisterCoachInput, registerCoachInputSchema } from '@rally/shared'
 import { type FieldErrors, useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { useTranslation } from '../../../../lib/i18n.tsx'
 
 export type SpecialistProfileValues = z.output<typeof registerCoachInputSchema>
 

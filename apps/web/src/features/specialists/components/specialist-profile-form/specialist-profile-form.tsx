@@ -1,7 +1,7 @@
 import type { CoachRecord } from '@rally/shared'
-import { useTranslation } from 'react-i18next'
 import { FormAlert, SubmitButton } from '../../../../components/form/field.tsx'
 import { useServerSubmit } from '../../../../lib/form-errors.ts'
+import { useTranslation } from '../../../../lib/i18n.tsx'
 import { AboutSection } from './about-section.tsx'
 import { DocumentsSection } from './documents-section.tsx'
 import { ExperienceSection } from './experience-section.tsx'

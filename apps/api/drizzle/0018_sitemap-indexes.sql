@@ -1,0 +1,3 @@
+CREATE INDEX "personal_coaches_sitemap_idx" ON "personal_coaches" USING btree ("id","category","updated_at") WHERE "personal_coaches"."is_approved";--> statement-breakpoint
+CREATE INDEX "jobs_sitemap_idx" ON "jobs" USING btree ("id","valid_through","updated_at") WHERE "jobs"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "sparring_partners_sitemap_idx" ON "sparring_partners" USING btree ("id","sport","updated_at") WHERE "sparring_partners"."status" = 'ACTIVE';

@@ -1,0 +1,197 @@
+import {
+  isPrivateRoute,
+  languageAddress,
+  languages,
+  pathTo,
+  privateRouteNames,
+  slugFromSport,
+  sportSlugs,
+  type WebRouteName,
+  webRoutes,
+} from '@rally/shared'
+import { AppError } from '../../core/errors.ts'
+import type { RecordSection, SitemapRecord, SitemapRepository } from './sitemap-repository.ts'
+
+/** The sitemaps.org protocol's limit of `<url>` elements in one sitemap file. */
+export const maxUrlsPerSitemap = 50_000
+export const robotsPath = '/robots.txt'
+export const sitemapIndexPath = '/sitemap.xml'
+
+/** The child sitemaps' sections, in the index's order: the pages of the route table, then the records. */
+export const sitemapSections = ['pages', 'specialists', 'partners', 'academies', 'jobs', 'blog', 'news'] as const
+export type SitemapSection = (typeof sitemapSections)[number]
+
+/** A child sitemap's address: /sitemaps/{section}-{n}.xml, numbered from 1. */
+export function sitemapPath(section: SitemapSection, number: number): string {
+  return `/sitemaps/${section}-${number}.xml`
+}
+
+const childName = new RegExp(`^(${sitemapSections.join('|')})-([1-9][0-9]{0,8})\\.xml$`)
+const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+const notFound = () => new AppError('NOT_FOUND', 'No such sitemap')
+
+/** A route's parameter names, in order: '/:sport/coach/:coachId' → ['sport', 'coachId']. */
+function paramsOf(name: WebRouteName): string[] {
+  return [...webRoutes[name].matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] as string)
+}
+
+// The table's names as plain strings: the loops below fill in parameters pathTo's types cannot see.
+const linkTo = pathTo as (name: WebRouteName, params?: Record<string, string>) => string
+
+/**
+ * The public pages that need no record: every route that is not private and has no parameter
+ * but the sport, once per sport. A new page in the route table joins the sitemap by itself.
+ */
+export const staticPagePaths: readonly string[] = (Object.keys(webRoutes) as WebRouteName[])
+  .filter((name) => !isPrivateRoute(name))
+  .flatMap((name) => {
+    const params = paramsOf(name)
+    if (params.length === 0) return [linkTo(name)]
+    if (params.every((param) => param === 'sport')) return sportSlugs.map((sport) => linkTo(name, { sport }))
+    return []
+  })
+
+/** The page of a public record, as the web app links to it. */
+export function recordPath(record: SitemapRecord): string {
+  switch (record.section) {
+    case 'specialists':
+      // The "Others" sports have no pages of their own: their specialists open under /others/coach.
+      return record.category === 'Others'
+        ? pathTo('othersCoach', { coachId: record.id })
+        : pathTo('coach', { sport: slugFromSport(record.category), coachId: record.id })
+    case 'partners':
+      return pathTo('partner', { sport: slugFromSport(record.sport), partnerId: record.id })
+    case 'academies':
+      return pathTo('academy', { sport: slugFromSport(record.category), academyId: record.id })
+    case 'jobs':
+      return pathTo('job', { jobId: record.id })
+    case 'blog':
+      // The canonical address of a post is under its author (decision 017), never the ambiguous /blog/{slug}.
+      return pathTo('blogPost', { username: record.username, slug: record.slug })
+    case 'news':
+      return pathTo('newsArticle', { articleId: record.id })
+  }
+}
+
+/**
+ * robots.txt rules keeping crawlers off each private page: its path with every parameter as `*`,
+ * with `$` (the page itself) and `?` (the page with a query). A bare prefix would also block
+ * public neighbours: `/profile` would hide /profile/{username}, `/blog/create` a post slugged
+ * "create-...". `*`, `$` and matching on path and query are RFC 9309's.
+ */
+export const privatePathRules: readonly string[] = privateRouteNames.flatMap((name) => {
+  const path = linkTo(name, Object.fromEntries(paramsOf(name).map((param) => [param, '*'])))
+  return [`${path}$`, `${path}?`]
+})
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`)
+/** W3C Datetime to the second, as sitemaps.org asks. */
+const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z')
+
+type Child = { section: SitemapSection; number: number; lastmod: Date | null }
+
+/**
+ * sitemap.xml as an index of child sitemaps, one section and range of records each, and
+ * robots.txt. Every language version of a page is a `<url>` of its own (decision 021), so a child
+ * holds the 13 versions of at most ⌊urlsPerSitemap / 13⌋ pages. Nothing is cached: each request
+ * reads the database, so an approval shows on the next one.
+ */
+export function createSitemapService({
+  repository,
+  publicUrl,
+  urlsPerSitemap = maxUrlsPerSitemap,
+  clock = () => new Date(),
+}: {
+  repository: SitemapRepository
+  publicUrl: string
+  urlsPerSitemap?: number
+  clock?: () => Date
+}) {
+  const site = publicUrl.replace(/\/+$/, '')
+  const pagesPerSitemap = Math.floor(Math.min(urlsPerSitemap, maxUrlsPerSitemap) / languages.length)
+  if (pagesPerSitemap < 1) throw new Error(`A sitemap must hold at least ${languages.length} addresses`)
+
+  const staticChunks = Math.ceil(staticPagePaths.length / pagesPerSitemap)
+
+  /** Every language version of a page, each one absolute. */
+  const urlsOf = (path: string, lastmod: Date | null) =>
+    languages.map(({ code }) => {
+      const loc = `<loc>${escapeXml(`${site}${languageAddress(path, code)}`)}</loc>`
+      return `  <url>${loc}${lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</url>`
+    })
+
+  const urlset = (urls: string[]) =>
+    ['<?xml version="1.0" encoding="UTF-8"?>', `<urlset xmlns="${namespace}">`, ...urls, '</urlset>', ''].join('\n')
+
+  async function children(): Promise<Child[]> {
+    const now = clock()
+    // The pages of the route table carry no lastmod: nothing records when a list or a policy page changed.
+    const pages: Child[] = Array.from({ length: staticChunks }, (_, index) => ({
+      section: 'pages',
+      number: index + 1,
+      lastmod: null,
+    }))
+    const records = await Promise.all(
+      sitemapSections
+        .filter((section): section is RecordSection => section !== 'pages')
+        .map(async (section) =>
+          (await repository.chunks(section, pagesPerSitemap, now)).map(
+            (chunk, index): Child => ({ section, number: index + 1, lastmod: chunk.lastmod }),
+          ),
+        ),
+    )
+    return [...pages, ...records.flat()]
+  }
+
+  return {
+    /** The addresses a child holds at most: the language versions of ⌊limit / 13⌋ pages. */
+    urlsPerSitemap: pagesPerSitemap * languages.length,
+
+    /** The sitemap index: every child that has at least one address, with the newest change in it. */
+    async index(): Promise<string> {
+      const entries = (await children()).map(({ section, number, lastmod }) => {
+        const loc = `<loc>${escapeXml(`${site}${sitemapPath(section, number)}`)}</loc>`
+        return `  <sitemap>${loc}${lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</sitemap>`
+      })
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<sitemapindex xmlns="${namespace}">`,
+        ...entries,
+        '</sitemapindex>',
+        '',
+      ].join('\n')
+    },
+
+    /** One child sitemap by its file name ("partners-3.xml"); 404 for any other name or a number past the end. */
+    async sitemap(fileName: string): Promise<string> {
+      const match = childName.exec(fileName)
+      if (!match) throw notFound()
+      const section = match[1] as SitemapSection
+      const offset = (Number(match[2]) - 1) * pagesPerSitemap
+      if (section === 'pages') {
+        const paths = staticPagePaths.slice(offset, offset + pagesPerSitemap)
+        if (paths.length === 0) throw notFound()
+        return urlset(paths.flatMap((path) => urlsOf(path, null)))
+      }
+      const records = await repository.page(section, { offset, limit: pagesPerSitemap }, clock())
+      if (records.length === 0) throw notFound()
+      return urlset(records.flatMap((record) => urlsOf(recordPath(record), record.updatedAt)))
+    },
+
+    /** Crawlers welcome on public pages; kept off the API and private pages; pointed at the sitemap. */
+    robots(): string {
+      return [
+        '# Rally: public pages are open to crawlers; the API and the pages of one signed-in person are not.',
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /v1/',
+        ...privatePathRules.map((rule) => `Disallow: ${rule}`),
+        '',
+        `Sitemap: ${site}${sitemapIndexPath}`,
+        '',
+      ].join('\n')
+    },
+  }
+}
+
+export type SitemapService = ReturnType<typeof createSitemapService>

@@ -1,0 +1,157 @@
+import './lib/zod-without-eval.ts'
+import { Writable } from 'node:stream'
+import { textsUrls } from 'virtual:rally-texts'
+import { isPrivateRoute, jsonLdScript, type LanguageCode, webRouteOf } from '@rally/shared'
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
+import { StaticRouter } from 'react-router'
+import { App } from './app/app.tsx'
+import { pageFileOf, preloadAllPages } from './app/router.tsx'
+import { setApiTransport } from './lib/api-client.ts'
+import { I18nProvider } from './lib/i18n.tsx'
+import { serverI18n } from './lib/i18n-server.ts'
+import { createQueryClient } from './lib/query-client.ts'
+import { type ResponseSignals, ResponseSignalsContext } from './lib/response-signals.ts'
+import { type ServerState, serializeErrors, serverStateElementId } from './lib/server-state.ts'
+import { SiteUrlContext } from './lib/site-url.ts'
+
+/** How the renderer reaches the API: in-process, as an anonymous visitor. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
+
+export type RenderInput = {
+  /** The path and query of the page (e.g. /tennis/coach/…?lang=th). */
+  url: string
+  language: LanguageCode
+  /** PUBLIC_URL: absolute addresses in metadata and structured data. */
+  siteUrl: string
+}
+
+export type RenderResult = {
+  /** 200, 404 (not in the route table, or a record that does not exist) or 503 (the data failed). */
+  status: number
+  /** The <title>, <meta> and <link> elements the page declared, for <head>. */
+  head: string
+  /** The page's markup, for <div id="root">. */
+  body: string
+  /** The JSON script element with the language and the data the page read (hydration reads it). */
+  state: string
+  /** The source file of the page's module, to find its chunk in the build's manifest. */
+  pageFile: string
+}
+
+/** Renders one page; the caller sets the transport once (`setUpRenderer`). */
+export async function render({ url, language, siteUrl }: RenderInput): Promise<RenderResult> {
+  const queryClient = createQueryClient()
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  const i18n = serverI18n(language)
+  const pathname = url.split('?')[0] ?? '/'
+  const route = webRouteOf(pathname)
+  let signals: ResponseSignals = { notFound: false, failed: false }
+  let html = ''
+
+  // Render, read what the render asked for, and render again with it, until a render asks for nothing
+  // new: a profile's page asks for the profile, then (with it) for its ratings. Private pages render
+  // their frame only and ask for nothing. What the last pass still asks for is not read: the browser
+  // reads it, as the HTML (in its loading state) expects.
+  for (let pass = 1; ; pass += 1) {
+    signals = { notFound: false, failed: false }
+    html = await renderToString(
+      <SiteUrlContext value={siteUrl}>
+        <ResponseSignalsContext value={signals}>
+          <I18nProvider i18n={i18n}>
+            <App
+              queryClient={queryClient}
+              Router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>}
+            />
+          </I18nProvider>
+        </ResponseSignalsContext>
+      </SiteUrlContext>,
+    )
+    const wanted = queryClient.getQueryCache().getAll().filter(isWaiting)
+    if (wanted.length === 0 || pass === maxPasses) break
+    await Promise.all(wanted.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })))
+  }
+
+  const { head: hoisted, body } = splitHoisted(html)
+  // The page's texts load beside its code (the browser fetches them before hydrating).
+  const head = `${hoisted}<link rel="preload" as="fetch" crossorigin href="${textsUrls[language]}">`
+  const state: ServerState = {
+    language,
+    siteUrl,
+    queries: serializeErrors(
+      dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+    ),
+  }
+  const status = route === null || signals.notFound ? 404 : signals.failed ? failureStatus(queryClient) : 200
+  return {
+    status: route !== null && isPrivateRoute(route) ? 200 : status,
+    head,
+    body,
+    state: `<script type="application/json" id="${serverStateElementId}">${jsonLdScript(state)}</script>`,
+    pageFile: pageFileOf(pathname),
+  }
+}
+
+const maxPasses = 4
+
+/** Once, before the first render: where API calls go, and every page's code loaded. */
+export async function setUpRenderer(transport: ApiTransport): Promise<void> {
+  setApiTransport(transport)
+  await preloadAllPages()
+}
+
+/** A query a render asked for that has not been read yet (and may be: not disabled). */
+function isWaiting(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false
+  const { enabled, queryFn } = query.options as { enabled?: unknown; queryFn?: unknown }
+  if (typeof queryFn !== 'function') return false
+  return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false
+}
+
+/** A page whose data failed: 503 when the API failed (its database is down), 400 when it refused the request. */
+function failureStatus(queryClient: QueryClient): number {
+  const errors = queryClient
+    .getQueryCache()
+    .getAll()
+    .flatMap((query) => (query.state.status === 'error' ? [query.state.error as { status?: unknown }] : []))
+  const serverFailed = errors.some((error) => typeof error?.status !== 'number' || error.status >= 500)
+  return serverFailed || errors.length === 0 ? 503 : 400
+}
+
+/** Renders to a string, waiting for every lazy part (Suspense) to be ready. */
+function renderToString(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = ''
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += chunk.toString()
+        done()
+      },
+      final(done) {
+        resolve(html)
+        done()
+      },
+    })
+    const stream = renderToPipeableStream(element, {
+      // Every boundary inline, in place: no boundary is streamed after the rest and swapped in by a script.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        // A failure inside a Suspense boundary: the boundary renders on the client instead.
+        if (!(error instanceof Error && error.message.includes('aborted'))) console.error(error)
+      },
+    })
+  })
+}
+
+/**
+ * React puts the elements it hoists (title, meta, link) first in a partial render: they go to <head>,
+ * the rest into the root element.
+ */
+function splitHoisted(html: string): { head: string; body: string } {
+  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/.exec(html)
+  const head = hoisted?.[0] ?? ''
+  return { head, body: html.slice(head.length) }
+}

@@ -1,0 +1,57 @@
+import { test as base, type Page } from '@playwright/test'
+
+export * from '@playwright/test'
+
+/**
+ * Pages arrive rendered by the server and come alive when the browser has hydrated them. A person
+ * who taps before that gets nothing yet; a test that acted as fast would test that race instead of
+ * the page. So every navigation to a page of the app waits until it is marked live (html[data-live]).
+ */
+export const test = base.extend({
+  // Every page of the context, the test's own and any it opens (a new tab onto a shared link).
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      for (const page of context.pages()) waitForLiveAfterNavigation(page)
+      context.on('page', waitForLiveAfterNavigation)
+    }
+    await use(context)
+  },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForLiveAfterNavigation(page)
+    await use(page)
+  },
+})
+
+const watched = new WeakSet<Page>()
+
+function waitForLiveAfterNavigation(page: Page) {
+  if (watched.has(page)) return
+  watched.add(page)
+  // Pages of the app have a root element; others (the dev mailbox, a raw file) are live at once.
+  const live = () =>
+    page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.hasAttribute('data-live'),
+      null,
+      { timeout: 20_000 },
+    )
+  const goto = page.goto.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    if (isPage(response?.headers()['content-type'])) await live()
+    return response
+  }
+  const reload = page.reload.bind(page)
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    if (isPage(response?.headers()['content-type'])) await live()
+    return response
+  }
+  const goBack = page.goBack.bind(page)
+  page.goBack = async (...args) => {
+    const response = await goBack(...args)
+    if (isPage(response?.headers()['content-type'])) await live()
+    return response
+  }
+}
+
+const isPage = (contentType: string | undefined) => Boolean(contentType?.startsWith('text/html'))

@@ -1,0 +1,321 @@
+import { languages, pathTo } from '@rally/shared'
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts'
+import { demoSession } from './support.ts'
+
+/**
+ * Server rendering (decision 019), as crawlers and link previews see it: the first HTML of each public
+ * page carries its own title, description, sharing card, canonical address, language alternates and
+ * main content, with JavaScript off. Then, in the browser, hydration changes nothing and asks the API
+ * for nothing the HTML already had.
+ */
+
+type Listed = { data: Record<string, unknown>[] }
+
+async function first(request: APIRequestContext, path: string): Promise<Record<string, string>> {
+  const response = await request.get(path)
+  expect(response.ok(), path).toBe(true)
+  const body = (await response.json()) as Listed
+  const item = body.data[0]
+  if (!item) throw new Error(`${path} lists nothing`)
+  return item as Record<string, string>
+}
+
+type PublicPage = { name: string; path: string; title: RegExp; content: string[] }
+
+/** One page of each kind, with what its first HTML must show, read from the demo data through the API. */
+async function publicPages(request: APIRequestContext): Promise<PublicPage[]> {
+  const specialist = await first(request, '/v1/personal-coach/records?isApproved=true&category=Badminton')
+  const partner = await first(request, '/v1/sparring-partners?category=Tennis')
+  const academy = await first(request, '/v1/academies?category=Tennis')
+  const post = await first(request, '/v1/blog-posts')
+  const article = await first(request, '/v1/news')
+  const job = await first(request, '/v1/jobs')
+  const specialistName = `${specialist.firstName} ${specialist.lastName}`
+  const partnerName = `${partner.firstName} ${partner.lastName}`
+  return [
+    { name: 'home', path: pathTo('home'), title: /Rally/, content: [] },
+    { name: 'tennis landing', path: pathTo('landing', { sport: 'tennis' }), title: /Tennis/, content: [] },
+    { name: 'badminton landing', path: pathTo('landing', { sport: 'badminton' }), title: /Badminton/, content: [] },
+    {
+      name: 'partner search',
+      path: pathTo('partners', { sport: 'tennis' }, { searchFieldKey: 'name' }),
+      title: /[Ss]parring/,
+      content: [partnerName],
+    },
+    {
+      name: 'specialist search',
+      path: pathTo('specialists', { sport: 'badminton' }, { searchFieldKey: 'name' }),
+      title: /[Ss]pecialist/,
+      content: [specialistName],
+    },
+    {
+      name: 'specialist profile',
+      path: pathTo('coach', { sport: 'badminton', coachId: specialist.id as string }),
+      title: new RegExp(specialistName),
+      content: [specialistName],
+    },
+    {
+      name: 'partner profile',
+      path: pathTo('partner', { sport: 'tennis', partnerId: partner.id as string }),
+      title: new RegExp(partnerName),
+      content: [partnerName],
+    },
+    {
+      name: 'academies',
+      path: pathTo('academies', { sport: 'tennis' }),
+      title: /[Aa]cadem/,
+      content: [academy.name as string],
+    },
+    {
+      name: 'academy',
+      path: pathTo('academy', { sport: 'tennis', academyId: academy.id as string }),
+      title: new RegExp(escapeRegExp(academy.name as string)),
+      content: [academy.name as string],
+    },
+    { name: 'blog', path: pathTo('blogs'), title: /[Bb]log/, content: [post.title as string] },
+    {
+      name: 'blog post',
+      path: pathTo('blogSlug', { slug: post.slug as string }),
+      title: new RegExp(escapeRegExp(post.title as string)),
+      content: [post.title as string],
+    },
+    { name: 'news', path: pathTo('news'), title: /News/, content: [article.title as string] },
+    {
+      name: 'news article',
+      path: pathTo('newsArticle', { articleId: article.id as string }),
+      title: new RegExp(escapeRegExp((article.title as string).slice(0, 30))),
+      content: [article.title as string],
+    },
+    { name: 'jobs', path: pathTo('jobs'), title: /[Jj]ob|[Vv]acanc/, content: [job.jobTitle as string] },
+    {
+      name: 'vacancy',
+      path: pathTo('job', { jobId: job.id as string }),
+      title: new RegExp(escapeRegExp(job.jobTitle as string)),
+      content: [job.jobTitle as string],
+    },
+    { name: 'faq', path: pathTo('faq'), title: /FAQ|Questions/i, content: [] },
+    { name: 'team', path: pathTo('team'), title: /[Tt]eam/, content: [] },
+    { name: 'testimonials', path: pathTo('testimonials'), title: /[Tt]estimonial/, content: [] },
+    { name: 'privacy policy', path: pathTo('privacyPolicy'), title: /Privacy/, content: ['Privacy Policy'] },
+    { name: 'players', path: pathTo('players', { sport: 'tennis' }), title: /[Pp]layer/, content: [] },
+    { name: 'champions', path: pathTo('champions', { sport: 'tennis' }), title: /[Cc]hamp/, content: [] },
+  ]
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** A PNG's width and height, from its IHDR chunk (bytes 16–23). */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG')
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+async function expectCard(request: APIRequestContext, imageUrl: string) {
+  const image = await request.get(imageUrl)
+  expect(image.status(), imageUrl).toBe(200)
+  expect(image.headers()['content-type'], imageUrl).toMatch(/^image\/(png|jpeg)/)
+  expect(pngSize(await image.body()), imageUrl).toEqual({ width: 1200, height: 630 })
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('each public page’s first HTML has its title, description, card, canonical, alternates and content', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    for (const entry of await publicPages(request)) {
+      const response = await page.goto(entry.path)
+      expect(response?.status(), entry.name).toBe(200)
+      await expect(page, entry.name).toHaveTitle(entry.title)
+      const head = page.locator('head')
+      const description = await head.locator('meta[name="description"]').getAttribute('content')
+      expect(description?.length, `${entry.name}: description`).toBeGreaterThan(20)
+      await expect(head.locator('meta[property="og:title"]'), entry.name).toHaveAttribute('content', entry.title)
+      const canonical = await head.locator('link[rel="canonical"]').getAttribute('href')
+      expect(canonical, entry.name).toBe(`${baseURL}${entry.path}`)
+      // Every language and x-default, each an absolute address of this page.
+      const alternates = head.locator('link[rel="alternate"][hreflang]')
+      await expect(alternates, entry.name).toHaveCount(languages.length + 1)
+      await expect(head.locator('link[hreflang="th"]'), entry.name).toHaveAttribute('href', /[?&]lang=th(&|$)/)
+      const image = await head.locator('meta[property="og:image"]').getAttribute('content')
+      expect(image, entry.name).toMatch(/^https?:\/\//)
+      await expectCard(request, image as string)
+      await expect(page.getByRole('heading', { level: 1 }).first(), entry.name).toBeVisible()
+      for (const text of entry.content) await expect(page.getByText(text).first(), entry.name).toBeVisible()
+      await expect(page.getByText('Loading...'), entry.name).toHaveCount(0)
+    }
+  })
+
+  test('a profile’s HTML carries its sections, and a link preview reads its card as WhatsApp does', async ({
+    page,
+    request,
+  }) => {
+    const specialist = await first(request, '/v1/personal-coach/records?isApproved=true&category=Badminton')
+    const path = pathTo('coach', { sport: 'badminton', coachId: specialist.id as string })
+    // WhatsApp's crawler fetches the page without running it and reads the Open Graph tags of <head>.
+    const response = await request.get(path, { headers: { 'user-agent': 'WhatsApp/2.23.20.0 A' } })
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const tag = (property: string) =>
+      new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(head)?.[1]?.replaceAll('&amp;', '&')
+    expect(tag('og:title')).toContain(`${specialist.firstName} ${specialist.lastName}`)
+    expect(tag('og:description')?.length).toBeGreaterThan(20)
+    expect(tag('og:type')).toBe('profile')
+    expect(tag('og:image:width')).toBe('1200')
+    expect(tag('og:image:height')).toBe('630')
+    await expectCard(request, tag('og:image') as string)
+
+    await page.goto(path)
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${specialist.firstName} ${specialist.lastName}` }),
+    ).toBeVisible()
+    for (const section of ['Address', 'Fees', 'Experience']) await expect(page.getByText(section).first()).toBeVisible()
+  })
+
+  test('each language has its own address, rendered in it; the cookie chooses for an address without one', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto(`${pathTo('faq')}?lang=th`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('คำถามที่พบบ่อย')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/faq?lang=th`)
+
+    await context.addCookies([{ name: 'lang', value: 'ja', url: baseURL as string }])
+    const response = await page.goto(pathTo('faq'))
+    expect(response?.headers()['content-language']).toBe('ja')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/faq?lang=ja`)
+  })
+
+  test('an unknown or malformed id renders the not-found page with HTTP 404', async ({ page }) => {
+    const missing = '00000000-0000-4000-8000-000000000000'
+    const paths = [
+      pathTo('coach', { sport: 'tennis', coachId: missing }),
+      pathTo('coach', { sport: 'tennis', coachId: 'not-an-id' }),
+      pathTo('partner', { sport: 'tennis', partnerId: missing }),
+      pathTo('academy', { sport: 'tennis', academyId: 'not-an-id' }),
+      pathTo('job', { jobId: missing }),
+      pathTo('newsArticle', { articleId: 'not-an-id' }),
+      pathTo('blogSlug', { slug: 'no-such-post-at-all' }),
+      '/no/such/page',
+    ]
+    for (const path of paths) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()
+      await expect(page, path).toHaveTitle(/\S/)
+    }
+  })
+
+  test('a change shows in the next page served: the rendered page is not kept past a write', async ({ request }) => {
+    test.setTimeout(400_000)
+    // The demo partner (Budi Santoso) edits their bio, as the profile form does.
+    const { token } = await demoSession(request, 'partner')
+    const authorization = { authorization: `Bearer ${token}` }
+    const own = (await (
+      await request.get('/v1/sparring-partners?email=partner.demo%40demo.example', { headers: authorization })
+    ).json()) as { data: { id: string; bio: string | null }[] }
+    const partner = own.data[0]
+    if (!partner) throw new Error('The demo partner has no profile')
+    const path = pathTo('partner', { sport: 'tennis', partnerId: partner.id })
+    const bio = `Back on court after a knee operation (${Date.now()}).`
+    expect(await (await request.get(path)).text()).not.toContain(bio)
+    const update = (value: string | null) =>
+      request.patch('/v1/sparring-partners', { headers: authorization, data: { id: partner.id, bio: value } })
+    expect((await update(bio)).ok()).toBe(true)
+    try {
+      expect(await (await request.get(path)).text()).toContain(bio)
+    } finally {
+      await update(partner.bio)
+    }
+  })
+
+  test('a private page sends its frame only, with the site’s title', async ({ page }) => {
+    const response = await page.goto(pathTo('myBookings'))
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(/Rally/)
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByText('Loading...')).toBeVisible()
+  })
+})
+
+/** Watches a page load: console errors and warnings, and the API calls the browser made. */
+function watch(page: Page) {
+  const problems: string[] = []
+  const calls: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return
+    // The browser reports a 404 document as a failed resource: that is the page's own status.
+    if (message.text().includes('status of 404')) return
+    problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/v1/')) calls.push(new URL(request.url()).pathname)
+  })
+  return { problems, calls }
+}
+
+test.describe('in the browser', () => {
+  // Hydration is where the visitor's clock and zone meet the server's: render in India's.
+  test.use({ timezoneId: 'Asia/Kolkata' })
+
+  test('hydration warns about nothing and asks the API for nothing the HTML had', async ({ page, request }) => {
+    test.setTimeout(120_000)
+    for (const entry of await publicPages(request)) {
+      const seen = watch(page)
+      await page.goto(entry.path)
+      await page.waitForLoadState('networkidle')
+      // The page is live: its header's menu or language control answers.
+      await expect(page.getByRole('heading', { level: 1 }).first(), entry.name).toBeVisible()
+      expect(seen.problems, entry.name).toEqual([])
+      expect(seen.calls, entry.name).toEqual([])
+      page.removeAllListeners('console')
+      page.removeAllListeners('pageerror')
+      page.removeAllListeners('request')
+    }
+  })
+
+  test('a Thai page hydrates in Thai and stays in Thai on the next page', async ({ page }) => {
+    const seen = watch(page)
+    await page.goto(`${pathTo('landing', { sport: 'tennis' })}?lang=th`)
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th')
+    expect(seen.problems).toEqual([])
+    // On a phone the links sit behind the menu toggle (its name is in Thai here).
+    const toggle = page.locator('header button[aria-controls]')
+    if (await toggle.isVisible()) await toggle.click()
+    await page
+      .locator(`header a[href="${pathTo('faq')}"]`)
+      .locator('visible=true')
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/faq/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('คำถามที่พบบ่อย')
+  })
+
+  test('a signed-in visitor’s page hydrates cleanly, then shows their own menu', async ({ page, request }) => {
+    test.setTimeout(400_000)
+    // A returning visitor: the demo coach's session, stored as the app stores it after sign-in.
+    const { token, user } = await demoSession(request, 'coach')
+    await page.addInitScript(
+      (stored) => localStorage.setItem('auth-storage', stored),
+      JSON.stringify({ state: { user, isAuthenticated: true, token }, version: 0 }),
+    )
+    const seen = watch(page)
+    await page.goto(pathTo('faq'))
+    await page.waitForLoadState('networkidle')
+    // The server sent a guest's header; once live, it is theirs.
+    await expect(page.getByRole('banner').getByRole('button', { name: /Meera/ })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toHaveCount(0)
+    expect(seen.problems).toEqual([])
+  })
+})
