@@ -42,6 +42,15 @@ export const errorStatus = {
   JOB_ALREADY_APPLIED: 409,
   JOB_TRANSITION_NOT_ALLOWED: 409,
   JOB_APPLICATION_TRANSITION_NOT_ALLOWED: 409,
+  /** The operator's console (decision 023): every decision is taken once, on the record as opened. */
+  CONSOLE_ALREADY_DECIDED: 409,
+  CONSOLE_RECORD_CHANGED: 409,
+  UPI_REPORT_ALREADY_SETTLED: 409,
+  BOOKING_ALREADY_REFUNDED: 409,
+  REFUND_REASON_REQUIRED: 400,
+  LAST_ADMIN: 409,
+  /** A blocked person signing in. */
+  ACCOUNT_BLOCKED: 403,
   /** A terms acceptance for a version that is not the current one. */
   TERMS_VERSION_OUTDATED: 409,
   PAYLOAD_TOO_LARGE: 413,

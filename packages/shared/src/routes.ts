@@ -1,3 +1,4 @@
+import { type ConsoleSection, consoleSections } from './console-sections.ts'
 import { isSportSlug, type SportSlug, sportSlugs } from './sports.ts'
 
 /**
@@ -57,6 +58,10 @@ export const webRoutes = {
   myApplications: '/jobs/my-applications',
   job: '/jobs/:jobId',
   applyForJob: '/jobs/:jobId/apply',
+  /** The operator's console (admins only): its dashboard, a section, one record of a section. */
+  console: '/admin',
+  consoleSection: '/admin/:section',
+  consoleRecord: '/admin/:section/:recordId',
   /** The sport's "Coach page": its open coaching vacancies and the call to register as a coach. */
   sportJobs: '/:sport/jobs',
 } as const
@@ -90,7 +95,9 @@ type ParamValue<Name extends string> = Name extends 'sport'
   ? SportSlug
   : Name extends 'coachBookingKind'
     ? CoachBookingKind
-    : string | number
+    : Name extends 'section'
+      ? ConsoleSection
+      : string | number
 
 export type RouteParams<Name extends RouteName> = {
   [Param in ParamName<(typeof linkedRoutes)[Name]>]: ParamValue<Param>
@@ -126,6 +133,7 @@ type SearchParams = new (entries: string[][]) => { toString(): string }
 const allowedParams: Record<string, readonly string[]> = {
   sport: sportSlugs,
   coachBookingKind: coachBookingKinds,
+  section: consoleSections,
 }
 
 export function matchesWebRoute(pathname: string): boolean {
@@ -184,6 +192,9 @@ export const footerLinks = (
  * renders only their frame, robots.txt keeps crawlers out, and the sitemap never lists them.
  */
 export const privateRouteNames = [
+  'console',
+  'consoleSection',
+  'consoleRecord',
   'signup',
   'onboarding',
   'profile',

@@ -1,7 +1,7 @@
 import { AppError } from './errors.ts'
 
 /** Who is calling: a signed-in user's session, as the sessions service resolved it. */
-export type Auth = { userId: string; sessionId: string; isAdmin: boolean }
+export type Auth = { userId: string; sessionId: string; isAdmin: boolean; isEditor: boolean }
 
 /**
  * The one ownership rule: a record's owner and admins may manage it (change it, see
@@ -18,6 +18,11 @@ export function assertMayManage(
   message = 'You can only change your own profile',
 ): asserts auth is Auth {
   if (!mayManage(auth, ownerUserId)) throw new AppError('FORBIDDEN', message)
+}
+
+/** Editors write news (an admin approves it); admins may do what editors do. */
+export function assertEditor(auth: Auth, message: string) {
+  if (!auth.isEditor && !auth.isAdmin) throw new AppError('FORBIDDEN', message)
 }
 
 /** Operator-only actions (moderation, confirming payments): admins, anyone else gets 403. */

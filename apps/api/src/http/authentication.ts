@@ -40,17 +40,27 @@ export type Authenticator = ReturnType<typeof createAuthenticator>
  * and validated: a caller without a valid session learns nothing about the payload but 401.
  */
 export const signedIn = [{ session: [] }]
+/**
+ * The operator's console (`/v1/console/...`): `security: adminOnly` answers 401 without a session and
+ * 403 for anyone who is not an admin, before the request is parsed (decision 023).
+ */
+export const adminOnly = [{ session: ['admin'] }]
 export const sessionSecurityScheme = { session: { type: 'http', scheme: 'bearer' } } as const
 
 export function requireSignInWhereDeclared(app: FastifyInstance, authenticator: Authenticator) {
   const check: onRequestHookHandler = async (request) => {
     await authenticator.required(request)
   }
+  const checkAdmin: onRequestHookHandler = async (request) => {
+    const auth = await authenticator.required(request)
+    if (!auth.isAdmin) throw new AppError('FORBIDDEN', 'Only Rally’s operators can use the console')
+  }
   app.addHook('onRoute', (route) => {
     const security = (route.schema as { security?: unknown } | undefined)?.security
-    if (security !== signedIn) return
+    const guard = security === signedIn ? check : security === adminOnly ? checkAdmin : undefined
+    if (!guard) return
     const existing = route.onRequest ? [route.onRequest].flat() : []
-    route.onRequest = [check, ...existing]
+    route.onRequest = [guard, ...existing]
   })
 }
 

@@ -67,6 +67,10 @@ const pageFiles: Record<WebRouteName, string> = {
   postJob: '../features/jobs/pages/post-job-page.tsx',
   myVacancies: '../features/jobs/pages/my-vacancies-page.tsx',
   myApplications: '../features/jobs/pages/my-applications-page.tsx',
+  // The operator's console: one page, its section from the address.
+  console: '../features/console/pages/console-page.tsx',
+  consoleSection: '../features/console/pages/console-page.tsx',
+  consoleRecord: '../features/console/pages/console-page.tsx',
 }
 const notFoundFile = '../components/not-found-page.tsx'
 const notFoundModule = () => import('../components/not-found-page.tsx')

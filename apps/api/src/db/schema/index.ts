@@ -1,4 +1,5 @@
 export * from './academies.ts'
+export * from './audit.ts'
 export * from './blogs.ts'
 export * from './bookings.ts'
 export * from './coaches.ts'

@@ -20,6 +20,11 @@ export const users = pgTable(
     /** The interface language the person last used: e-mails to them are written in it. */
     language: text('language').notNull().default('en'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** Editors write news articles; an admin approves them (the console's news queue). */
+    isEditor: boolean('is_editor').notNull().default(false),
+    /** Set by an operator: the person's sessions end and sign-in is refused until unblocked. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     /** Set when the person confirmed they are 18 or over and accepted the terms. */
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     /** The Terms and Conditions version the person last accepted, and when: a newer version asks again. */

@@ -16,6 +16,7 @@ export function createSessionsRepository(db: Database) {
           userId: sessions.userId,
           lastUsedAt: sessions.lastUsedAt,
           isAdmin: users.isAdmin,
+          isEditor: users.isEditor,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -25,6 +26,8 @@ export function createSessionsRepository(db: Database) {
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, now),
             gt(sessions.lastUsedAt, idleCutoff),
+            // A blocked person's sessions end at once: the next request is anonymous.
+            isNull(users.blockedAt),
           ),
         )
       return row

@@ -48,7 +48,7 @@ export function createSessionsService({
       if (now.getTime() - row.lastUsedAt.getTime() > touchInterval) {
         await repository.touch(row.sessionId, now)
       }
-      return { userId: row.userId, sessionId: row.sessionId, isAdmin: row.isAdmin }
+      return { userId: row.userId, sessionId: row.sessionId, isAdmin: row.isAdmin, isEditor: row.isEditor }
     },
 
     async revoke(sessionId: string) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bookingRelation, mayMoveBookingTo, maySeeBooking } from './booking-access.ts'
 
-const caller = (userId: string, isAdmin = false) => ({ userId, sessionId: 's', isAdmin })
+const caller = (userId: string, isAdmin = false) => ({ userId, sessionId: 's', isAdmin, isEditor: false })
 const booking = { bookerUserId: 'player', providerUserId: 'partner' }
 
 describe('the caller’s relation to a booking', () => {

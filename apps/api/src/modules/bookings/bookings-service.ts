@@ -155,7 +155,7 @@ export function createBookingsService({
     if (order.status === 'refunded') throw new OpenRequestCollision()
     const input = createBookingInputSchema.parse(order.bookingData)
     const resource = await findResource(tx, input)
-    const auth = order.userId ? { userId: order.userId, sessionId: '', isAdmin: false } : null
+    const auth = order.userId ? { userId: order.userId, sessionId: '', isAdmin: false, isEditor: false } : null
     const language = typeof order.bookingData.language === 'string' ? order.bookingData.language : 'en'
     const booking = await book(
       tx,
