@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm'
+import type { Auth } from '../../core/auth.ts'
 import type { Transaction } from '../../db/client.ts'
-import { auditLog } from '../../db/schema/index.ts'
+import { auditLog, users } from '../../db/schema/index.ts'
 
-/** The operator who acts: their id, and their e-mail as it was when they acted. */
-export type Operator = { userId: string; email: string }
+/** The operator who acts: a signed-in admin (the console's routes let no one else through). */
+export type Operator = Pick<Auth, 'userId'>
 
 export type AuditEntry = {
   /** `{area}.{verb}`, for example `specialist.approve`, `upi.confirm`, `booking.refund`, `user.block`. */
@@ -21,7 +23,8 @@ export type AuditEntry = {
 export async function recordAudit(tx: Transaction, operator: Operator, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: operator.userId,
-    actorEmail: operator.email,
+    // The e-mail as it is when they act: the row reads the same after the account changes or goes.
+    actorEmail: sql`(select ${users.email} from ${users} where ${users.id} = ${operator.userId})`,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,
