@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import type { Auth } from '../../core/auth.ts'
-import type { Transaction } from '../../db/client.ts'
-import { auditLog, users } from '../../db/schema/index.ts'
+import type { Auth } from '../core/auth.ts'
+import type { Transaction } from './client.ts'
+import { auditLog, users } from './schema/index.ts'
 
 /** The operator who acts: a signed-in admin (the console's routes let no one else through). */
 export type Operator = Pick<Auth, 'userId'>
