@@ -72,9 +72,9 @@ export const consoleBookingsPageSize = 20
 const dateMessage = (name: string) => `${name} must be a date (YYYY-MM-DD)`
 /** Search: booker's or booked person's name or e-mail, status, payment status, booked between two dates. */
 export const consoleBookingsQuerySchema = z.object({
-  q: z.string().trim().max(200, 'Search for at most 200 characters').optional(),
-  status: z.enum(bookingStatuses, { error: 'Choose a booking status' }).optional(),
-  paymentStatus: z.enum(paymentStatuses, { error: 'Choose a payment status' }).optional(),
+  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+  status: z.enum(bookingStatuses, { error: 'status must be a booking status' }).optional(),
+  paymentStatus: z.enum(paymentStatuses, { error: 'paymentStatus must be a payment status' }).optional(),
   from: z.iso.date({ error: dateMessage('from') }).optional(),
   to: z.iso.date({ error: dateMessage('to') }).optional(),
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),

@@ -310,7 +310,7 @@ describe('console bookings', () => {
     const bad = await search('status=lost&from=yesterday')
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error.fields).toMatchObject({
-      status: 'Choose a booking status',
+      status: 'status must be a booking status',
       from: 'from must be a date (YYYY-MM-DD)',
     })
     expect((await t.app.inject({ url: '/v1/console/bookings', headers: player.headers })).statusCode).toBe(403)
