@@ -36,6 +36,9 @@ import { createBookingStatusService } from './modules/bookings/booking-status-se
 import { findBookedPersonContact } from './modules/bookings/bookings-repository.ts'
 import { createBookingsService } from './modules/bookings/bookings-service.ts'
 import { bookingReadRoutes, bookingWriteRoutes, sandboxPaymentRoutes } from './modules/bookings/index.ts'
+import { createConsolePaymentsRepository } from './modules/console/console-payments-repository.ts'
+import { createConsolePaymentsService } from './modules/console/console-payments-service.ts'
+import { consolePaymentRoutes } from './modules/console/payments-routes.ts'
 import { createContactRepository } from './modules/contact/contact-repository.ts'
 import { createContactService } from './modules/contact/contact-service.ts'
 import { contactRoutes } from './modules/contact/index.ts'
@@ -217,6 +220,12 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
         timeZone: booking.timeZone ?? 'UTC',
       }),
   })
+  // The console's payments and bookings: UPI reports, booking history, refunds by an operator.
+  const consolePayments = createConsolePaymentsService({
+    repository: createConsolePaymentsRepository(db),
+    payments,
+    refundNotice: (tx, booking) => notifier.bookingStatusChanged(tx, booking, booking.status, 'refunded'),
+  })
   // Jobs: vacancies, applications with private CVs, and their notices through the outbox.
   const jobNotifier = createJobNotifier({ outbox, publicUrl: config.publicUrl })
   const jobsRepository = createJobsRepository(db)
@@ -288,6 +297,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     payments: manualPayments,
     authenticator,
   })
+  await app.register(consolePaymentRoutes, { prefix: '/v1', console: consolePayments, authenticator })
   if (sandbox) await app.register(sandboxPaymentRoutes, { prefix: '/v1', sandbox, bookings })
   if (mailer.kind === 'local' && config.appEnv !== 'production') {
     await app.register(devMailboxRoutes, { mailbox: mailer })

@@ -232,6 +232,8 @@ export const manualPaymentInputSchema = z.object({
     .string({ error: 'Please enter a valid email address' })
     .trim()
     .pipe(z.email('Please enter a valid email address')),
+  /** The payer's own pay-later booking this payment is for (the payment page opened from it). */
+  bookingId: z.uuid({ error: 'This booking link is not valid' }).optional(),
 })
 export type ManualPaymentInput = z.input<typeof manualPaymentInputSchema>
 
@@ -243,6 +245,7 @@ export const manualPaymentSchema = z.object({
   currency: z.string(),
   reference: z.string(),
   status: z.enum(manualPaymentStatuses),
+  bookingId: z.uuid().nullable(),
   createdAt: z.string(),
 })
 export type ManualPayment = z.infer<typeof manualPaymentSchema>

@@ -1,6 +1,7 @@
 export * from './academies.ts'
 export * from './audit.ts'
 export * from './blogs.ts'
+export * from './booking-events.ts'
 export * from './bookings.ts'
 export * from './coaches.ts'
 export * from './contact.ts'

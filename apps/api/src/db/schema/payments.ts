@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { bookings } from './bookings.ts'
 import { users } from './users.ts'
 
@@ -45,8 +56,16 @@ export const refunds = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The provider's refund id; for a refund paid back by hand (a UPI payment), `manual-<bookingId>`. */
     providerRefundId: text('provider_refund_id').notNull(),
     amountMinor: integer('amount_minor').notNull(),
+    /** `provider`: through the payments port; `manual`: a UPI payment paid back outside Rally, recorded here. */
+    method: text('method').notNull().default('provider'),
+    /** The operator who refunded from the console (null for a booker's cancellation within the policy). */
+    refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The operator's written reason; required when the refund is outside the policy. */
+    reason: text('reason'),
+    outsidePolicy: boolean('outside_policy').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('refunds_booking_key').on(table.bookingId)],
@@ -88,13 +107,18 @@ export const manualPayments = pgTable(
     payerName: text('payer_name').notNull(),
     payerEmail: text('payer_email').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The payer's own pay-later booking this payment is for, when they said so. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     status: manualPaymentStatusEnum('status').notNull().default('awaiting_confirmation'),
     confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why an operator rejected the report. */
+    rejectionReason: text('rejection_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('manual_payments_reference_key').on(table.reference),
     index('manual_payments_status_idx').on(table.status),
+    index('manual_payments_booking_idx').on(table.bookingId),
   ],
 )

@@ -5,11 +5,14 @@ import { demoIdentities } from '../../adapters/identity/demo-identities.ts'
 import type { Database, Transaction } from '../client.ts'
 import {
   academies,
+  bookingEvents,
   bookings,
   type CoachReference,
   type CoachSocialLinks,
   feedbacks,
+  manualPayments,
   partnerShowcaseItems,
+  paymentOrders,
   personalCoaches,
   sparringPartners,
   users,
@@ -53,6 +56,7 @@ import { attachDemoDocuments, type DemoFile } from './demo-documents.ts'
 import { buildDemoJobs, seedDemoJobs } from './demo-jobs.ts'
 import { acceptDemoTerms } from './demo-legal.ts'
 import { seedDemoNews } from './demo-news.ts'
+import { buildDemoPayments, createdEvents } from './demo-payments.ts'
 import { seedDemoTeam } from './demo-team.ts'
 import { seedDemoTestimonials } from './demo-testimonials.ts'
 import { createDemoUsers } from './demo-users.ts'
@@ -632,6 +636,7 @@ export async function seedDemoData(
     newGuest: createGuests(f, newPerson),
     referenceDate,
   })
+  const demoPayments = buildDemoPayments({ partners: partnerRows, coaches: coachRows, now })
   const jobBoard = buildDemoJobs({ demo, academies: academyRows, now, signedUpAt: earliestDate })
   const files = [...demoFiles, ...jobBoard.files]
 
@@ -651,6 +656,10 @@ export async function seedDemoData(
     await insertInBatches(tx, personalCoaches, coachRows)
     await insertInBatches(tx, partnerShowcaseItems, showcaseRows)
     await insertInBatches(tx, bookings, booked.bookings)
+    await insertInBatches(tx, bookings, demoPayments.bookings)
+    await insertInBatches(tx, paymentOrders, demoPayments.orders)
+    await insertInBatches(tx, manualPayments, demoPayments.reports)
+    await insertInBatches(tx, bookingEvents, [...createdEvents(booked.bookings), ...demoPayments.events])
     await insertInBatches(tx, feedbacks, [...feedbackRows, ...booked.feedbacks])
     await refreshRatings(tx)
     await seedDemoTestimonials(tx, { demo, bookings: booked.bookings, referenceDate })
@@ -667,7 +676,7 @@ export async function seedDemoData(
     coaches: coachRows.length,
     showcaseItems: showcaseRows.length,
     feedbacks: feedbackRows.length + booked.feedbacks.length,
-    bookings: booked.bookings.length,
+    bookings: booked.bookings.length + demoPayments.bookings.length,
     documents: demoFiles.length,
     jobs: jobBoard.jobs.length,
     jobApplications: jobBoard.applications.length,

@@ -17,6 +17,7 @@ import {
   changeBookingStatus,
   findBooking,
   findProviderUserId,
+  recordBookingEvent,
   recordRefund,
   toBooking,
 } from './bookings-repository.ts'
@@ -88,7 +89,19 @@ export function createBookingStatusService({
             'This booking was changed by someone else; reload and try again',
           )
         }
-        if (refund) await recordRefund(tx, { bookingId: id, providerRefundId: refund.id, amountMinor: refund.amount })
+        const actor = { id: auth.userId, kind: relation === 'admin' ? ('operator' as const) : relation }
+        await recordBookingEvent(tx, { bookingId: id, actor, kind: 'status', from, to })
+        if (refund) {
+          await recordRefund(tx, { bookingId: id, providerRefundId: refund.id, amountMinor: refund.amount })
+          await recordBookingEvent(tx, {
+            bookingId: id,
+            actor,
+            kind: 'refund',
+            from: row.paymentStatus,
+            to: 'refunded',
+            note: `${refund.amount} ${row.currency} within the refund policy`,
+          })
+        }
         await notifier.bookingStatusChanged(tx, changed, from, to)
         return changed
       })

@@ -2,6 +2,9 @@ import type { Booking, BookingStatus } from '@rally/shared'
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
+
+export { type BookingActor, recordBookingEvent } from '../../db/booking-events.ts'
+
 import {
   bookings,
   paymentOrders,

@@ -31,6 +31,7 @@ import {
   markPaymentOrderPaid,
   markPaymentOrderRefunded,
   type NewBooking,
+  recordBookingEvent,
   toBooking,
 } from './bookings-repository.ts'
 import { zonedDateTimeToInstant } from './time-zones.ts'
@@ -133,6 +134,13 @@ export function createBookingsService({
   async function book(tx: Transaction, values: NewBooking, collision: () => Error): Promise<BookingRow> {
     try {
       const booking = await insertBooking(tx, values)
+      await recordBookingEvent(tx, {
+        bookingId: booking.id,
+        actor: { id: booking.userId, kind: 'booker' },
+        kind: 'created',
+        to: booking.status,
+        note: `payment: ${values.razorpayPaymentId ? 'pending' : booking.paymentStatus}`,
+      })
       await notifier.bookingCreated(tx, booking)
       return booking
     } catch (error) {
@@ -170,6 +178,14 @@ export function createBookingsService({
       () => new OpenRequestCollision(),
     )
     await markPaymentOrderPaid(tx, { id: order.id, providerPaymentId, bookingId: booking.id })
+    await recordBookingEvent(tx, {
+      bookingId: booking.id,
+      actor: { id: null, kind: 'payment-provider' },
+      kind: 'payment',
+      from: 'pending',
+      to: 'completed',
+      note: `${payments.name} payment ${providerPaymentId}`,
+    })
     return { booking, created: true }
   }
 

@@ -1,14 +1,12 @@
 import {
   errorEnvelopeSchema,
   manualPaymentInputSchema,
-  manualPaymentListResponseSchema,
   manualPaymentResponseSchema,
-  manualPaymentStatuses,
   upiPaymentResponseSchema,
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { type Authenticator, signedIn } from '../../http/authentication.ts'
+import type { Authenticator } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import { limitOf } from '../../http/rate-limits.ts'
 import type { PaymentsService } from './payments-service.ts'
@@ -23,7 +21,10 @@ const amountQuery = z.object({
     .default(290),
 })
 
-/** /payment: the UPI link and QR code for an amount, reported UPI payments, and their confirmation by admins. */
+/**
+ * /payment: the UPI link and QR code for an amount, and reported UPI payments. Operators confirm or
+ * reject them in the console (/v1/console/payments/upi/...).
+ */
 export const manualPaymentRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService
   authenticator: Authenticator
@@ -65,42 +66,6 @@ export const manualPaymentRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const auth = await authenticator.optional(request)
       return reply.code(201).send({ data: await payments.report(request.body, auth) })
-    },
-  )
-
-  app.get(
-    '/payments/manual',
-    {
-      schema: {
-        security: signedIn,
-        tags: ['payments'],
-        summary: 'Reported UPI payments (admins)',
-        querystring: z.object({ status: z.enum(manualPaymentStatuses).optional() }),
-        response: { 200: manualPaymentListResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      data: await payments.list(await authenticator.required(request), request.query.status),
-    }),
-  )
-
-  app.patch(
-    '/payments/manual/:id',
-    {
-      schema: {
-        security: signedIn,
-        tags: ['payments'],
-        summary: 'Confirm or reject a reported UPI payment (admins)',
-        params: z.object({ id: z.uuid({ error: 'id must be a valid payment id' }) }),
-        body: z.object({
-          status: z.enum(['confirmed', 'rejected'], { error: 'status must be confirmed or rejected' }),
-        }),
-        response: { 200: manualPaymentResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const auth = await authenticator.required(request)
-      return { data: await payments.settle(auth, request.params.id, request.body.status) }
     },
   )
 }

@@ -1,27 +1,51 @@
 import type { ManualPayment } from '@rally/shared'
-import { desc, eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Database, Transaction } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
-import { manualPayments } from '../../db/schema/index.ts'
+import { bookings, manualPayments } from '../../db/schema/index.ts'
+
+export { type BookingActor, recordBookingEvent } from '../../db/booking-events.ts'
 
 type ManualPaymentRow = typeof manualPayments.$inferSelect
 
-// What an admin and the payer may see: never the payer's name and e-mail or who confirmed it.
+// What the payer sees of their report: never the payer's name and e-mail or who confirmed it.
 const toManualPayment = (row: ManualPaymentRow): ManualPayment => ({
   id: row.id,
   amountMinor: row.amountMinor,
   currency: row.currency,
   reference: row.reference,
   status: row.status,
+  bookingId: row.bookingId,
   createdAt: row.createdAt.toISOString(),
 })
 
 export function createPaymentsRepository(db: Database) {
   return {
+    transaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
+
+    /** The booking a payer says they pay for, locked until the report is written. */
+    async lockBooking(tx: Transaction, id: string) {
+      const [row] = await tx
+        .select({
+          id: bookings.id,
+          userId: bookings.userId,
+          email: bookings.email,
+          status: bookings.status,
+          paymentStatus: bookings.paymentStatus,
+        })
+        .from(bookings)
+        .where(eq(bookings.id, id))
+        .for('update')
+      return row
+    },
+
     /** The new payment, or undefined when its reference was reported before. */
-    async insertManualPayment(values: typeof manualPayments.$inferInsert): Promise<ManualPayment | undefined> {
+    async insertManualPayment(
+      tx: Transaction,
+      values: typeof manualPayments.$inferInsert,
+    ): Promise<ManualPayment | undefined> {
       try {
-        const [row] = await db.insert(manualPayments).values(values).returning()
+        const [row] = await tx.insert(manualPayments).values(values).returning()
         return toManualPayment(row as ManualPaymentRow)
       } catch (error) {
         if (isUniqueViolation(error, 'manual_payments_reference_key')) return undefined
@@ -29,26 +53,14 @@ export function createPaymentsRepository(db: Database) {
       }
     },
 
-    async listManualPayments(status?: ManualPayment['status']): Promise<ManualPayment[]> {
-      const rows = await db
-        .select()
-        .from(manualPayments)
-        .where(status ? eq(manualPayments.status, status) : undefined)
-        .orderBy(desc(manualPayments.createdAt))
-        .limit(200)
-      return rows.map(toManualPayment)
-    },
-
-    async settleManualPayment(
-      id: string,
-      { status, confirmedBy }: { status: 'confirmed' | 'rejected'; confirmedBy: string },
-    ): Promise<ManualPayment | undefined> {
-      const [row] = await db
-        .update(manualPayments)
-        .set({ status, confirmedBy, updatedAt: sql`now()` })
-        .where(eq(manualPayments.id, id))
-        .returning()
-      return row && toManualPayment(row)
+    /** A pay-later booking whose payment was reported: it waits for an operator's confirmation. */
+    async markBookingAwaitingConfirmation(tx: Transaction, id: string): Promise<boolean> {
+      const changed = await tx
+        .update(bookings)
+        .set({ paymentStatus: 'awaiting_confirmation', updatedAt: sql`now()` })
+        .where(and(eq(bookings.id, id), eq(bookings.paymentStatus, 'pending')))
+        .returning({ id: bookings.id })
+      return changed.length > 0
     },
   }
 }

@@ -1,17 +1,24 @@
 import { type ManualPayment, type manualPaymentInputSchema, type UpiPayment, upiPaymentUri } from '@rally/shared'
 import QRCode from 'qrcode'
 import type { z } from 'zod'
-import { type Auth, assertAdmin } from '../../core/auth.ts'
+import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
-import type { PaymentsRepository } from './payments-repository.ts'
+import { type PaymentsRepository, recordBookingEvent } from './payments-repository.ts'
 
 const upiNote = 'Rally booking'
 
 type ManualPaymentReport = z.output<typeof manualPaymentInputSchema>
 
+const bookingNotFound = () => {
+  const message = 'This booking was not found among yours'
+  return new AppError('NOT_FOUND', message, { bookingId: message })
+}
+
 /**
  * /payment: pay by UPI QR code. The QR carries upi://pay with the configured payee and the amount in
- * rupees; a payment the payer reports waits as "awaiting confirmation" until an admin confirms it.
+ * rupees; a payment the payer reports waits as "awaiting confirmation" until an operator confirms it in
+ * the console (modules/console). A report may name the payer's own pay-later booking, which then
+ * waits for that confirmation too.
  */
 export function createPaymentsService({
   repository,
@@ -28,31 +35,49 @@ export function createPaymentsService({
     upiQrCodeSvg: (amount: number): Promise<string> =>
       QRCode.toString(uriFor(amount), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
 
-    async report(input: ManualPaymentReport, auth: Auth | null): Promise<ManualPayment> {
-      const payment = await repository.insertManualPayment({
-        amountMinor: Math.round(input.amount * 100),
-        reference: input.reference.toUpperCase(),
-        payerName: input.payerName,
-        payerEmail: input.payerEmail,
-        userId: auth?.userId ?? null,
+    report(input: ManualPaymentReport, auth: Auth | null): Promise<ManualPayment> {
+      return repository.transaction(async (tx) => {
+        const bookingId = input.bookingId
+        if (bookingId) {
+          const booking = await repository.lockBooking(tx, bookingId)
+          // The payer's own booking: theirs when signed in, or made with the e-mail they pay with.
+          const owns =
+            booking &&
+            ((auth !== null && booking.userId === auth.userId) ||
+              booking.email.toLowerCase() === input.payerEmail.toLowerCase())
+          if (!owns) throw bookingNotFound()
+          if (booking.paymentStatus !== 'pending' || booking.status === 'declined' || booking.status === 'cancelled') {
+            const message = 'This booking is not waiting for a payment'
+            throw new AppError('CONFLICT', message, { bookingId: message })
+          }
+        }
+        const payment = await repository.insertManualPayment(tx, {
+          amountMinor: Math.round(input.amount * 100),
+          reference: input.reference.toUpperCase(),
+          payerName: input.payerName,
+          payerEmail: input.payerEmail,
+          userId: auth?.userId ?? null,
+          bookingId: bookingId ?? null,
+        })
+        if (!payment) {
+          const message = 'This UPI reference was already reported'
+          throw new AppError('PAYMENT_REFERENCE_EXISTS', message, { reference: message })
+        }
+        if (bookingId) {
+          if (!(await repository.markBookingAwaitingConfirmation(tx, bookingId))) {
+            throw new AppError('BOOKING_CHANGED_CONCURRENTLY', 'This booking changed meanwhile; reload and try again')
+          }
+          await recordBookingEvent(tx, {
+            bookingId,
+            actor: { id: auth?.userId ?? null, kind: 'booker' },
+            kind: 'payment',
+            from: 'pending',
+            to: 'awaiting_confirmation',
+            note: `UPI ${payment.reference}: ${payment.amountMinor} ${payment.currency} reported`,
+          })
+        }
+        return payment
       })
-      if (!payment) {
-        const message = 'This UPI reference was already reported'
-        throw new AppError('PAYMENT_REFERENCE_EXISTS', message, { reference: message })
-      }
-      return payment
-    },
-
-    list(auth: Auth, status?: ManualPayment['status']): Promise<ManualPayment[]> {
-      assertAdmin(auth, 'Only admins can see reported payments')
-      return repository.listManualPayments(status)
-    },
-
-    async settle(auth: Auth, id: string, status: 'confirmed' | 'rejected'): Promise<ManualPayment> {
-      assertAdmin(auth, 'Only admins can confirm payments')
-      const payment = await repository.settleManualPayment(id, { status, confirmedBy: auth.userId })
-      if (!payment) throw new AppError('NOT_FOUND', 'Payment not found')
-      return payment
     },
   }
 }

@@ -1,9 +1,12 @@
 import {
+  amountFromFeeText,
   type Booking,
   type BookingStatus,
   bookingStatuses,
   bookingTransitions,
+  feeCurrencyOf,
   type PrivateUser,
+  pathTo,
   type RefundOutcome,
   refundPolicyValues,
 } from '@rally/shared'
@@ -130,13 +133,16 @@ function MyBookings({ user }: { user: PrivateUser }) {
                     timeZone={timeZone}
                     actions={
                       bookingTransitions[booking.status].includes('cancelled') ? (
-                        <button
-                          type="button"
-                          onClick={() => setCancelling(booking)}
-                          className={actionButtonClass.danger}
-                        >
-                          {t('myBookings.cancel')}
-                        </button>
+                        <>
+                          <PayByUpiLink booking={booking} />
+                          <button
+                            type="button"
+                            onClick={() => setCancelling(booking)}
+                            className={actionButtonClass.danger}
+                          >
+                            {t('myBookings.cancel')}
+                          </button>
+                        </>
                       ) : (
                         booking.status === 'completed' &&
                         booking.resourceId && (
@@ -172,6 +178,18 @@ function MyBookings({ user }: { user: PrivateUser }) {
         )}
       </ConfirmDialog>
     </>
+  )
+}
+
+/** A pay-later booking with a rupee fee: pay it by UPI on /payment, which reports the payment against it. */
+function PayByUpiLink({ booking }: { booking: Booking }) {
+  const { t } = useTranslation()
+  const amount = amountFromFeeText(booking.fees)
+  if (booking.paymentStatus !== 'pending' || amount <= 0 || feeCurrencyOf(booking.fees) !== 'INR') return null
+  return (
+    <Link to={pathTo('paymentAmount', { amount }, { booking: booking.id })} className={actionButtonClass.secondary}>
+      {t('myBookings.payByUpi')}
+    </Link>
   )
 }
 

@@ -12,7 +12,7 @@ import { fullName } from '../../../lib/person-name.ts'
 import { useReportManualPayment } from '../api/report-manual-payment.ts'
 
 /** "I have paid": the amount, the UPI reference (UTR), a name and an e-mail; the payment then awaits confirmation. */
-export function ManualPaymentForm({ amount }: { amount: number }) {
+export function ManualPaymentForm({ amount, bookingId }: { amount: number; bookingId?: string }) {
   const { t, i18n } = useTranslation()
   const user = useAuth((state) => (state.isAuthenticated ? state.user : null))
   const report = useReportManualPayment(i18n.language)
@@ -24,6 +24,7 @@ export function ManualPaymentForm({ amount }: { amount: number }) {
       reference: '',
       payerName: user ? fullName(user) : '',
       payerEmail: user?.email ?? '',
+      bookingId,
     },
     mode: 'onTouched',
   })

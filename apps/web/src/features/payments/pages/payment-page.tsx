@@ -2,7 +2,7 @@ import { bookingFees } from '@rally/shared'
 import { useState } from 'react'
 import { FaWhatsapp } from 'react-icons/fa6'
 import { HiClipboardDocument, HiCreditCard, HiDevicePhoneMobile, HiPhone } from 'react-icons/hi2'
-import { Link, useParams } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { Field } from '../../../components/form/field.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
@@ -19,6 +19,8 @@ import { parseRupees, paymentAmountFromParam } from '../payment-rules.ts'
 export default function PaymentPage() {
   const { t } = useTranslation()
   const { amount: amountParam } = useParams()
+  // Opened from a pay-later booking (My bookings): the report says which booking it pays for.
+  const bookingId = useSearchParams()[0].get('booking') ?? undefined
   const [amountText, setAmountText] = useState(() => String(paymentAmountFromParam(amountParam)))
   const typed = parseRupees(amountText)
   // The QR code follows the amount once typing pauses, not at every key.
@@ -66,7 +68,7 @@ export default function PaymentPage() {
           {t('payment.havePaidHeading')}
         </h2>
         <p className="mt-1 mb-4 text-sm text-ink-muted">{t('payment.havePaidIntro')}</p>
-        <ManualPaymentForm amount={amount} />
+        <ManualPaymentForm amount={amount} bookingId={bookingId} />
       </section>
     </div>
   )
