@@ -16,9 +16,9 @@ import type { z } from 'zod'
 import type { PaymentsProvider } from '../../adapters/payments/payments.ts'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
+import { recordAudit } from '../../db/audit-log.ts'
 import type { Transaction } from '../../db/client.ts'
 import type { BookingRow as NotifiedBooking } from '../bookings/booking-notifier.ts'
-import { recordAudit } from './audit-log.ts'
 import {
   type BookingRow,
   type ConsolePaymentsRepository,
