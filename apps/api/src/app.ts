@@ -42,6 +42,9 @@ import { consolePaymentRoutes } from './modules/console/payments-routes.ts'
 import { createContactRepository } from './modules/contact/contact-repository.ts'
 import { createContactService } from './modules/contact/contact-service.ts'
 import { contactRoutes } from './modules/contact/index.ts'
+import { createContentRepository } from './modules/content/content-repository.ts'
+import { createContentService } from './modules/content/content-service.ts'
+import { contentRoutes } from './modules/content/index.ts'
 import { createFeedbacksRepository } from './modules/feedbacks/feedbacks-repository.ts'
 import { createFeedbacksService } from './modules/feedbacks/feedbacks-service.ts'
 import { feedbacksRoutes } from './modules/feedbacks/index.ts'
@@ -182,6 +185,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const manualPayments = createPaymentsService({ repository: createPaymentsRepository(db), upi: config.upi })
   const stats = createStatsService({ repository: createStatsRepository(db) })
   const team = createTeamService({ repository: createTeamRepository(db) })
+  const content = createContentService({ repository: createContentRepository(db) })
   const newsRepository = createNewsRepository(db)
   const news = createNewsService({ repository: newsRepository })
   const shareCards = createShareCardsService({
@@ -284,6 +288,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(statsRoutes, { prefix: '/v1', stats })
   await app.register(contactRoutes, { prefix: '/v1', contact, authenticator })
   await app.register(teamRoutes, { prefix: '/v1', team })
+  await app.register(contentRoutes, { prefix: '/v1', content, authenticator })
   await app.register(newsRoutes, { prefix: '/v1', news, authenticator })
   // Unprefixed: the RSS feed lives at /blog/rss.xml, beside the pages it links to.
   await app.register(blogsRoutes, { blogs, authenticator })

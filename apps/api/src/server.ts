@@ -9,7 +9,11 @@ async function main() {
   const startedAt = performance.now()
   const config = parseConfig(process.env)
   const database = connectDatabase(config.database)
-  const seeded = await prepareDatabase(database, { seed: config.seedDemoData, storage: createStorage(config.storage) })
+  const seeded = await prepareDatabase(database, {
+    seed: config.seedDemoData,
+    storage: createStorage(config.storage),
+    press: config.site.press,
+  })
   const app = await buildApp({ config, database })
   if (seeded) app.log.info({ seeded }, 'seeded demo data into the empty database')
 

@@ -14,7 +14,11 @@ try {
     await migrateDatabase(database)
     console.log('Migrations applied.')
   } else if (command === 'seed') {
-    const seeded = await prepareDatabase(database, { seed: true, storage: createStorage(config.storage) })
+    const seeded = await prepareDatabase(database, {
+      seed: true,
+      storage: createStorage(config.storage),
+      press: config.site.press,
+    })
     console.log(
       seeded ? `Seeded demo data: ${JSON.stringify(seeded)}` : 'The database already has data; nothing seeded.',
     )

@@ -17,6 +17,8 @@ export const teamMembers = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     visible: boolean('visible').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The version the console edits against (openedVersion). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('team_members_visible_order_idx').on(table.visible, table.sortOrder)],
 )

@@ -57,6 +57,7 @@ import { buildDemoJobs, seedDemoJobs } from './demo-jobs.ts'
 import { acceptDemoTerms } from './demo-legal.ts'
 import { seedDemoNews } from './demo-news.ts'
 import { buildDemoPayments, createdEvents } from './demo-payments.ts'
+import { seedDemoPress } from './demo-press.ts'
 import { seedDemoTeam } from './demo-team.ts'
 import { seedDemoTestimonials } from './demo-testimonials.ts'
 import { createDemoUsers } from './demo-users.ts'
@@ -664,6 +665,7 @@ export async function seedDemoData(
     await refreshRatings(tx)
     await seedDemoTestimonials(tx, { demo, bookings: booked.bookings, referenceDate })
     await seedDemoTeam(tx)
+    await seedDemoPress(tx)
     await seedDemoNews(tx, { demo, referenceDate })
     blogWriters = (await seedDemoBlogs(tx, { demo, referenceDate })).writers
     await seedDemoJobs(tx, jobBoard)

@@ -70,7 +70,9 @@ describe('the console’s role matrix', () => {
   it('finds the console’s endpoints, each declared admins-only', () => {
     // Users, audit, dashboard, content, approvals, payments, bookings: far more than a handful.
     expect(operations.length).toBeGreaterThanOrEqual(20)
-    const undeclared = operations.filter((operation) => JSON.stringify(operation.security) !== JSON.stringify(adminOnly))
+    const undeclared = operations.filter(
+      (operation) => JSON.stringify(operation.security) !== JSON.stringify(adminOnly),
+    )
     expect(undeclared.map((operation) => `${operation.method} ${operation.path}`)).toEqual([])
   })
 
@@ -78,10 +80,12 @@ describe('the console’s role matrix', () => {
     const wrong: string[] = []
     for (const operation of operations) {
       const anonymous = await call(operation, callers.anonymous)
-      if (anonymous.statusCode !== 401) wrong.push(`${operation.method} ${operation.path} anonymous → ${anonymous.statusCode}`)
+      if (anonymous.statusCode !== 401)
+        wrong.push(`${operation.method} ${operation.path} anonymous → ${anonymous.statusCode}`)
       for (const caller of callers.refused) {
         const response = await call(operation, caller)
-        if (response.statusCode !== 403) wrong.push(`${operation.method} ${operation.path} ${caller.name} → ${response.statusCode}`)
+        if (response.statusCode !== 403)
+          wrong.push(`${operation.method} ${operation.path} ${caller.name} → ${response.statusCode}`)
       }
     }
     expect(wrong).toEqual([])

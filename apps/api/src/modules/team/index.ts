@@ -1,6 +1,6 @@
 import { teamListSchema } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { cachePublicly } from '../../http/caching.ts'
+import { cacheBriefly } from '../../http/caching.ts'
 import type { TeamService } from './team-service.ts'
 
 export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (app, { team }) => {
@@ -14,7 +14,8 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
       },
     },
     async (_request, reply) => {
-      cachePublicly(reply)
+      // Edited in the console: a short lifetime, so that a change shows soon everywhere (issue 12).
+      cacheBriefly(reply)
       return { data: await team.list() }
     },
   )

@@ -1,5 +1,4 @@
-import { breadcrumbData, faqPageData, isLanguageCode, pathTo } from '@rally/shared'
-import { useQuery } from '@tanstack/react-query'
+import { breadcrumbData, type Faq, faqPageData, isLanguageCode, pathTo } from '@rally/shared'
 import { useDeferredValue, useEffect } from 'react'
 import { HiMagnifyingGlass } from 'react-icons/hi2'
 import { Link, useLocation, useSearchParams } from 'react-router'
@@ -11,18 +10,15 @@ import { useHydrated } from '../../../lib/hydration.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { useSiteConfig } from '../../../lib/site-config.ts'
 import { useSiteUrl } from '../../../lib/site-url.ts'
-import { type FaqTexts, faqGroups, faqLinks, fillFaqValues, loadFaqTexts } from '../faq-entries.ts'
+import { useFaq } from '../api/get-faq.ts'
 import { matchesSearch } from '../faq-search.ts'
 
 /** /faq: the questions in groups, each one a disclosure with its own address (/faq#question-id), searchable. */
 export default function FaqPage() {
   const { t, i18n } = useTranslation()
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en'
-  const texts = useQuery({
-    queryKey: ['faq', language],
-    queryFn: () => loadFaqTexts(language),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  // Read on the server with the page (decision 019): the questions arrive in its HTML and JSON-LD.
+  const texts = useFaq(language)
   const [searchParams, setSearchParams] = useSearchParams()
   const query = searchParams.get('q') ?? ''
   const deferredQuery = useDeferredValue(query)
@@ -82,12 +78,9 @@ export default function FaqPage() {
 }
 
 /** Every question with its answer as the page shows it, in the page's order (whatever the search shows). */
-function faqEntries(texts: FaqTexts) {
-  return faqGroups.flatMap((group) =>
-    group.questions.map((id) => ({
-      question: texts.questions[id].question,
-      answer: fillFaqValues(texts.questions[id].answer),
-    })),
+function faqEntries(faq: Faq) {
+  return faq.groups.flatMap((group) =>
+    group.entries.map((entry) => ({ question: entry.question, answer: entry.answer })),
   )
 }
 
@@ -97,23 +90,20 @@ function FaqGroups({
   openId,
   onClear,
 }: {
-  texts: FaqTexts
+  texts: Faq
   query: string
   openId: string
   onClear: () => void
 }) {
   const { t } = useTranslation()
   const searching = query.trim() !== ''
-  const groups = faqGroups
+  const groups = texts.groups
     .map((group) => ({
-      id: group.id,
-      questions: group.questions.filter((id) => {
-        const { question, answer } = texts.questions[id]
-        return !searching || matchesSearch(`${question} ${fillFaqValues(answer)}`, query)
-      }),
+      ...group,
+      entries: group.entries.filter((entry) => !searching || matchesSearch(`${entry.question} ${entry.answer}`, query)),
     }))
-    .filter((group) => group.questions.length > 0)
-  const count = groups.reduce((total, group) => total + group.questions.length, 0)
+    .filter((group) => group.entries.length > 0)
+  const count = groups.reduce((total, group) => total + group.entries.length, 0)
 
   return (
     <>
@@ -131,12 +121,10 @@ function FaqGroups({
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={`faq-group-${group.id}`} className="mb-8">
           <h2 id={`faq-group-${group.id}`} className="mb-3 text-xl font-bold">
-            {texts.groups[group.id]}
+            {group.title}
           </h2>
           <div className="divide-y divide-line rounded-2xl border border-line">
-            {group.questions.map((id) => {
-              const { question, answer, link } = texts.questions[id]
-              const linkedPage = faqLinks[id]
+            {group.entries.map(({ id, question, answer, link }) => {
               return (
                 <details key={id} id={id} open={searching || openId === id} className="group scroll-mt-24 px-4">
                   <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold marker:hidden">
@@ -146,11 +134,11 @@ function FaqGroups({
                     </span>
                   </summary>
                   <div className="pb-4 text-ink-muted">
-                    <p>{fillFaqValues(answer)}</p>
+                    <p>{answer}</p>
                     <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                      {linkedPage && link && (
-                        <Link to={pathTo(linkedPage)} className="font-semibold text-accent">
-                          {link}
+                      {link && (
+                        <Link to={pathTo(link.route)} className="font-semibold text-accent">
+                          {link.text}
                         </Link>
                       )}
                       <a href={`#${id}`} className="text-ink-muted underline">

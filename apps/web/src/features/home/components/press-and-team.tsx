@@ -5,32 +5,46 @@ import { Loading } from '../../../components/loading.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { useSiteConfig } from '../../../lib/site-config.ts'
 import { TeamMemberCard, useTeam } from '../../team/index.ts'
+import { usePress } from '../api/get-press.ts'
 import { SectionHeading } from './card-row.tsx'
 
 /**
- * Where Rally was written about: only articles the company lists in its configuration
- * (PRESS_MENTIONS), linked to the article. With none, the section is the press contact.
+ * Where Rally was written about: the articles the operators list in the console (GET /v1/press), each
+ * linked to the article. With none, the section is the press contact.
  */
 export function PressMentions() {
   const { t } = useTranslation()
   const { data: site } = useSiteConfig()
-  const press = site?.press ?? []
+  const press = usePress()
+  const mentions = press.data ?? []
   return (
     <section aria-labelledby="press-title" className="border-y border-line">
       <div className="mx-auto max-w-7xl px-4 py-12">
         <SectionHeading id="press-title" title={t('home.pressTitle')} />
-        {press.length > 0 ? (
+        {press.isPending && <Loading />}
+        {mentions.length > 0 && (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {press.map((mention) => (
-              <li key={mention.url}>
+            {mentions.map((mention) => (
+              <li key={mention.id}>
                 <a href={mention.url} target="_blank" rel="noopener noreferrer" className="group block">
-                  <p className="font-serif text-2xl font-bold text-ink group-hover:text-accent">{mention.outlet}</p>
-                  <p className="mt-2 text-sm text-ink-muted">“{mention.headline}”</p>
+                  {mention.logoUrl ? (
+                    <img
+                      src={mention.logoUrl}
+                      alt={mention.outlet}
+                      loading="lazy"
+                      className="h-10 w-auto max-w-full object-contain"
+                    />
+                  ) : (
+                    <p className="font-serif text-2xl font-bold text-ink group-hover:text-accent">{mention.outlet}</p>
+                  )}
+                  <p className="mt-2 text-sm text-ink-muted">“{mention.title}”</p>
                 </a>
               </li>
             ))}
           </ul>
-        ) : (
+        )}
+        {/* No articles (or they could not be read): how the press reaches Rally instead. */}
+        {!press.isPending && mentions.length === 0 && (
           <p className="max-w-2xl text-ink-muted">
             {t('home.pressContact')}{' '}
             {site && (
