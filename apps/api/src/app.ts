@@ -36,6 +36,11 @@ import { createBookingStatusService } from './modules/bookings/booking-status-se
 import { findBookedPersonContact } from './modules/bookings/bookings-repository.ts'
 import { createBookingsService } from './modules/bookings/bookings-service.ts'
 import { bookingReadRoutes, bookingWriteRoutes, sandboxPaymentRoutes } from './modules/bookings/index.ts'
+import { createAuditService } from './modules/console/audit-service.ts'
+import { createConsoleRepository } from './modules/console/console-repository.ts'
+import { createConsoleUsersService } from './modules/console/console-users-service.ts'
+import { createDashboardService } from './modules/console/dashboard-service.ts'
+import { consoleCoreRoutes } from './modules/console/index.ts'
 import { createContactRepository } from './modules/contact/contact-repository.ts'
 import { createContactService } from './modules/contact/contact-service.ts'
 import { contactRoutes } from './modules/contact/index.ts'
@@ -168,7 +173,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const authenticator = createAuthenticator({ sessions })
   const storage = createStorage(config.storage)
   const uploads = createUploadsService({ storage })
-  const users = createUsersService({ repository: createUsersRepository(db) })
+  const users = createUsersService({ repository: createUsersRepository(db), supportEmail: config.site.supportEmail })
   const academies = createAcademiesService({ repository: createAcademiesRepository(db) })
   const specialists = createSpecialistsService({ repository: createSpecialistsRepository(db) })
   const partners = createPartnersService({ repository: createPartnersRepository(db) })
@@ -286,6 +291,15 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(manualPaymentRoutes, {
     prefix: '/v1',
     payments: manualPayments,
+    authenticator,
+  })
+  // The operator's console (decision 023): admins only.
+  const consoleRepository = createConsoleRepository(db)
+  await app.register(consoleCoreRoutes, {
+    prefix: '/v1',
+    users: createConsoleUsersService({ repository: consoleRepository }),
+    audit: createAuditService({ repository: consoleRepository }),
+    dashboard: createDashboardService({ repository: consoleRepository }),
     authenticator,
   })
   if (sandbox) await app.register(sandboxPaymentRoutes, { prefix: '/v1', sandbox, bookings })
