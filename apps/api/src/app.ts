@@ -36,8 +36,13 @@ import { createBookingStatusService } from './modules/bookings/booking-status-se
 import { findBookedPersonContact } from './modules/bookings/bookings-repository.ts'
 import { createBookingsService } from './modules/bookings/bookings-service.ts'
 import { bookingReadRoutes, bookingWriteRoutes, sandboxPaymentRoutes } from './modules/bookings/index.ts'
+import { createAuditService } from './modules/console/audit-service.ts'
 import { createConsolePaymentsRepository } from './modules/console/console-payments-repository.ts'
 import { createConsolePaymentsService } from './modules/console/console-payments-service.ts'
+import { createConsoleRepository } from './modules/console/console-repository.ts'
+import { createConsoleUsersService } from './modules/console/console-users-service.ts'
+import { createDashboardService } from './modules/console/dashboard-service.ts'
+import { consoleCoreRoutes } from './modules/console/index.ts'
 import { consolePaymentRoutes } from './modules/console/payments-routes.ts'
 import { createContactRepository } from './modules/contact/contact-repository.ts'
 import { createContactService } from './modules/contact/contact-service.ts'
@@ -174,7 +179,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const authenticator = createAuthenticator({ sessions })
   const storage = createStorage(config.storage)
   const uploads = createUploadsService({ storage })
-  const users = createUsersService({ repository: createUsersRepository(db) })
+  const users = createUsersService({ repository: createUsersRepository(db), supportEmail: config.site.supportEmail })
   const academies = createAcademiesService({ repository: createAcademiesRepository(db) })
   const specialists = createSpecialistsService({ repository: createSpecialistsRepository(db) })
   const partners = createPartnersService({ repository: createPartnersRepository(db) })
@@ -303,6 +308,15 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     authenticator,
   })
   await app.register(consolePaymentRoutes, { prefix: '/v1', console: consolePayments, authenticator })
+  // The operator's console (decision 023): admins only.
+  const consoleRepository = createConsoleRepository(db)
+  await app.register(consoleCoreRoutes, {
+    prefix: '/v1',
+    users: createConsoleUsersService({ repository: consoleRepository }),
+    audit: createAuditService({ repository: consoleRepository }),
+    dashboard: createDashboardService({ repository: consoleRepository }),
+    authenticator,
+  })
   if (sandbox) await app.register(sandboxPaymentRoutes, { prefix: '/v1', sandbox, bookings })
   if (mailer.kind === 'local' && config.appEnv !== 'production') {
     await app.register(devMailboxRoutes, { mailbox: mailer })

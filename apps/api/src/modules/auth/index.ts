@@ -35,7 +35,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'Sign in with an ID token (Authorization: Bearer <Google ID token>); answers a session token',
-        response: { 200: signInResponseSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+        response: {
+          200: signInResponseSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {

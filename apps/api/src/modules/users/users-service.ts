@@ -23,6 +23,7 @@ export function toPrivateUser(row: UserRow): PrivateUser {
     phoneNumber: row.phoneNumber,
     countryCode: row.countryCode,
     isAdmin: row.isAdmin,
+    isEditor: row.isEditor,
     onboarded: row.onboardedAt !== null,
     termsVersion: row.termsVersion,
     termsAcceptedAt: row.termsAcceptedAt?.toISOString() ?? null,
@@ -49,7 +50,14 @@ export type SignInIdentity = Parameters<UsersRepository['upsertByIdentity']>[0]
 
 type UserQuery = { email?: string; username?: string; userId?: string }
 
-export function createUsersService({ repository }: { repository: UsersRepository }) {
+export function createUsersService({
+  repository,
+  supportEmail,
+}: {
+  repository: UsersRepository
+  /** Where a blocked person may write (config.site.supportEmail). */
+  supportEmail: string
+}) {
   async function withRecords(row: UserRow, auth: Auth | null) {
     const mayReadPrivate = mayManage(auth, row.id)
     const user = mayReadPrivate ? toPrivateUser(row) : toPublicUser(row)
@@ -70,7 +78,15 @@ export function createUsersService({ repository }: { repository: UsersRepository
   return {
     /** A verified identity signs in: its account, made on the first sign-in. */
     async signIn(identity: SignInIdentity, language: string): Promise<PrivateUser> {
-      return toPrivateUser(await repository.upsertByIdentity(identity, language))
+      const row = await repository.upsertByIdentity(identity, language)
+      // Refused before a session exists: an operator blocked this person (decision 023).
+      if (row.blockedAt) {
+        throw new AppError(
+          'ACCOUNT_BLOCKED',
+          `This account is blocked. Write to ${supportEmail} if you think this is a mistake.`,
+        )
+      }
+      return toPrivateUser(row)
     },
 
     async get(query: UserQuery, auth: Auth | null) {
