@@ -70,6 +70,8 @@ export const privateUserSchema = z.object({
   phoneNumber: z.string().nullable(),
   countryCode: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** Writes news that waits for an admin's approval. */
+  isEditor: z.boolean(),
   onboarded: z.boolean(),
   /** The Terms and Conditions version the person accepted (null before onboarding). */
   termsVersion: z.string().nullable(),

@@ -23,6 +23,7 @@ export function toPrivateUser(row: UserRow): PrivateUser {
     phoneNumber: row.phoneNumber,
     countryCode: row.countryCode,
     isAdmin: row.isAdmin,
+    isEditor: row.isEditor,
     onboarded: row.onboardedAt !== null,
     termsVersion: row.termsVersion,
     termsAcceptedAt: row.termsAcceptedAt?.toISOString() ?? null,
