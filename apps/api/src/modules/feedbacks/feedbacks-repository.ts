@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { type RatedPersonType, refreshTotalRating } from '../../db/ratings.ts'
 import { bookings, feedbacks, personalCoaches, sparringPartners, users } from '../../db/schema/index.ts'
