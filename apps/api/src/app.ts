@@ -25,6 +25,9 @@ import { registerRateLimits } from './http/rate-limits.ts'
 import { createAcademiesRepository } from './modules/academies/academies-repository.ts'
 import { createAcademiesService } from './modules/academies/academies-service.ts'
 import { academiesRoutes } from './modules/academies/index.ts'
+import { createApprovalsRepository } from './modules/approvals/approvals-repository.ts'
+import { createApprovalsService } from './modules/approvals/approvals-service.ts'
+import { approvalsRoutes } from './modules/approvals/index.ts'
 import { authRoutes } from './modules/auth/index.ts'
 import { createSessionsRepository } from './modules/auth/sessions-repository.ts'
 import { createSessionsService } from './modules/auth/sessions-service.ts'
@@ -58,6 +61,7 @@ import { createJobApplicationsService } from './modules/jobs/job-applications-se
 import { createJobCvStore } from './modules/jobs/job-cv.ts'
 import { createJobsRepository } from './modules/jobs/jobs-repository.ts'
 import { createJobExpirySweeper, createJobsService } from './modules/jobs/jobs-service.ts'
+import { createApprovalNotifier } from './modules/mail/approval-emails.ts'
 import { createBookingNotifier } from './modules/mail/booking-emails.ts'
 import { createContactNotifier } from './modules/mail/contact-emails.ts'
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
@@ -249,6 +253,12 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     notifier: jobNotifier,
   })
   const jobExpiry = createJobExpirySweeper({ jobs, logger: app.log })
+  // The console's approval queues: each decision with its audit row and the owner's e-mail in one transaction.
+  const approvals = createApprovalsService({
+    repository: createApprovalsRepository(db),
+    notifier: createApprovalNotifier({ outbox, publicUrl: config.publicUrl }),
+    jobValidityDays: config.jobs.validityDays,
+  })
   app.addHook('onReady', async () => {
     outboxWorker.start(15_000)
     newsImporter.start(config.news.intervalMinutes * 60_000)
@@ -301,6 +311,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(shareCardsRoutes, { shareCards })
   await app.register(uploadsRoutes, { prefix: '/v1', uploads, authenticator })
   await app.register(jobsRoutes, { prefix: '/v1', jobs, applications: jobApplications, authenticator })
+  await app.register(approvalsRoutes, { prefix: '/v1', approvals, authenticator })
   await app.register(bookingWriteRoutes, { prefix: '/v1', bookings, statuses: bookingStatuses, authenticator })
   await app.register(manualPaymentRoutes, {
     prefix: '/v1',
@@ -314,7 +325,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     prefix: '/v1',
     users: createConsoleUsersService({ repository: consoleRepository }),
     audit: createAuditService({ repository: consoleRepository }),
-    dashboard: createDashboardService({ repository: consoleRepository }),
+    dashboard: createDashboardService({ repository: consoleRepository, approvalCounts: () => approvals.counts() }),
     authenticator,
   })
   if (sandbox) await app.register(sandboxPaymentRoutes, { prefix: '/v1', sandbox, bookings })

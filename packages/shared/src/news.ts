@@ -7,6 +7,9 @@ import { sports } from './sports.ts'
 /** Where an article comes from: written by an admin on Rally, or imported from a configured feed. */
 export const newsOrigins = ['editor', 'feed'] as const
 export type NewsOrigin = (typeof newsOrigins)[number]
+/** An editor's article waits for an admin (pending); an admin's is published at once; only published ones are public. */
+export const newsStatuses = ['pending', 'published', 'declined'] as const
+export type NewsStatus = (typeof newsStatuses)[number]
 
 export const newsPageSize = { default: 12, max: 50 } as const
 export const newsTitleLength = { min: 5, max: 150 } as const
@@ -45,7 +48,11 @@ export const newsListSchema = z.object({ data: z.array(newsArticleSummarySchema)
 export type NewsList = z.infer<typeof newsListSchema>
 
 /** One article with its text: plain paragraphs separated by blank lines. */
-export const newsArticleSchema = newsArticleSummarySchema.extend({ body: z.string() })
+export const newsArticleSchema = newsArticleSummarySchema.extend({
+  body: z.string(),
+  /** Anyone sees published articles; a pending or declined one only its writer and admins. */
+  status: z.enum(newsStatuses),
+})
 export type NewsArticle = z.infer<typeof newsArticleSchema>
 export const newsArticleResponseSchema = z.object({ data: newsArticleSchema })
 
@@ -54,7 +61,10 @@ const lengthText = (template: string, limits: { min: number; max: number }) => {
   return z.string({ error: message }).trim().min(limits.min, message).max(limits.max, message)
 }
 
-/** POST /v1/news (and PATCH /v1/news/:id, every field optional): an admin writes an article. */
+/**
+ * POST /v1/news (and PATCH /v1/news/:id, every field optional): an editor writes an article that
+ * waits for an admin; an admin's is published at once.
+ */
 export const writeNewsArticleInputSchema = z.object({
   title: lengthText('The title must be {{min}} to {{max}} characters', newsTitleLength),
   summary: lengthText('Write a summary of at most {{max}} characters', newsSummaryLength),

@@ -26,6 +26,11 @@ export const academies = pgTable(
     twitter: text('twitter'),
     whatsapp: text('whatsapp'),
     youtubeChannel: text('youtube_channel'),
+    /** An operator's decline (the console's approvals): it leaves the queue until decided again. */
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    /** The operator who last approved or declined it (the audit log has the whole story). */
+    decidedBy: uuid('decided_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

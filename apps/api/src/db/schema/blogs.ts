@@ -50,6 +50,12 @@ export const blogPostReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an operator settled it (kept or took down the post): a settled report leaves the console's queue. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by'),
   },
-  (table) => [uniqueIndex('blog_post_reports_one_per_person').on(table.postId, table.reporterId)],
+  (table) => [
+    uniqueIndex('blog_post_reports_one_per_person').on(table.postId, table.reporterId),
+    index('blog_post_reports_open_idx').on(table.createdAt).where(sql`${table.resolvedAt} is null`),
+  ],
 )

@@ -3,6 +3,8 @@ import { sportEnum } from './enums.ts'
 import { users } from './users.ts'
 
 export const newsOriginEnum = pgEnum('news_origin', ['editor', 'feed'])
+/** An editor's article waits for an admin; an admin's and a feed's are published at once. */
+export const newsStatusEnum = pgEnum('news_status', ['pending', 'published', 'declined'])
 
 /** News of tennis and badminton: written by admins, or imported from the configured RSS/Atom feeds. */
 export const newsArticles = pgTable(
@@ -23,6 +25,13 @@ export const newsArticles = pgTable(
     origin: newsOriginEnum('origin').notNull(),
     /** The admin who wrote it (feed items have none). */
     editorId: uuid('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Only published articles are public (lists, pages, sitemap, share cards). */
+    status: newsStatusEnum('status').notNull().default('published'),
+    /** An operator's decline (the console's approvals): it leaves the queue until decided again. */
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    /** The operator who last approved or declined it (the audit log has the whole story). */
+    decidedBy: uuid('decided_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -29,6 +29,11 @@ export const sparringPartners = pgTable(
     bio: text('bio'),
     totalRating: numeric('total_rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     status: partnerStatusEnum('status').notNull().default('ACTIVE'),
+    /** An operator's decline (the console's approvals): it leaves the queue until decided again. */
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    /** The operator who last approved or declined it (the audit log has the whole story). */
+    decidedBy: uuid('decided_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { newsBodyLength, newsSummaryLength, newsTitleLength } from '@rally/shared'
-import { asc, desc } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../test/database.ts'
 import type { DatabaseConnection } from '../client.ts'
@@ -35,8 +35,11 @@ describe('demo news', () => {
     }
   })
 
-  it('credits Rally’s own articles to the demo admin', async () => {
-    const editors = await connection.db.selectDistinct({ editorId: newsArticles.editorId }).from(newsArticles)
+  it('credits Rally’s own published articles to the demo admin; an editor’s waits for approval', async () => {
+    const editors = await connection.db
+      .selectDistinct({ editorId: newsArticles.editorId })
+      .from(newsArticles)
+      .where(eq(newsArticles.status, 'published'))
     const editorIds = editors.map((row) => row.editorId).filter(Boolean)
     expect(editorIds).toHaveLength(1)
     const all = await connection.db.select({ id: users.id, isAdmin: users.isAdmin }).from(users)

@@ -50,6 +50,7 @@ import {
   specialistProfiles,
   year,
 } from './data/specialists.ts'
+import { seedDemoApprovals } from './demo-approvals.ts'
 import { seedDemoBlogs } from './demo-blogs.ts'
 import { type Booker, buildBookings } from './demo-bookings.ts'
 import { attachDemoDocuments, type DemoFile } from './demo-documents.ts'
@@ -649,6 +650,7 @@ export async function seedDemoData(
     }
   }
   let blogWriters = 0
+  let waiting = { users: 0, coaches: 0, feedbacks: 0 }
   await db.transaction(async (tx) => {
     // Users first: the demo records point at their owners.
     await insertInBatches(tx, users, demo.users)
@@ -669,15 +671,17 @@ export async function seedDemoData(
     await seedDemoNews(tx, { demo, referenceDate })
     blogWriters = (await seedDemoBlogs(tx, { demo, referenceDate })).writers
     await seedDemoJobs(tx, jobBoard)
+    // Last: what waits in the console's approval queues, public lists unchanged.
+    waiting = await seedDemoApprovals(tx, { referenceDate })
   })
 
   return {
-    users: demo.users.length + blogWriters + jobBoard.employers.length,
+    users: demo.users.length + blogWriters + jobBoard.employers.length + waiting.users,
     academies: academyRows.length,
     partners: partnerRows.length,
-    coaches: coachRows.length,
+    coaches: coachRows.length + waiting.coaches,
     showcaseItems: showcaseRows.length,
-    feedbacks: feedbackRows.length + booked.feedbacks.length,
+    feedbacks: feedbackRows.length + booked.feedbacks.length + waiting.feedbacks,
     bookings: booked.bookings.length + demoPayments.bookings.length,
     documents: demoFiles.length,
     jobs: jobBoard.jobs.length,

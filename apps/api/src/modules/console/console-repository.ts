@@ -295,35 +295,13 @@ export function createConsoleRepository(db: Database) {
       )
     },
 
-    /**
-     * What waits in each queue, counted from the records themselves:
-     * - specialists: registered specialist records not approved yet;
-     * - partners: partner profiles that are INACTIVE (a partner is listed once ACTIVE);
-     * - academies: academies not approved yet;
-     * - ratings: feedbacks with status pending; testimonials: testimonials with status pending;
-     * - blogPosts: posts submitted for review (status pending);
-     * - reportedPosts: published posts with at least one report;
-     * - news: articles by editors waiting for an admin (news has no approval state yet, so none);
-     * - vacancies: vacancies with status pending;
-     * - upi: UPI reports awaiting confirmation.
-     */
-    async pendingCounts() {
-      const [row] = await queryRows<Record<string, number>>(
+    /** UPI reports awaiting an operator's confirmation (the approval queues count themselves: approvals module). */
+    async upiAwaitingConfirmation(): Promise<number> {
+      const [row] = await queryRows<{ total: number }>(
         db,
-        sql`select
-              (select count(*) from personal_coaches where not is_approved)::int as specialists,
-              (select count(*) from sparring_partners where status = 'INACTIVE')::int as partners,
-              (select count(*) from academies where not is_approved)::int as academies,
-              (select count(*) from feedbacks where status = 'pending')::int as ratings,
-              (select count(*) from testimonials where status = 'pending')::int as testimonials,
-              (select count(*) from blog_posts where status = 'pending')::int as "blogPosts",
-              (select count(distinct r.post_id) from blog_post_reports r
-                 join blog_posts p on p.id = r.post_id where p.status = 'published')::int as "reportedPosts",
-              0 as news,
-              (select count(*) from jobs where status = 'pending')::int as vacancies,
-              (select count(*) from manual_payments where status = 'awaiting_confirmation')::int as upi`,
+        sql`select count(*)::int as total from manual_payments where status = 'awaiting_confirmation'`,
       )
-      return row as Record<string, number>
+      return row?.total ?? 0
     },
   }
 }

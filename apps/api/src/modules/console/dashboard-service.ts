@@ -1,4 +1,4 @@
-import { type ApprovalQueue, approvalQueues, type Dashboard } from '@rally/shared'
+import type { ApprovalCounts, Dashboard } from '@rally/shared'
 import type { ConsoleRepository } from './console-repository.ts'
 
 const day = 24 * 60 * 60 * 1000
@@ -8,9 +8,12 @@ const startOfUtcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), d
 /** The console's first screen: every figure an aggregate of the database, for the last `days` days (UTC). */
 export function createDashboardService({
   repository,
+  approvalCounts,
   clock = () => new Date(),
 }: {
   repository: ConsoleRepository
+  /** What waits in each approval queue, as the approvals module defines waiting: one definition for both screens. */
+  approvalCounts: () => Promise<ApprovalCounts>
   clock?: () => Date
 }) {
   return {
@@ -20,11 +23,12 @@ export function createDashboardService({
       const from = new Date(today.getTime() - (days - 1) * day)
       const until = new Date(today.getTime() + day)
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
-      const [perDay, revenue, refunds, pending] = await Promise.all([
+      const [perDay, revenue, refunds, pending, upiAwaitingConfirmation] = await Promise.all([
         repository.bookingsPerDay(from, days),
         repository.revenue(from, until),
         repository.refundsSince(monthStart),
-        repository.pendingCounts(),
+        approvalCounts(),
+        repository.upiAwaitingConfirmation(),
       ])
 
       const sports = [...new Set(perDay.filter((row) => row.total > 0).map((row) => row.sport ?? 'Other'))].sort()
@@ -53,11 +57,8 @@ export function createDashboardService({
           netMinor: row.gross - row.refunded,
           paidBookings: row.paid,
         })),
-        pending: Object.fromEntries(approvalQueues.map((queue) => [queue, pending[queue] ?? 0])) as Record<
-          ApprovalQueue,
-          number
-        >,
-        upiAwaitingConfirmation: pending.upi ?? 0,
+        pending,
+        upiAwaitingConfirmation,
         refundsThisMonth: {
           count: refunds.reduce((sum, row) => sum + row.total, 0),
           amounts: refunds.map((row) => ({ currency: row.currency, amountMinor: row.amount })),

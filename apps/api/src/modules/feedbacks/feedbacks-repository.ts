@@ -1,30 +1,18 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
-import type { Database, Transaction } from '../../db/client.ts'
+import { and, asc, count, desc, eq } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { type RatedPersonType, refreshTotalRating } from '../../db/ratings.ts'
 import { bookings, feedbacks, personalCoaches, sparringPartners, users } from '../../db/schema/index.ts'
 
+export { refreshTotalRating }
+
 export type FeedbackSort = '-rating,-createdAt' | '-createdAt' | '-rating'
-export type RatedPersonType = 'partner' | 'coach'
+export type { RatedPersonType } from '../../db/ratings.ts'
 export type ModerationStatus = 'approved' | 'rejected'
 
 const orders = {
   '-rating,-createdAt': [desc(feedbacks.rating), desc(feedbacks.createdAt)],
   '-createdAt': [desc(feedbacks.createdAt)],
   '-rating': [desc(feedbacks.rating), desc(feedbacks.createdAt)],
-}
-
-/** totalRating is the average of approved ratings, to one decimal; 0 with none. */
-export async function refreshTotalRating(
-  tx: Transaction | Database,
-  resourceType: RatedPersonType,
-  resourceId: string,
-) {
-  const average = sql<number>`coalesce((select round(avg(${feedbacks.rating}), 1) from ${feedbacks}
-    where ${feedbacks.resourceId} = ${resourceId} and ${feedbacks.status} = 'approved'), 0)`
-  if (resourceType === 'partner') {
-    await tx.update(sparringPartners).set({ totalRating: average }).where(eq(sparringPartners.id, resourceId))
-  } else {
-    await tx.update(personalCoaches).set({ totalRating: average }).where(eq(personalCoaches.id, resourceId))
-  }
 }
 
 export function createFeedbacksRepository(db: Database) {

@@ -48,8 +48,10 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService; authenticato
       },
     },
     async (request, reply) => {
-      const article = await news.find(request.params.id)
-      cachePublicly(reply)
+      const article = await news.find(request.params.id, () => authenticator.optional(request))
+      // A waiting article is its writer's and admins' only: never in a shared cache.
+      if (article.status === 'published') cachePublicly(reply)
+      else reply.header('cache-control', 'private, no-store')
       return { data: article }
     },
   )
@@ -61,7 +63,8 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService; authenticato
       schema: {
         security: signedIn,
         tags: ['news'],
-        summary: 'Write a news article (admins): published at once',
+        summary:
+          'Write a news article (editors and admins): an editor’s waits for an admin, an admin’s is published at once',
         body: writeNewsArticleInputSchema,
         response: { 201: newsArticleResponseSchema, ...errors },
       },

@@ -1,5 +1,5 @@
 import type { Sport } from '@rally/shared'
-import { count, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { newsArticles } from '../../db/schema/index.ts'
 
@@ -14,7 +14,13 @@ const listedColumns = {
   origin: newsArticles.origin,
   publishedAt: newsArticles.publishedAt,
 }
-const articleColumns = { ...listedColumns, body: newsArticles.body }
+const articleColumns = {
+  ...listedColumns,
+  body: newsArticles.body,
+  status: newsArticles.status,
+  editorId: newsArticles.editorId,
+}
+const published = eq(newsArticles.status, 'published')
 
 export type NewsArticleValues = typeof newsArticles.$inferInsert
 
@@ -23,8 +29,8 @@ export function createNewsRepository(db: Database) {
     /** One page of articles, newest first; a sport's list includes the news of both sports. */
     async list(query: { sport?: Sport; limit: number; offset: number }) {
       const where: SQL | undefined = query.sport
-        ? or(eq(newsArticles.sport, query.sport), isNull(newsArticles.sport))
-        : undefined
+        ? and(published, or(eq(newsArticles.sport, query.sport), isNull(newsArticles.sport)))
+        : published
       const [rows, [total]] = await Promise.all([
         db
           .select(listedColumns)
@@ -38,6 +44,7 @@ export function createNewsRepository(db: Database) {
       return { rows, total: total?.total ?? 0 }
     },
 
+    /** Any article, whatever its status: the service decides who may read it. */
     async find(id: string) {
       const [row] = await db.select(articleColumns).from(newsArticles).where(eq(newsArticles.id, id))
       return row

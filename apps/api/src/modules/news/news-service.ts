@@ -7,7 +7,7 @@ import {
   type UpdateNewsArticleInput,
   type WriteNewsArticleInput,
 } from '@rally/shared'
-import { type Auth, assertAdmin } from '../../core/auth.ts'
+import { type Auth, assertAdmin, assertEditor } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import type { NewsRepository } from './news-repository.ts'
 
@@ -17,12 +17,19 @@ const asSummary = (row: Dated<NewsArticleSummary>): NewsArticleSummary => ({
   ...row,
   publishedAt: row.publishedAt.toISOString(),
 })
-const asArticle = (row: Dated<NewsArticle>): NewsArticle => ({ ...row, publishedAt: row.publishedAt.toISOString() })
+const asArticle = ({ editorId: _editorId, ...row }: Dated<NewsArticle> & { editorId: string | null }): NewsArticle => ({
+  ...row,
+  publishedAt: row.publishedAt.toISOString(),
+})
 
 const notFoundMessage = 'News article not found'
-const adminsOnlyMessage = 'Only admins can write news'
+const adminsOnlyMessage = 'Only admins can correct news'
+const editorsOnlyMessage = 'Only editors and admins can write news'
 
-/** News of tennis and badminton: anyone reads it; admins write it (feeds are imported by news-importer.ts). */
+/**
+ * News of tennis and badminton: anyone reads what is published; editors write articles that wait for
+ * an admin (the console's approvals), admins publish at once (feeds are imported by news-importer.ts).
+ */
 export function createNewsService({
   repository,
   clock = () => new Date(),
@@ -40,21 +47,30 @@ export function createNewsService({
       return { data: rows.map(asSummary), total }
     },
 
-    async find(id: string): Promise<NewsArticle> {
+    /** A published article for anyone; one waiting or declined only for its writer and admins (others: 404). */
+    async find(id: string, auth: () => Promise<Auth | null>): Promise<NewsArticle> {
       const row = await repository.find(id)
       if (!row) throw new AppError('NOT_FOUND', notFoundMessage)
+      if (row.status !== 'published') {
+        const reader = await auth()
+        if (!reader || !(reader.isAdmin || (row.editorId !== null && row.editorId === reader.userId))) {
+          throw new AppError('NOT_FOUND', notFoundMessage)
+        }
+      }
       return asArticle(row)
     },
 
     async write(auth: Auth, input: WriteNewsArticleInput): Promise<NewsArticle> {
-      assertAdmin(auth, adminsOnlyMessage)
+      assertEditor(auth, editorsOnlyMessage)
       const row = await repository.insert({
         ...input,
         sourceName: newsroomName,
         sourceUrl: null,
+        // An editor's article is dated again when an admin publishes it.
         publishedAt: clock(),
         origin: 'editor',
         editorId: auth.userId,
+        status: auth.isAdmin ? 'published' : 'pending',
       })
       return asArticle(row)
     },

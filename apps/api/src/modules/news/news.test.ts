@@ -107,11 +107,11 @@ describe('GET /v1/news/:id', () => {
 })
 
 describe('POST and PATCH /v1/news', () => {
-  it('lets only signed-in admins write', async () => {
+  it('lets only signed-in editors and admins write', async () => {
     expect((await write(null, valid)).statusCode).toBe(401)
     const refused = await write(reader, valid)
     expect(refused.statusCode).toBe(403)
-    expect(refused.json().error.message).toBe('Only admins can write news')
+    expect(refused.json().error.message).toBe('Only editors and admins can write news')
   })
 
   it('refuses every invalid field with its message and the limits', async () => {

@@ -82,7 +82,7 @@ export function createShareCardsRepository(db: Database) {
   const news = db
     .select({ title: newsArticles.title, sourceName: newsArticles.sourceName, coverUrl: newsArticles.coverUrl })
     .from(newsArticles)
-    .where(eq(newsArticles.id, id))
+    .where(and(eq(newsArticles.id, id), eq(newsArticles.status, 'published')))
     .prepare('share_card_news')
 
   const first = async <Row>(rows: Promise<Row[]>): Promise<Row | undefined> => (await rows)[0]

@@ -87,7 +87,7 @@ export function createSitemapRepository(db: Database) {
     news: {
       from: (fields) => db.select(fields).from(newsArticles).$dynamic() as never,
       fields: { id: newsArticles.id },
-      where: undefined,
+      where: eq(newsArticles.status, 'published'),
       id: newsArticles.id,
       updatedAt: newsArticles.updatedAt,
     },

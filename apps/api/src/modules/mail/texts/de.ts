@@ -164,4 +164,49 @@ export const de: EmailTexts = {
       hired: 'Eingestellt',
     },
   },
+  /** The console's decisions: an operator approved or declined something the reader sent. */
+  approvals: {
+    subjectApproved: 'Auf Rally freigegeben: {title}',
+    subjectDeclined: 'Auf Rally nicht freigegeben: {title}',
+    approved: {
+      specialists:
+        'Gute Nachricht: Ihr Profil als Spezialist ist freigegeben und auf Rally gelistet. Spieler können Sie jetzt finden und buchen.',
+      partners:
+        'Gute Nachricht: Ihr Profil als Sparringspartner ist freigegeben und auf Rally gelistet. Spieler können Sie jetzt finden und buchen.',
+      academies: 'Gute Nachricht: Ihre Akademie „{title}“ ist freigegeben und jetzt auf Rally gelistet.',
+      ratings: 'Vielen Dank: Ihre Bewertung von {title} ist freigegeben und wird jetzt im Profil angezeigt.',
+      testimonials: 'Vielen Dank: Ihr Erfahrungsbericht ist freigegeben und wird jetzt auf Rally angezeigt.',
+      blogPosts: 'Ihr Beitrag „{title}“ ist freigegeben und veröffentlicht. Ihre nächsten Beiträge erscheinen sofort.',
+      reportedPosts: 'Ihr Beitrag „{title}“ wurde nach einer Meldung geprüft und bleibt veröffentlicht.',
+      news: 'Ihr Artikel „{title}“ ist freigegeben und in den Rally-News veröffentlicht.',
+      vacancies: 'Ihre Stellenanzeige „{title}“ ist freigegeben und für Bewerbungen geöffnet.',
+    },
+    declined: {
+      specialists: 'Wir konnten Ihr Profil als Spezialist nicht freigeben. Den Grund finden Sie unten.',
+      partners: 'Wir konnten Ihr Profil als Sparringspartner nicht freigeben. Den Grund finden Sie unten.',
+      academies: 'Wir konnten Ihre Akademie „{title}“ nicht freigeben. Den Grund finden Sie unten.',
+      ratings: 'Wir konnten Ihre Bewertung von {title} nicht veröffentlichen. Den Grund finden Sie unten.',
+      testimonials: 'Wir konnten Ihren Erfahrungsbericht nicht veröffentlichen. Den Grund finden Sie unten.',
+      blogPosts: 'Wir konnten Ihren Beitrag „{title}“ nicht veröffentlichen. Den Grund finden Sie unten.',
+      reportedPosts:
+        'Ihr Beitrag „{title}“ wurde gemeldet und ist nach unserer Prüfung nicht mehr veröffentlicht. Den Grund finden Sie unten.',
+      news: 'Wir konnten Ihren Artikel „{title}“ nicht veröffentlichen. Den Grund finden Sie unten.',
+      vacancies: 'Wir konnten Ihre Stellenanzeige „{title}“ nicht freigeben. Den Grund finden Sie unten.',
+    },
+    details: 'Was wir geprüft haben',
+    item: 'Eintrag',
+    reason: 'Grund',
+    viewPublic: 'Auf Rally ansehen',
+    visitRally: 'Rally besuchen',
+    footer: 'Sie erhalten diese E-Mail, weil Sie etwas an Rally gesendet haben.',
+    footerDeclined: 'Wenn Sie Fragen zu dieser Entscheidung haben, schreiben Sie uns über die Kontaktseite von Rally.',
+    reasons: {
+      incomplete: 'Die Angaben sind unvollständig',
+      unverifiable: 'Die Qualifikationen konnten nicht überprüft werden',
+      inappropriate: 'Der Inhalt ist unangemessen',
+      inaccurate: 'Der Inhalt ist ungenau oder irreführend',
+      duplicate: 'Es ist ein Duplikat eines anderen Eintrags',
+      other: 'Anderer Grund',
+    },
+  },
 }

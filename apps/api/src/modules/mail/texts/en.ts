@@ -162,6 +162,50 @@ export const en = {
       hired: 'Hired',
     },
   },
+  /** The console's decisions: an operator approved or declined something the reader sent. */
+  approvals: {
+    subjectApproved: 'Approved on Rally: {title}',
+    subjectDeclined: 'Not approved on Rally: {title}',
+    approved: {
+      specialists:
+        'Good news: your specialist profile is approved and listed on Rally. Players can now find and book you.',
+      partners:
+        'Good news: your sparring partner profile is approved and listed on Rally. Players can now find and book you.',
+      academies: 'Good news: your academy “{title}” is approved and now listed on Rally.',
+      ratings: 'Thank you: your rating of {title} is approved and now shown on their profile.',
+      testimonials: 'Thank you: your testimonial is approved and now shown on Rally.',
+      blogPosts: 'Your post “{title}” is approved and published. Your next posts will go out at once.',
+      reportedPosts: 'Your post “{title}” was reviewed after a report and stays published.',
+      news: 'Your article “{title}” is approved and published in Rally’s news.',
+      vacancies: 'Your vacancy “{title}” is approved and open for applications.',
+    },
+    declined: {
+      specialists: 'We could not approve your specialist profile. The reason is below.',
+      partners: 'We could not approve your sparring partner profile. The reason is below.',
+      academies: 'We could not approve your academy “{title}”. The reason is below.',
+      ratings: 'We could not publish your rating of {title}. The reason is below.',
+      testimonials: 'We could not publish your testimonial. The reason is below.',
+      blogPosts: 'We could not publish your post “{title}”. The reason is below.',
+      reportedPosts: 'Your post “{title}” was reported and, after review, is no longer published. The reason is below.',
+      news: 'We could not publish your article “{title}”. The reason is below.',
+      vacancies: 'We could not approve your vacancy “{title}”. The reason is below.',
+    },
+    details: 'What we reviewed',
+    item: 'Item',
+    reason: 'Reason',
+    viewPublic: 'See it on Rally',
+    visitRally: 'Visit Rally',
+    footer: 'You are receiving this e-mail because of something you sent to Rally.',
+    footerDeclined: 'If you have a question about this decision, write to us through the contact page on Rally.',
+    reasons: {
+      incomplete: 'The information is incomplete',
+      unverifiable: 'The credentials could not be verified',
+      inappropriate: 'The content is inappropriate',
+      inaccurate: 'The content is inaccurate or misleading',
+      duplicate: 'It duplicates another entry',
+      other: 'Other reason',
+    },
+  },
 }
 
 export type EmailTexts = typeof en

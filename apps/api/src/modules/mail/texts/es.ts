@@ -163,4 +163,49 @@ export const es: EmailTexts = {
       hired: 'Contratado',
     },
   },
+  /** The console's decisions: an operator approved or declined something the reader sent. */
+  approvals: {
+    subjectApproved: 'Aprobado en Rally: {title}',
+    subjectDeclined: 'No aprobado en Rally: {title}',
+    approved: {
+      specialists:
+        'Buenas noticias: tu perfil de especialista está aprobado y publicado en Rally. Los jugadores ya pueden encontrarte y reservar contigo.',
+      partners:
+        'Buenas noticias: tu perfil de compañero de entrenamiento está aprobado y publicado en Rally. Los jugadores ya pueden encontrarte y reservar contigo.',
+      academies: 'Buenas noticias: tu academia «{title}» está aprobada y ya aparece en Rally.',
+      ratings: 'Gracias: tu valoración de {title} está aprobada y ya se muestra en su perfil.',
+      testimonials: 'Gracias: tu testimonio está aprobado y ya se muestra en Rally.',
+      blogPosts: 'Tu artículo «{title}» está aprobado y publicado. Tus próximos artículos se publicarán al instante.',
+      reportedPosts: 'Tu artículo «{title}» se revisó tras una denuncia y sigue publicado.',
+      news: 'Tu noticia «{title}» está aprobada y publicada en las noticias de Rally.',
+      vacancies: 'Tu oferta de empleo «{title}» está aprobada y abierta a candidaturas.',
+    },
+    declined: {
+      specialists: 'No hemos podido aprobar tu perfil de especialista. El motivo está abajo.',
+      partners: 'No hemos podido aprobar tu perfil de compañero de entrenamiento. El motivo está abajo.',
+      academies: 'No hemos podido aprobar tu academia «{title}». El motivo está abajo.',
+      ratings: 'No hemos podido publicar tu valoración de {title}. El motivo está abajo.',
+      testimonials: 'No hemos podido publicar tu testimonio. El motivo está abajo.',
+      blogPosts: 'No hemos podido publicar tu artículo «{title}». El motivo está abajo.',
+      reportedPosts:
+        'Tu artículo «{title}» fue denunciado y, tras revisarlo, ya no está publicado. El motivo está abajo.',
+      news: 'No hemos podido publicar tu noticia «{title}». El motivo está abajo.',
+      vacancies: 'No hemos podido aprobar tu oferta de empleo «{title}». El motivo está abajo.',
+    },
+    details: 'Lo que hemos revisado',
+    item: 'Elemento',
+    reason: 'Motivo',
+    viewPublic: 'Verlo en Rally',
+    visitRally: 'Visitar Rally',
+    footer: 'Recibes este correo porque enviaste algo a Rally.',
+    footerDeclined: 'Si tienes alguna pregunta sobre esta decisión, escríbenos desde la página de contacto de Rally.',
+    reasons: {
+      incomplete: 'La información está incompleta',
+      unverifiable: 'No se han podido verificar las credenciales',
+      inappropriate: 'El contenido es inapropiado',
+      inaccurate: 'El contenido es inexacto o engañoso',
+      duplicate: 'Duplica otra entrada',
+      other: 'Otro motivo',
+    },
+  },
 }

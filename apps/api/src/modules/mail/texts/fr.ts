@@ -163,4 +163,49 @@ export const fr: EmailTexts = {
       hired: 'Embauché',
     },
   },
+  /** The console's decisions: an operator approved or declined something the reader sent. */
+  approvals: {
+    subjectApproved: 'Approuvé sur Rally : {title}',
+    subjectDeclined: 'Non approuvé sur Rally : {title}',
+    approved: {
+      specialists:
+        'Bonne nouvelle : votre profil de spécialiste est approuvé et publié sur Rally. Les joueurs peuvent désormais vous trouver et vous réserver.',
+      partners:
+        'Bonne nouvelle : votre profil de partenaire d’entraînement est approuvé et publié sur Rally. Les joueurs peuvent désormais vous trouver et vous réserver.',
+      academies: 'Bonne nouvelle : votre académie « {title} » est approuvée et figure désormais sur Rally.',
+      ratings: 'Merci : votre note pour {title} est approuvée et s’affiche désormais sur son profil.',
+      testimonials: 'Merci : votre témoignage est approuvé et s’affiche désormais sur Rally.',
+      blogPosts: 'Votre article « {title} » est approuvé et publié. Vos prochains articles paraîtront immédiatement.',
+      reportedPosts: 'Votre article « {title} » a été examiné après un signalement et reste publié.',
+      news: 'Votre article « {title} » est approuvé et publié dans les actualités de Rally.',
+      vacancies: 'Votre offre d’emploi « {title} » est approuvée et ouverte aux candidatures.',
+    },
+    declined: {
+      specialists: 'Nous n’avons pas pu approuver votre profil de spécialiste. Le motif figure ci-dessous.',
+      partners: 'Nous n’avons pas pu approuver votre profil de partenaire d’entraînement. Le motif figure ci-dessous.',
+      academies: 'Nous n’avons pas pu approuver votre académie « {title} ». Le motif figure ci-dessous.',
+      ratings: 'Nous n’avons pas pu publier votre note pour {title}. Le motif figure ci-dessous.',
+      testimonials: 'Nous n’avons pas pu publier votre témoignage. Le motif figure ci-dessous.',
+      blogPosts: 'Nous n’avons pas pu publier votre article « {title} ». Le motif figure ci-dessous.',
+      reportedPosts:
+        'Votre article « {title} » a été signalé et, après examen, n’est plus publié. Le motif figure ci-dessous.',
+      news: 'Nous n’avons pas pu publier votre article « {title} » dans les actualités. Le motif figure ci-dessous.',
+      vacancies: 'Nous n’avons pas pu approuver votre offre d’emploi « {title} ». Le motif figure ci-dessous.',
+    },
+    details: 'Ce que nous avons examiné',
+    item: 'Élément',
+    reason: 'Motif',
+    viewPublic: 'Voir sur Rally',
+    visitRally: 'Aller sur Rally',
+    footer: 'Vous recevez cet e-mail parce que vous avez envoyé quelque chose à Rally.',
+    footerDeclined: 'Pour toute question sur cette décision, écrivez-nous depuis la page de contact de Rally.',
+    reasons: {
+      incomplete: 'Les informations sont incomplètes',
+      unverifiable: 'Les qualifications n’ont pas pu être vérifiées',
+      inappropriate: 'Le contenu est inapproprié',
+      inaccurate: 'Le contenu est inexact ou trompeur',
+      duplicate: 'Il fait double emploi avec une autre entrée',
+      other: 'Autre motif',
+    },
+  },
 }

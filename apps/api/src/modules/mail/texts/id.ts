@@ -164,4 +164,50 @@ export const id: EmailTexts = {
       hired: 'Diterima',
     },
   },
+  /** The console's decisions: an operator approved or declined something the reader sent. */
+  approvals: {
+    subjectApproved: 'Disetujui di Rally: {title}',
+    subjectDeclined: 'Tidak disetujui di Rally: {title}',
+    approved: {
+      specialists:
+        'Kabar baik: profil spesialis Anda telah disetujui dan tampil di Rally. Pemain kini dapat menemukan dan memesan Anda.',
+      partners:
+        'Kabar baik: profil partner sparring Anda telah disetujui dan tampil di Rally. Pemain kini dapat menemukan dan memesan Anda.',
+      academies: 'Kabar baik: akademi Anda “{title}” telah disetujui dan kini tampil di Rally.',
+      ratings: 'Terima kasih: penilaian Anda untuk {title} telah disetujui dan kini tampil di profilnya.',
+      testimonials: 'Terima kasih: testimoni Anda telah disetujui dan kini tampil di Rally.',
+      blogPosts:
+        'Tulisan Anda “{title}” telah disetujui dan diterbitkan. Tulisan Anda berikutnya akan langsung terbit.',
+      reportedPosts: 'Tulisan Anda “{title}” telah ditinjau setelah dilaporkan dan tetap diterbitkan.',
+      news: 'Artikel Anda “{title}” telah disetujui dan diterbitkan di berita Rally.',
+      vacancies: 'Lowongan Anda “{title}” telah disetujui dan dibuka untuk lamaran.',
+    },
+    declined: {
+      specialists: 'Kami tidak dapat menyetujui profil spesialis Anda. Alasannya ada di bawah.',
+      partners: 'Kami tidak dapat menyetujui profil partner sparring Anda. Alasannya ada di bawah.',
+      academies: 'Kami tidak dapat menyetujui akademi Anda “{title}”. Alasannya ada di bawah.',
+      ratings: 'Kami tidak dapat menerbitkan penilaian Anda untuk {title}. Alasannya ada di bawah.',
+      testimonials: 'Kami tidak dapat menerbitkan testimoni Anda. Alasannya ada di bawah.',
+      blogPosts: 'Kami tidak dapat menerbitkan tulisan Anda “{title}”. Alasannya ada di bawah.',
+      reportedPosts:
+        'Tulisan Anda “{title}” dilaporkan dan, setelah ditinjau, tidak lagi diterbitkan. Alasannya ada di bawah.',
+      news: 'Kami tidak dapat menerbitkan artikel Anda “{title}”. Alasannya ada di bawah.',
+      vacancies: 'Kami tidak dapat menyetujui lowongan Anda “{title}”. Alasannya ada di bawah.',
+    },
+    details: 'Yang kami tinjau',
+    item: 'Item',
+    reason: 'Alasan',
+    viewPublic: 'Lihat di Rally',
+    visitRally: 'Kunjungi Rally',
+    footer: 'Anda menerima email ini karena Anda mengirimkan sesuatu ke Rally.',
+    footerDeclined: 'Jika ada pertanyaan tentang keputusan ini, hubungi kami melalui halaman kontak Rally.',
+    reasons: {
+      incomplete: 'Informasinya tidak lengkap',
+      unverifiable: 'Kredensial tidak dapat diverifikasi',
+      inappropriate: 'Kontennya tidak pantas',
+      inaccurate: 'Kontennya tidak akurat atau menyesatkan',
+      duplicate: 'Duplikat dari entri lain',
+      other: 'Alasan lain',
+    },
+  },
 }

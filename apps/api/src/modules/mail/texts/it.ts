@@ -163,4 +163,49 @@ export const it: EmailTexts = {
       hired: 'Assunto',
     },
   },
+  /** The console's decisions: an operator approved or declined something the reader sent. */
+  approvals: {
+    subjectApproved: 'Approvato su Rally: {title}',
+    subjectDeclined: 'Non approvato su Rally: {title}',
+    approved: {
+      specialists:
+        'Buone notizie: il tuo profilo da specialista è approvato e pubblicato su Rally. I giocatori ora possono trovarti e prenotarti.',
+      partners:
+        'Buone notizie: il tuo profilo da sparring partner è approvato e pubblicato su Rally. I giocatori ora possono trovarti e prenotarti.',
+      academies: 'Buone notizie: la tua accademia «{title}» è approvata e ora compare su Rally.',
+      ratings: 'Grazie: la tua valutazione di {title} è approvata e ora appare nel suo profilo.',
+      testimonials: 'Grazie: la tua testimonianza è approvata e ora appare su Rally.',
+      blogPosts: 'Il tuo articolo «{title}» è approvato e pubblicato. I prossimi articoli usciranno subito.',
+      reportedPosts: 'Il tuo articolo «{title}» è stato esaminato dopo una segnalazione e resta pubblicato.',
+      news: 'La tua notizia «{title}» è approvata e pubblicata nelle notizie di Rally.',
+      vacancies: 'La tua offerta di lavoro «{title}» è approvata e aperta alle candidature.',
+    },
+    declined: {
+      specialists: 'Non abbiamo potuto approvare il tuo profilo da specialista. Il motivo è indicato qui sotto.',
+      partners: 'Non abbiamo potuto approvare il tuo profilo da sparring partner. Il motivo è indicato qui sotto.',
+      academies: 'Non abbiamo potuto approvare la tua accademia «{title}». Il motivo è indicato qui sotto.',
+      ratings: 'Non abbiamo potuto pubblicare la tua valutazione di {title}. Il motivo è indicato qui sotto.',
+      testimonials: 'Non abbiamo potuto pubblicare la tua testimonianza. Il motivo è indicato qui sotto.',
+      blogPosts: 'Non abbiamo potuto pubblicare il tuo articolo «{title}». Il motivo è indicato qui sotto.',
+      reportedPosts:
+        'Il tuo articolo «{title}» è stato segnalato e, dopo la verifica, non è più pubblicato. Il motivo è indicato qui sotto.',
+      news: 'Non abbiamo potuto pubblicare la tua notizia «{title}». Il motivo è indicato qui sotto.',
+      vacancies: 'Non abbiamo potuto approvare la tua offerta di lavoro «{title}». Il motivo è indicato qui sotto.',
+    },
+    details: 'Cosa abbiamo esaminato',
+    item: 'Elemento',
+    reason: 'Motivo',
+    viewPublic: 'Vedilo su Rally',
+    visitRally: 'Visita Rally',
+    footer: 'Ricevi questa e-mail perché hai inviato qualcosa a Rally.',
+    footerDeclined: 'Se hai domande su questa decisione, scrivici dalla pagina dei contatti di Rally.',
+    reasons: {
+      incomplete: 'Le informazioni sono incomplete',
+      unverifiable: 'Non è stato possibile verificare le qualifiche',
+      inappropriate: 'Il contenuto è inappropriato',
+      inaccurate: 'Il contenuto è inesatto o fuorviante',
+      duplicate: 'È un duplicato di un’altra voce',
+      other: 'Altro motivo',
+    },
+  },
 }

@@ -155,4 +155,48 @@ export const ja: EmailTexts = {
       hired: '採用',
     },
   },
+  /** The console's decisions: an operator approved or declined something the reader sent. */
+  approvals: {
+    subjectApproved: 'Rally で承認されました：{title}',
+    subjectDeclined: 'Rally で承認されませんでした：{title}',
+    approved: {
+      specialists:
+        'お知らせ：スペシャリストのプロフィールが承認され、Rally に掲載されました。プレーヤーがあなたを見つけて予約できるようになりました。',
+      partners:
+        'お知らせ：練習パートナーのプロフィールが承認され、Rally に掲載されました。プレーヤーがあなたを見つけて予約できるようになりました。',
+      academies: 'お知らせ：アカデミー「{title}」が承認され、Rally に掲載されました。',
+      ratings: 'ありがとうございます。{title} さんへの評価が承認され、プロフィールに表示されています。',
+      testimonials: 'ありがとうございます。あなたの体験談が承認され、Rally に表示されています。',
+      blogPosts: '投稿「{title}」が承認され、公開されました。次回からの投稿はすぐに公開されます。',
+      reportedPosts: '投稿「{title}」は報告を受けて確認しましたが、引き続き公開されます。',
+      news: '記事「{title}」が承認され、Rally ニュースに公開されました。',
+      vacancies: '求人「{title}」が承認され、応募の受付が始まりました。',
+    },
+    declined: {
+      specialists: 'スペシャリストのプロフィールを承認できませんでした。理由は以下のとおりです。',
+      partners: '練習パートナーのプロフィールを承認できませんでした。理由は以下のとおりです。',
+      academies: 'アカデミー「{title}」を承認できませんでした。理由は以下のとおりです。',
+      ratings: '{title} さんへの評価を公開できませんでした。理由は以下のとおりです。',
+      testimonials: 'あなたの体験談を公開できませんでした。理由は以下のとおりです。',
+      blogPosts: '投稿「{title}」を公開できませんでした。理由は以下のとおりです。',
+      reportedPosts: '投稿「{title}」は報告を受けて確認した結果、公開を停止しました。理由は以下のとおりです。',
+      news: '記事「{title}」を公開できませんでした。理由は以下のとおりです。',
+      vacancies: '求人「{title}」を承認できませんでした。理由は以下のとおりです。',
+    },
+    details: '確認した内容',
+    item: '項目',
+    reason: '理由',
+    viewPublic: 'Rally で見る',
+    visitRally: 'Rally へ',
+    footer: 'このメールは、あなたが Rally に送信した内容に関するお知らせです。',
+    footerDeclined: 'この判断についてご質問があれば、Rally のお問い合わせページからご連絡ください。',
+    reasons: {
+      incomplete: '情報が不完全です',
+      unverifiable: '資格を確認できませんでした',
+      inappropriate: '内容が不適切です',
+      inaccurate: '内容が不正確、または誤解を招きます',
+      duplicate: '他の登録と重複しています',
+      other: 'その他の理由',
+    },
+  },
 }

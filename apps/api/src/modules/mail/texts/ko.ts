@@ -149,4 +149,48 @@ export const ko: EmailTexts = {
       hired: '채용 확정',
     },
   },
+  /** The console's decisions: an operator approved or declined something the reader sent. */
+  approvals: {
+    subjectApproved: 'Rally에서 승인됨: {title}',
+    subjectDeclined: 'Rally에서 승인되지 않음: {title}',
+    approved: {
+      specialists:
+        '좋은 소식입니다. 전문가 프로필이 승인되어 Rally에 게시되었습니다. 이제 선수들이 회원님을 찾고 예약할 수 있습니다.',
+      partners:
+        '좋은 소식입니다. 스파링 파트너 프로필이 승인되어 Rally에 게시되었습니다. 이제 선수들이 회원님을 찾고 예약할 수 있습니다.',
+      academies: '좋은 소식입니다. 아카데미 “{title}”이(가) 승인되어 Rally에 게시되었습니다.',
+      ratings: '감사합니다. {title}님에 대한 평가가 승인되어 프로필에 표시됩니다.',
+      testimonials: '감사합니다. 회원님의 후기가 승인되어 Rally에 표시됩니다.',
+      blogPosts: '게시물 “{title}”이(가) 승인되어 게시되었습니다. 다음 게시물부터는 바로 게시됩니다.',
+      reportedPosts: '게시물 “{title}”은(는) 신고 후 검토되었으며 계속 게시됩니다.',
+      news: '기사 “{title}”이(가) 승인되어 Rally 뉴스에 게시되었습니다.',
+      vacancies: '채용 공고 “{title}”이(가) 승인되어 지원을 받고 있습니다.',
+    },
+    declined: {
+      specialists: '전문가 프로필을 승인할 수 없었습니다. 사유는 아래와 같습니다.',
+      partners: '스파링 파트너 프로필을 승인할 수 없었습니다. 사유는 아래와 같습니다.',
+      academies: '아카데미 “{title}”을(를) 승인할 수 없었습니다. 사유는 아래와 같습니다.',
+      ratings: '{title}님에 대한 평가를 게시할 수 없었습니다. 사유는 아래와 같습니다.',
+      testimonials: '회원님의 후기를 게시할 수 없었습니다. 사유는 아래와 같습니다.',
+      blogPosts: '게시물 “{title}”을(를) 게시할 수 없었습니다. 사유는 아래와 같습니다.',
+      reportedPosts: '게시물 “{title}”이(가) 신고되어 검토한 결과 더 이상 게시되지 않습니다. 사유는 아래와 같습니다.',
+      news: '기사 “{title}”을(를) 게시할 수 없었습니다. 사유는 아래와 같습니다.',
+      vacancies: '채용 공고 “{title}”을(를) 승인할 수 없었습니다. 사유는 아래와 같습니다.',
+    },
+    details: '검토한 내용',
+    item: '항목',
+    reason: '사유',
+    viewPublic: 'Rally에서 보기',
+    visitRally: 'Rally 방문하기',
+    footer: 'Rally에 무언가를 보내셨기 때문에 이 이메일을 받으셨습니다.',
+    footerDeclined: '이 결정에 대해 궁금한 점이 있으면 Rally의 문의 페이지를 통해 연락해 주세요.',
+    reasons: {
+      incomplete: '정보가 불완전합니다',
+      unverifiable: '자격을 확인할 수 없습니다',
+      inappropriate: '내용이 부적절합니다',
+      inaccurate: '내용이 부정확하거나 오해의 소지가 있습니다',
+      duplicate: '다른 항목과 중복됩니다',
+      other: '기타 사유',
+    },
+  },
 }

@@ -164,4 +164,50 @@ export const ms: EmailTexts = {
       hired: 'Diambil bekerja',
     },
   },
+  /** The console's decisions: an operator approved or declined something the reader sent. */
+  approvals: {
+    subjectApproved: 'Diluluskan di Rally: {title}',
+    subjectDeclined: 'Tidak diluluskan di Rally: {title}',
+    approved: {
+      specialists:
+        'Berita baik: profil pakar anda telah diluluskan dan disenaraikan di Rally. Pemain kini boleh mencari dan menempah anda.',
+      partners:
+        'Berita baik: profil rakan sparring anda telah diluluskan dan disenaraikan di Rally. Pemain kini boleh mencari dan menempah anda.',
+      academies: 'Berita baik: akademi anda “{title}” telah diluluskan dan kini disenaraikan di Rally.',
+      ratings: 'Terima kasih: penilaian anda untuk {title} telah diluluskan dan kini dipaparkan pada profilnya.',
+      testimonials: 'Terima kasih: testimoni anda telah diluluskan dan kini dipaparkan di Rally.',
+      blogPosts:
+        'Catatan anda “{title}” telah diluluskan dan diterbitkan. Catatan anda seterusnya akan terbit serta-merta.',
+      reportedPosts: 'Catatan anda “{title}” telah disemak selepas dilaporkan dan kekal diterbitkan.',
+      news: 'Artikel anda “{title}” telah diluluskan dan diterbitkan dalam berita Rally.',
+      vacancies: 'Kekosongan jawatan anda “{title}” telah diluluskan dan dibuka untuk permohonan.',
+    },
+    declined: {
+      specialists: 'Kami tidak dapat meluluskan profil pakar anda. Sebabnya dinyatakan di bawah.',
+      partners: 'Kami tidak dapat meluluskan profil rakan sparring anda. Sebabnya dinyatakan di bawah.',
+      academies: 'Kami tidak dapat meluluskan akademi anda “{title}”. Sebabnya dinyatakan di bawah.',
+      ratings: 'Kami tidak dapat menerbitkan penilaian anda untuk {title}. Sebabnya dinyatakan di bawah.',
+      testimonials: 'Kami tidak dapat menerbitkan testimoni anda. Sebabnya dinyatakan di bawah.',
+      blogPosts: 'Kami tidak dapat menerbitkan catatan anda “{title}”. Sebabnya dinyatakan di bawah.',
+      reportedPosts:
+        'Catatan anda “{title}” telah dilaporkan dan, selepas disemak, tidak lagi diterbitkan. Sebabnya dinyatakan di bawah.',
+      news: 'Kami tidak dapat menerbitkan artikel anda “{title}”. Sebabnya dinyatakan di bawah.',
+      vacancies: 'Kami tidak dapat meluluskan kekosongan jawatan anda “{title}”. Sebabnya dinyatakan di bawah.',
+    },
+    details: 'Apa yang kami semak',
+    item: 'Item',
+    reason: 'Sebab',
+    viewPublic: 'Lihat di Rally',
+    visitRally: 'Layari Rally',
+    footer: 'Anda menerima e-mel ini kerana anda menghantar sesuatu kepada Rally.',
+    footerDeclined: 'Jika anda ada soalan tentang keputusan ini, hubungi kami melalui halaman hubungi Rally.',
+    reasons: {
+      incomplete: 'Maklumat tidak lengkap',
+      unverifiable: 'Kelayakan tidak dapat disahkan',
+      inappropriate: 'Kandungan tidak sesuai',
+      inaccurate: 'Kandungan tidak tepat atau mengelirukan',
+      duplicate: 'Ia pendua kepada entri lain',
+      other: 'Sebab lain',
+    },
+  },
 }

@@ -162,4 +162,49 @@ export const pt: EmailTexts = {
       hired: 'Contratado',
     },
   },
+  /** The console's decisions: an operator approved or declined something the reader sent. */
+  approvals: {
+    subjectApproved: 'Aprovado no Rally: {title}',
+    subjectDeclined: 'Não aprovado no Rally: {title}',
+    approved: {
+      specialists:
+        'Boa notícia: o seu perfil de especialista foi aprovado e está publicado no Rally. Os jogadores já podem encontrá-lo e reservar.',
+      partners:
+        'Boa notícia: o seu perfil de parceiro de treino foi aprovado e está publicado no Rally. Os jogadores já podem encontrá-lo e reservar.',
+      academies: 'Boa notícia: a sua academia “{title}” foi aprovada e já aparece no Rally.',
+      ratings: 'Obrigado: a sua avaliação de {title} foi aprovada e já aparece no perfil.',
+      testimonials: 'Obrigado: o seu depoimento foi aprovado e já aparece no Rally.',
+      blogPosts: 'O seu artigo “{title}” foi aprovado e publicado. Os próximos artigos serão publicados de imediato.',
+      reportedPosts: 'O seu artigo “{title}” foi analisado após uma denúncia e continua publicado.',
+      news: 'A sua notícia “{title}” foi aprovada e publicada nas notícias do Rally.',
+      vacancies: 'A sua vaga “{title}” foi aprovada e está aberta a candidaturas.',
+    },
+    declined: {
+      specialists: 'Não foi possível aprovar o seu perfil de especialista. O motivo está abaixo.',
+      partners: 'Não foi possível aprovar o seu perfil de parceiro de treino. O motivo está abaixo.',
+      academies: 'Não foi possível aprovar a sua academia “{title}”. O motivo está abaixo.',
+      ratings: 'Não foi possível publicar a sua avaliação de {title}. O motivo está abaixo.',
+      testimonials: 'Não foi possível publicar o seu depoimento. O motivo está abaixo.',
+      blogPosts: 'Não foi possível publicar o seu artigo “{title}”. O motivo está abaixo.',
+      reportedPosts:
+        'O seu artigo “{title}” foi denunciado e, após análise, deixou de estar publicado. O motivo está abaixo.',
+      news: 'Não foi possível publicar a sua notícia “{title}”. O motivo está abaixo.',
+      vacancies: 'Não foi possível aprovar a sua vaga “{title}”. O motivo está abaixo.',
+    },
+    details: 'O que analisámos',
+    item: 'Item',
+    reason: 'Motivo',
+    viewPublic: 'Ver no Rally',
+    visitRally: 'Visitar o Rally',
+    footer: 'Recebe este e-mail porque enviou algo ao Rally.',
+    footerDeclined: 'Se tiver dúvidas sobre esta decisão, escreva-nos pela página de contacto do Rally.',
+    reasons: {
+      incomplete: 'As informações estão incompletas',
+      unverifiable: 'Não foi possível verificar as credenciais',
+      inappropriate: 'O conteúdo é inadequado',
+      inaccurate: 'O conteúdo é impreciso ou enganador',
+      duplicate: 'Duplica outra entrada',
+      other: 'Outro motivo',
+    },
+  },
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { newsKey } from './get-news.ts'
 
-/** POST /v1/news: an admin publishes an article. */
+/** POST /v1/news: an admin publishes an article; an editor's waits for an admin (status pending). */
 export const writeNewsArticle = (input: WriteNewsArticleInput) =>
   apiRequest<{ data: NewsArticle }>('/news', { method: 'POST', body: input }).then((body) => body.data)
 

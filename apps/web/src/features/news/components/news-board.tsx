@@ -17,7 +17,7 @@ export function NewsBoard({ sport }: { sport?: SportSlug }) {
   const sportName = sport && t(`sports.${sport}`)
   const [searchParams] = useSearchParams()
   const page = pageFromQuery(searchParams.get('page'))
-  const isAdmin = useAuth((state) => state.user?.isAdmin === true)
+  const mayWrite = useAuth((state) => state.user?.isAdmin === true || state.user?.isEditor === true)
   const news = useNews({ sport: sport && sportFromSlug(sport), page, limit: pageSize })
   const listPath = (target: number) =>
     sport
@@ -38,7 +38,7 @@ export function NewsBoard({ sport }: { sport?: SportSlug }) {
           </h1>
           <p className="mt-2 max-w-2xl text-ink-muted">{t('news.intro')}</p>
         </div>
-        {isAdmin && (
+        {mayWrite && (
           <Link
             to={pathTo('writeNews')}
             className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-ink hover:opacity-90"

@@ -17,12 +17,16 @@ import { PageMeta } from '../../../components/page-meta.tsx'
 import { useAuth } from '../../../lib/auth-store.ts'
 import { useServerSubmit } from '../../../lib/form-errors.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { toast } from '../../../lib/toast.ts'
 import { useWriteNewsArticle } from '../api/write-news-article.ts'
 
-/** /news/write: an admin writes an article, published at once. Others are told who may write here. */
+/**
+ * /news/write: an editor writes an article that waits for an admin's approval; an admin's is published
+ * at once. Others are told who may write here.
+ */
 export default function WriteNewsPage() {
   const { t } = useTranslation()
-  const isAdmin = useAuth((state) => state.user?.isAdmin === true)
+  const mayWrite = useAuth((state) => state.user?.isAdmin === true || state.user?.isEditor === true)
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <PageMeta title={t('news.writeMetaTitle')} description={t('news.writeMetaDescription')} />
@@ -30,7 +34,7 @@ export default function WriteNewsPage() {
         ← {t('news.backToList')}
       </Link>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{t('news.writeTitle')}</h1>
-      {isAdmin ? (
+      {mayWrite ? (
         <NewsArticleForm />
       ) : (
         <p role="alert" className="mt-6 rounded-xl border border-line p-6 text-ink-muted">
@@ -60,6 +64,7 @@ function NewsArticleForm() {
     form,
     async (values) => {
       const article = await writeArticle.mutateAsync(values)
+      if (article.status === 'pending') toast.success(t('news.submittedForApproval'))
       navigate(pathTo('newsArticle', { articleId: article.id }))
     },
     t('news.publishFailed'),
