@@ -41,6 +41,42 @@ test('the dashboard shows the waiting queues, the revenue and the bookings chart
   await keepScreenshot(page, testInfo, 'console-dashboard')
 })
 
+test('an operator approves a newly registered specialist, who then appears in the public list', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Someone new registers as a specialist: the record waits for approval, out of the public list.
+  const lastName = `Console${testInfo.project.name === 'phone' ? 'Phone' : 'Desk'}${Date.now().toString(36)}`
+  const { token } = await demoSession(request, 'new')
+  const registered = await request.post('/v1/personal-coach/records', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      firstName: 'Lakshmi',
+      lastName,
+      title: 'Head Coach',
+      category: 'Badminton',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      country: 'India',
+      feeAmount: 900,
+      languages: ['English', 'Tamil'],
+    },
+  })
+  expect(registered.status()).toBe(201)
+  const publicList = pathTo('specialists', { sport: 'badminton' }, { searchFieldKey: 'name', q: lastName })
+
+  await signInAsAdmin(page, request)
+  await page.goto(pathTo('consoleSection', { section: 'approvals' }, { queue: 'specialists' }))
+  await page.getByRole('link', { name: new RegExp(lastName) }).click()
+  await expect(page.getByText('Only operators see')).toBeVisible()
+  await keepScreenshot(page, testInfo, 'console-approval')
+  await page.getByRole('button', { name: 'Approve', exact: true }).click()
+  await expect(page.getByText('Approved. The person has been told by e-mail.')).toBeVisible()
+
+  await page.goto(publicList)
+  await expect(page.getByTestId('specialist-card').filter({ hasText: lastName })).toBeVisible()
+})
+
 test('an operator confirms a UPI report, refunds a paid booking, and finds both in the audit log', async ({
   page,
   request,
@@ -74,5 +110,6 @@ test('an operator confirms a UPI report, refunds a paid booking, and finds both 
   await page.goto(pathTo('consoleSection', { section: 'audit' }))
   await expect(page.getByText('upi.confirm').first()).toBeVisible()
   await expect(page.getByText('booking.refund').first()).toBeVisible()
+  await expect(page.getByText('specialist.approve').first()).toBeVisible()
   await keepScreenshot(page, testInfo, 'console-audit')
 })
