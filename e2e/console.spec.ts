@@ -31,9 +31,13 @@ test('the console is the not-found page for anyone but an admin', async ({ page,
   await expect(page.getByRole('navigation', { name: 'Console sections' })).toHaveCount(0)
 })
 
-test('the dashboard shows the waiting queues, the revenue and the bookings chart', async ({ page, request }, testInfo) => {
+test('the admin’s menu opens the dashboard, which shows the waiting queues, the revenue and the bookings chart', async ({ page, request }, testInfo) => {
   await signInAsAdmin(page, request)
-  await page.goto(pathTo('console'))
+  // The console is one tap away in the admin's own menu.
+  await page.goto(pathTo('home'))
+  await page.getByRole('banner').getByRole('button', { name: /Rally/ }).click()
+  await page.getByRole('link', { name: 'Operator’s console' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await expect(page.getByText(/items? waits? for a decision/)).toBeVisible()
   const chart = page.getByRole('figure', { name: /Bookings per day by sport/ })

@@ -8,6 +8,7 @@ import {
   HiDocumentText,
   HiInboxArrowDown,
   HiPlusCircle,
+  HiShieldCheck,
   HiUser,
 } from 'react-icons/hi2'
 import { Link, useLocation } from 'react-router'
@@ -159,11 +160,13 @@ export function MobileAccountLinks({ user }: { user: PrivateUser }) {
 
 /**
  * Everyone sees the bookings they made and the jobs they applied to; partners and specialists also
- * the requests made to them; academies, coaches and admins, who hire, their vacancies.
+ * the requests made to them; academies, coaches and admins, who hire, their vacancies; admins the
+ * operator's console.
  */
 function accountLinks(user: PrivateUser) {
   const hires = user.isAdmin || user.role === 'academy' || user.role === 'coach'
   return [
+    ...(user.isAdmin ? [{ to: pathTo('console'), label: 'console.title', icon: HiShieldCheck }] : []),
     { to: pathTo('myBookings'), label: 'userMenu.myBookings', icon: HiCalendarDays },
     ...(user.role === 'coach' || user.role === 'partner'
       ? [{ to: pathTo('inbox'), label: 'userMenu.inbox', icon: HiInboxArrowDown }]
