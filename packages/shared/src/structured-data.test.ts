@@ -113,6 +113,7 @@ const article: NewsArticle = {
   sourceName: 'Racquet Times',
   sourceUrl: 'https://racquet-times.example/news/juniors-city-open',
   origin: 'feed',
+  status: 'published',
   publishedAt: '2026-05-04T08:00:00.000Z',
   body: 'Three juniors reached the semi-finals of the city open this weekend, a first for the club.',
 }
