@@ -112,6 +112,24 @@ const targets = [
   },
 ]
 
+// The operator's console, as the demo admin reads it: figures and lists computed from the database.
+const consoleTargets = [
+  { name: 'console dashboard (GET /v1/console/dashboard?days=30)', path: '/v1/console/dashboard?days=30' },
+  { name: 'console approval counts (GET /v1/console/approvals)', path: '/v1/console/approvals' },
+  { name: 'console booking search (GET /v1/console/bookings?q=das)', path: '/v1/console/bookings?q=das' },
+  { name: 'console audit log (GET /v1/console/audit)', path: '/v1/console/audit' },
+].map((target) => ({ ...target, operator: true }))
+
+/** A demo admin's session: the local demo issuer's ID token exchanged for a Rally session. */
+async function operatorToken(origin) {
+  const post = (url, init = {}) => fetch(`${origin}${url}`, { method: 'POST', ...init })
+  const { idToken } = await (
+    await post('/v1/auth/local/token', { headers: { 'content-type': 'application/json' }, body: '{"key":"admin"}' })
+  ).json()
+  const { token } = await (await post('/v1/auth', { headers: { authorization: `Bearer ${idToken}` } })).json()
+  return token
+}
+
 async function specialistPage(origin) {
   const { data } = await (
     await fetch(`${origin}/v1/personal-coach/records?isApproved=true&category=Badminton&limit=1`)
@@ -120,6 +138,10 @@ async function specialistPage(origin) {
 }
 
 let bodyCounter = 0
+let operator = ''
+function authorization(target) {
+  return target.operator ? { authorization: `Bearer ${operator}` } : {}
+}
 const port = await freePort()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-bench-'))
 const driver = process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'embedded PGlite'
@@ -153,11 +175,13 @@ try {
     path: `/sitemaps/partners-${lastPartners}.xml`,
     xml: true,
   })
+  operator = await operatorToken(`http://127.0.0.1:${port}`)
+  targets.push(...consoleTargets)
   for (const target of targets) {
     if (typeof target.path === 'function') target.path = await target.path(`http://127.0.0.1:${port}`)
   }
   for (const target of targets.filter((candidate) => !candidate.method)) {
-    const response = await fetch(`http://127.0.0.1:${port}${target.path}`)
+    const response = await fetch(`http://127.0.0.1:${port}${target.path}`, { headers: authorization(target) })
     if (!response.ok) throw new Error(`${target.path} answered ${response.status}: ${await response.text()}`)
     if (target.image) {
       const bytes = (await response.arrayBuffer()).byteLength
@@ -175,8 +199,9 @@ try {
       continue
     }
     const body = await response.json()
-    const total = body.total ?? body.data?.length
-    console.log(`${target.name}: ${total} ${total === 1 ? 'result' : 'results'}`)
+    const total = body.total ?? (Array.isArray(body.data) ? body.data.length : undefined)
+    if (total === undefined) console.log(`${target.name}: ${response.status}, ${JSON.stringify(body).length} bytes`)
+    else console.log(`${target.name}: ${total} ${total === 1 ? 'result' : 'results'}`)
   }
   console.log(
     `Rally bench: ${driver}${options.scale ? ' with the scale data' : ''}, ${connections} connections, ${duration} s per route; the load generator shares the machine's cores\n`,
@@ -224,10 +249,10 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-async function measure({ path: urlPath, method = 'GET', body, html, distinct }) {
+async function measure({ path: urlPath, method = 'GET', body, html, distinct, ...target }) {
   const url = `http://127.0.0.1:${port}${urlPath}`
-  // Pages are asked for as a browser asks: compressed.
-  const headers = html ? { 'accept-encoding': 'br, gzip' } : {}
+  // Pages are asked for as a browser asks: compressed. Console reads carry the operator's session.
+  const headers = { ...(html ? { 'accept-encoding': 'br, gzip' } : {}), ...authorization(target) }
   const requestOptions = body
     ? {
         method,
