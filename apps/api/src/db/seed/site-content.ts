@@ -22,7 +22,8 @@ export async function seedSiteContent(
     // Loaded only when needed: the 13 languages' texts are not part of a normal start.
     const { faqSeedRows } = await import('./faq/faq-seed.ts')
     const rows = faqSeedRows()
-    await db.insert(faqEntries).values(rows)
+    // Two instances starting on one new database both find it empty: the slugs keep one copy.
+    await db.insert(faqEntries).values(rows).onConflictDoNothing({ target: faqEntries.slug })
     faq = rows.length
   }
   if (press.length > 0 && (await neverWritten(db, pressMentions, 'press_mention'))) {
