@@ -31,7 +31,10 @@ test('the console is the not-found page for anyone but an admin', async ({ page,
   await expect(page.getByRole('navigation', { name: 'Console sections' })).toHaveCount(0)
 })
 
-test('the admin’s menu opens the dashboard, which shows the waiting queues, the revenue and the bookings chart', async ({ page, request }, testInfo) => {
+test('the admin’s menu opens the dashboard, which shows the waiting queues, the revenue and the bookings chart', async ({
+  page,
+  request,
+}, testInfo) => {
   await signInAsAdmin(page, request)
   // The console is one tap away in the admin's own menu.
   await page.goto(pathTo('home'))
@@ -104,7 +107,10 @@ test('an operator confirms a UPI report, refunds a paid booking, and finds both 
   await page.goto(pathTo('consoleSection', { section: 'bookings' }))
   await page.getByLabel('Booker, person booked or e-mail').fill(booker)
   await page.getByRole('button', { name: 'Search' }).click()
-  await page.getByRole('link', { name: new RegExp(booker) }).first().click()
+  await page
+    .getByRole('link', { name: new RegExp(booker) })
+    .first()
+    .click()
   await expect(page.getByText(/Within the refund policy/)).toBeVisible()
   await page.getByRole('button', { name: /^Refund / }).click()
   await expect(page.getByText('This booking has been refunded.')).toBeVisible()
