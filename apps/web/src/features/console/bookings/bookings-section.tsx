@@ -5,6 +5,7 @@ import {
   operatorReasonSchema,
   pathTo,
   paymentStatuses,
+  refundWindowDays,
 } from '@rally/shared'
 import clsx from 'clsx'
 import { type FormEvent, useState } from 'react'
@@ -329,7 +330,10 @@ function RefundBox({ detail }: { detail: ConsoleBookingDetail }) {
       <p>
         {t(
           `consolePayments.refund.state.${policy.state === 'outside' ? `outside.${policy.outsideBecause}` : policy.state}`,
-          { date: policy.windowEndsAt ? dates.format(policy.windowEndsAt, { dateStyle: 'medium' }) : '' },
+          {
+            date: policy.windowEndsAt ? dates.format(policy.windowEndsAt, { dateStyle: 'medium' }) : '',
+            days: refundWindowDays,
+          },
         )}
       </p>
       {(policy.state === 'within' || outside) && (
