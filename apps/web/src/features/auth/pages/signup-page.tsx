@@ -31,7 +31,7 @@ export default function SignupPage() {
   const [signedInNow, setSignedInNow] = useState(false)
 
   const fail = (error: unknown) => {
-    const text = t(`auth.errors.${signInErrorKind(error)}`)
+    const text = t(`auth.errors.${signInErrorKind(error)}`, { email: site.data?.supportEmail ?? '' })
     setErrorText(text)
     toast.error(text)
   }
