@@ -75,7 +75,8 @@ test('a revoked session sends /profile to /signup, and signing in again comes ba
 
   await page.goto('/profile')
   await expect(page).toHaveURL(/\/signup$/)
-  await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible()
+  // The sign-up page itself, not the profile's "signed out" note that stands until it has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible()
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth-redirect-storage') ?? '{}'))).toMatchObject({
     state: { redirectRoute: '/profile' },
   })

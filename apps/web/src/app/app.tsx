@@ -2,7 +2,6 @@ import { addressLanguage, languageAddress } from '@rally/shared'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { BrowserRouter, useLocation, useNavigate } from 'react-router'
-import { useHydrated } from '../lib/hydration.ts'
 import { useTranslation } from '../lib/i18n.tsx'
 import { followLanguagePreference } from '../lib/i18n-client.ts'
 import { toasterWanted } from '../lib/toast.ts'
@@ -40,12 +39,6 @@ function Session({ queryClient }: { queryClient: QueryClient }) {
   const { pathname, search } = useLocation()
   const { i18n } = useTranslation()
   useEffect(() => startSession(queryClient, (path, options) => void navigate(path, options)), [queryClient, navigate])
-  // The page is live: hydrated, and rendered again with what only the browser knows (the stored
-  // session, which remakes prefilled forms); browser tests wait for this before they act.
-  const hydrated = useHydrated()
-  useEffect(() => {
-    if (hydrated) document.documentElement.dataset.live = ''
-  }, [hydrated])
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the address the visitor arrived at
   useEffect(() => followLanguagePreference(addressLanguage(search)), [])
   // An address that names a language follows a change of language, so that it can be shared as seen.

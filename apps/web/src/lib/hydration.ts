@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
 const subscribe = () => () => {}
 
@@ -13,4 +13,18 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   )
+}
+
+/**
+ * Marks the page live (html[data-live]) once the part it stands in is hydrated and rendered again with
+ * what only the browser knows (the stored session, which remakes prefilled forms). It stands inside the
+ * page's Suspense boundary: React hydrates such a boundary after the frame around it, so a mark set by
+ * the frame could come before the page's buttons answer. Browser tests wait for it before they act.
+ */
+export function LiveMark() {
+  const hydrated = useHydrated()
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.live = ''
+  }, [hydrated])
+  return null
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { Loading } from '../../components/loading.tsx'
 import { useAuth } from '../../lib/auth-store.ts'
+import { LiveMark } from '../../lib/hydration.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { scrollToTop } from '../../lib/reduced-motion.ts'
 import { SportContext } from '../../lib/sport-context.ts'
@@ -52,6 +53,7 @@ export function SportLayout({ sport }: { sport: SportSlug }) {
         <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
           <Suspense fallback={<Loading />}>
             <Outlet />
+            <LiveMark />
           </Suspense>
         </main>
         <SiteFooter />
