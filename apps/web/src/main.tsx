@@ -1,7 +1,7 @@
 import './lib/zod-without-eval.ts'
 import { addressLanguage } from '@rally/shared'
 import { hydrate } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { preloadPage } from './app/router.tsx'
@@ -22,16 +22,20 @@ if (serverState) {
   // the data it read, and with the page's code loaded first, so that nothing renders differently.
   await Promise.all([setUpI18n(serverState.language), preloadPage(window.location.pathname)])
   hydrate(queryClient, serverState.queries)
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <SiteUrlContext value={serverState.siteUrl}>
-        <I18nProvider i18n={i18n}>
-          <App queryClient={queryClient} />
-        </I18nProvider>
-      </SiteUrlContext>
-    </StrictMode>,
-  )
+  // Hydrating in a transition lets React yield to the browser every few milliseconds (a tap, a frame)
+  // instead of holding the main thread for the whole page; the page is on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <SiteUrlContext value={serverState.siteUrl}>
+          <I18nProvider i18n={i18n}>
+            <App queryClient={queryClient} />
+          </I18nProvider>
+        </SiteUrlContext>
+      </StrictMode>,
+    )
+  })
   // The server renders for everyone alike: a signed-in visitor's own view (their application, their
   // draft vacancy, which was not found for a guest) is read again, whether or not it is on screen yet.
   if (useAuth.getState().token) void queryClient.invalidateQueries({ refetchType: 'all' })

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static'
 import { addressLanguage, defaultLanguage, isLanguageCode, type LanguageCode, matchesWebRoute } from '@rally/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createPageCache } from './page-cache.ts'
-import { type Manifest, pageHtml, type RenderedPage } from './page-html.ts'
+import { type Manifest, pageHtml, type RenderedPage, serverPageTemplate } from './page-html.ts'
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built to dist-server/). */
 type Renderer = {
@@ -50,6 +50,9 @@ export async function registerWebApp(
     root: distDir,
     index: false,
     wildcard: false,
+    // The build writes each script, stylesheet and text file compressed (name.br, name.gz) at the
+    // highest levels: those are sent as they are, to a browser that accepts them.
+    preCompressed: true,
     globIgnore: ['index.html', '.vite/**'],
     setHeaders(res, filePath) {
       // Vite puts a content hash in every asset name: the file at a name never changes.
@@ -63,6 +66,7 @@ export async function registerWebApp(
   if (!renderer) return plainIndex(template)
   const { render } = renderer
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  const pageTemplate = serverPageTemplate(template, manifest)
 
   const cache = createPageCache<CachedPage>({ maxEntries: 2000, ttlMs: pageCacheTtlMs })
   // Any successful write may change a page: they are all rendered again.
@@ -72,7 +76,7 @@ export async function registerWebApp(
 
   async function renderPage(url: string, language: LanguageCode): Promise<CachedPage> {
     const page = await render({ url, language, siteUrl })
-    const html = Buffer.from(pageHtml({ template, page, language, manifest }))
+    const html = Buffer.from(pageHtml({ template: pageTemplate, page, language, manifest }))
     const [br, gzipped] = await Promise.all([
       compressWithBrotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }),
       compressWithGzip(html, { level: 6 }),

@@ -34,7 +34,7 @@ export function pageHtml({
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...files]
       .filter((file) => !alreadyLoaded.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
   ].join('')
   // The page's own title replaces the site-wide one; a page without one (a private page's frame) keeps it.
   const withTitle = page.head.includes('<title>') ? template.replace(/<title>[^<]*<\/title>/, '') : template
@@ -43,6 +43,23 @@ export function pageHtml({
     .replace('</head>', `${page.head}${preloads}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${page.state}`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+}
+
+/**
+ * index.html as the server sends it around every rendered page. The page arrives whole, so its scripts
+ * only make it interactive: they download at low priority (the stylesheet and the page's pictures
+ * first on a slow connection), and the app's entry is started by the boot script once the page is
+ * painted (apps/web/src/boot.ts), never before. A build without the boot script keeps its entry as is.
+ */
+export function serverPageTemplate(template: string, manifest: Manifest): string {
+  const lowPriority = template.replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
+  const boot = manifest['src/boot.ts']?.file
+  return lowPriority.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (script, entry: string) =>
+    boot
+      ? `<link rel="modulepreload" fetchpriority="low" crossorigin href="${entry}">` +
+        `<script type="module" fetchpriority="low" crossorigin src="/${boot}" data-entry="${entry}"></script>`
+      : script.replace('<script type="module" ', '<script type="module" fetchpriority="low" '),
+  )
 }
 
 /** The manifest key of a page file named relative to the web app's src/app/ folder (router.tsx). */

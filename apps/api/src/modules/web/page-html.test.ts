@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { type Manifest, pageHtml, serverPageTemplate } from './page-html.ts'
+
+// index.html as Vite builds it: the entry script, its shell preloaded, the stylesheet.
+const builtIndex = [
+  '<!doctype html><html lang="en"><head><title>Rally</title>',
+  '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/shell-b2.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/shell-c3.css">',
+  '</head><body><div id="root"></div><noscript>Rally needs JavaScript</noscript></body></html>',
+].join('')
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shell-b2.js'] },
+  '_shell-b2.js': { file: 'assets/shell-b2.js', css: ['assets/shell-c3.css'] },
+  'src/boot.ts': { file: 'assets/boot-d4.js', isEntry: true },
+  'src/features/faq/pages/faq-page.tsx': { file: 'assets/faq-page-e5.js', imports: ['_shell-b2.js', '_faq-f6.js'] },
+  '_faq-f6.js': { file: 'assets/faq-f6.js' },
+}
+
+describe('the template around a rendered page', () => {
+  it('starts the app through the boot script, which names the entry; every script loads at low priority', () => {
+    const template = serverPageTemplate(builtIndex, manifest)
+    expect(template).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/boot-d4.js" data-entry="/assets/index-a1.js"></script>',
+    )
+    expect(template).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-a1.js">')
+    expect(template).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shell-b2.js">')
+    // The entry runs once, from the boot script: no script element of its own.
+    expect(template).not.toContain('src="/assets/index-a1.js"')
+    // The stylesheet keeps its place and priority: the first paint needs it.
+    expect(template).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-c3.css">')
+  })
+
+  it('keeps the entry script, at low priority, in a build without the boot script', () => {
+    const { 'src/boot.ts': _boot, ...withoutBoot } = manifest
+    const template = serverPageTemplate(builtIndex, withoutBoot)
+    expect(template).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js"></script>',
+    )
+    expect(template).not.toContain('data-entry')
+  })
+
+  it('preloads the page’s own chunks, once each and not those the template has', () => {
+    const html = pageHtml({
+      template: serverPageTemplate(builtIndex, manifest),
+      page: {
+        status: 200,
+        head: '<title>FAQ</title>',
+        body: '<h1>FAQ</h1>',
+        state: '<script type="application/json" id="rally-state">{}</script>',
+        pageFile: '../features/faq/pages/faq-page.tsx',
+      },
+      language: 'th',
+      manifest,
+    })
+    expect(html).toContain('<html lang="th"')
+    expect(html).toContain('<title>FAQ</title>')
+    expect(html).not.toContain('<title>Rally</title>')
+    expect(html).toContain('<div id="root"><h1>FAQ</h1></div><script type="application/json" id="rally-state">')
+    expect(html.match(/href="\/assets\/faq-page-e5\.js"/g)).toHaveLength(1)
+    expect(html.match(/href="\/assets\/faq-f6\.js"/g)).toHaveLength(1)
+    expect(html.match(/href="\/assets\/shell-b2\.js"/g)).toHaveLength(1)
+    expect(html).not.toContain('<noscript>')
+  })
+})
