@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import {
   coachBookingKinds,
+  consoleSections,
   isSportSlug,
   sportFromSlug,
   sportSlugs,
@@ -37,6 +38,12 @@ const everyValueOf: Record<string, readonly string[]> = {
   sport: sportSlugs,
   coachBookingKind: coachBookingKinds,
   roleName: userRoles,
+  section: consoleSections,
+}
+
+/** Where a route takes fewer of a parameter's values: the console's sections that open one record. */
+const routeValuesOf: Partial<Record<WebRouteName, Record<string, readonly string[]>>> = {
+  consoleRecord: { section: ['approvals', 'bookings', 'users', 'content'] },
 }
 
 /** A demo account of the local sign-in ('new' is someone signing in for the first time). */
@@ -59,9 +66,13 @@ const signedInAs: Partial<Record<WebRouteName, [DemoKey, ...DemoKey[]]>> = {
   myVacancies: ['academy'],
   // The demo coach has applied to vacancies of every status.
   myApplications: ['coach'],
+  // The operator's console: the dashboard, each section, and one record of each section that has them.
+  console: ['admin'],
+  consoleSection: ['admin'],
+  consoleRecord: ['admin'],
 }
 
-type Lookup = { page: Page; usernameOf: (role: string) => Promise<string> }
+type Lookup = { page: Page; usernameOf: (role: string) => Promise<string>; adminToken: () => Promise<string> }
 
 /** Every other parameter takes a real value from the demo data the e2e server seeds, found through the API. */
 const demoValueOf: Record<string, (params: Params, lookup: Lookup) => Promise<string>> = {
@@ -90,10 +101,32 @@ const demoValueOf: Record<string, (params: Params, lookup: Lookup) => Promise<st
   tag: async (_, { page }) => (await newestPost(page)).tags[0] as string,
   // The newest open vacancy (its page, and the form to apply for it).
   jobId: async (_, { page }) => (await firstListed(page, '/v1/jobs?page=1')).id,
+  // One record of a console section, as its list links to it: a waiting specialist, a booking, a person,
+  // a content tab.
+  recordId: async ({ section }, lookup) => {
+    if (section === 'content') return 'faq'
+    const list = { approvals: '/v1/console/approvals/specialists?page=1', bookings: '/v1/console/bookings?page=1' }
+    if (section === 'approvals' || section === 'bookings') return (await firstListedAsAdmin(lookup, list[section])).id
+    if (section === 'users') return (await firstListedAsAdmin(lookup, '/v1/console/users?q=Mehta')).userId
+    throw new Error(`No record of the console section "${section}"`)
+  },
+}
+
+/** The first of a console list, read with the demo admin's session. */
+async function firstListedAsAdmin(lookup: Lookup, url: string) {
+  const answer = await lookup.page.request.get(url, {
+    headers: { authorization: `Bearer ${await lookup.adminToken()}` },
+  })
+  expect(answer.status(), url).toBe(200)
+  const body = (await answer.json()) as { data: { id: string; userId: string }[] }
+  expect(body.data, `the demo data has none of ${url}`).not.toHaveLength(0)
+  return body.data[0] as { id: string; userId: string }
 }
 
 /** What a page reads from its query, as the links that lead to it fill it in. */
 const demoQueryOf: Partial<Record<WebRouteName, (params: Params, lookup: Lookup) => Promise<URLSearchParams>>> = {
+  // A waiting item opens with its queue named, as the queue's list links to it.
+  consoleRecord: async ({ section }) => new URLSearchParams(section === 'approvals' ? { queue: 'specialists' } : {}),
   // The specialist form without a specialist only points to the lists; the form itself needs one.
   coachBooking: async ({ coachBookingKind = '' }, { page }) => {
     const category = coachBookingKind.replace('-coach-booking', '')
@@ -201,8 +234,9 @@ function routeChecks(): RouteCheck[] {
     const closedNames = parameterNames(pattern).filter((parameter) => parameter in everyValueOf)
     let combinations: Params[] = [{}]
     for (const parameter of closedNames) {
+      const values = routeValuesOf[name]?.[parameter] ?? everyValueOf[parameter] ?? []
       combinations = combinations.flatMap((combination) =>
-        (everyValueOf[parameter] ?? []).map((value) => ({ ...combination, [parameter]: value })),
+        values.map((value) => ({ ...combination, [parameter]: value })),
       )
     }
     for (const closed of combinations) {
@@ -242,6 +276,15 @@ for (const check of routeChecks()) {
         const username = (await sessionOf(role as DemoKey, browser, testInfo)).username
         if (!username) throw new Error(`The demo user "${role}" has no username`)
         return username
+      },
+      adminToken: async () => {
+        const { state } = await sessionOf('admin', browser, testInfo)
+        const stored = state.origins
+          .flatMap((origin) => origin.localStorage)
+          .find((item) => item.name === 'auth-storage')
+        const token = stored && (JSON.parse(stored.value) as { state?: { token?: string } }).state?.token
+        if (!token) throw new Error('The demo admin has no session')
+        return token
       },
     }
     if (check.demoKey) await page.context().setStorageState((await sessionOf(check.demoKey, browser, testInfo)).state)

@@ -208,7 +208,7 @@ export function EditorFrame({
       }}
       className="space-y-4 rounded-2xl border border-accent/40 p-4 sm:p-5"
     >
-      <h3 className="text-lg font-bold">{title}</h3>
+      <h2 className="text-lg font-bold">{title}</h2>
       {children}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={primaryButton} disabled={saving}>

@@ -27,9 +27,9 @@ export default function ContentSection({ recordId }: SectionProps) {
   const View = views[tab]
   return (
     <section aria-labelledby="content-title">
-      <h2 id="content-title" className="mb-1 text-2xl font-extrabold">
+      <h1 id="content-title" className="mb-1 text-2xl font-extrabold">
         {t('consoleContent.title')}
-      </h2>
+      </h1>
       <p className="mb-4 text-ink-muted">{t('consoleContent.intro')}</p>
       <nav aria-label={t('consoleContent.tabsLabel')} className="-mx-3 mb-5 overflow-x-auto px-3">
         <ul className="flex gap-2 border-b border-line">
