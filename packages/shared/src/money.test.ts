@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { feeCurrencyOf, formatFee, formatFeeText, formatPayAmount, formatRank } from './money.ts'
+import { feeCurrencyOf, formatFee, formatFeeText, formatMinorAmount, formatPayAmount, formatRank } from './money.ts'
 
 describe('fees', () => {
   it('shows a fee as number, space, currency letters, whatever the currency', () => {
     expect(formatFee(1500, 'INR')).toBe('1500 INR')
     expect(formatFee(20, 'USD')).toBe('20 USD')
     expect(formatFee(9, 'eur')).toBe('9 EUR')
+  })
+
+  it('writes an amount kept in minor units as a fee', () => {
+    expect(formatMinorAmount(29_000, 'INR')).toBe('290 INR')
+    expect(formatMinorAmount(950, 'USD')).toBe('9.5 USD')
   })
 
   it('finds the currency a fee text names, by letters or sign', () => {

@@ -31,6 +31,11 @@ export function formatFee(amount: number, currency: string): string {
   return `${amount} ${currency.trim().toUpperCase() || defaultFeeCurrency}`
 }
 
+/** An amount kept in minor units (paise, cents), written as a fee: 29000 INR → "290 INR". */
+export function formatMinorAmount(amountMinor: number, currency: string): string {
+  return formatFee(amountMinor / 100, currency)
+}
+
 /** The currency a fee text names ("290INR", "$20", "20 usd"), or rupees when it names none. */
 export function feeCurrencyOf(text: string): string {
   const known = feeCurrencies.find((currency) => new RegExp(`(?:^|[^A-Za-z])${currency}(?![A-Za-z])`, 'i').test(text))

@@ -2,6 +2,7 @@ import {
   type Booking,
   type BookingStatus,
   bookingTransitions,
+  formatMinorAmount,
   type RefundOutcome,
   refundPolicyMessages,
   refundWindowDays,
@@ -99,7 +100,7 @@ export function createBookingStatusService({
             kind: 'refund',
             from: row.paymentStatus,
             to: 'refunded',
-            note: `${refund.amount} ${row.currency} within the refund policy`,
+            note: `${formatMinorAmount(refund.amount, row.currency)} within the refund policy`,
           })
         }
         await notifier.bookingStatusChanged(tx, changed, from, to)

@@ -7,6 +7,7 @@ import {
   type consoleBookingsQuerySchema,
   type consoleRefundInputSchema,
   feeCurrencyOf,
+  formatMinorAmount,
   refundReasonRequiredMessage,
   type UpiReport,
   type upiConfirmInputSchema,
@@ -138,7 +139,7 @@ export function createConsolePaymentsService({
             kind: 'payment',
             from: booking.paymentStatus,
             to: 'completed',
-            note: `UPI ${report.reference}: ${report.amountMinor} ${report.currency}`,
+            note: `UPI ${report.reference}: ${formatMinorAmount(report.amountMinor, report.currency)}`,
           })
         }
         await recordAudit(tx, operator, {
@@ -310,7 +311,7 @@ export function createConsolePaymentsService({
           from: 'completed',
           to: 'refunded',
           note: [
-            `${amountMinor} ${booking.currency}`,
+            formatMinorAmount(amountMinor, booking.currency),
             providerRefund ? `${payments.name} refund ${providerRefund.id}` : 'paid back by hand',
             outsidePolicy ? 'outside the policy' : 'within the policy',
             input.reason,

@@ -366,6 +366,8 @@ describe('console bookings', () => {
     ])
     expect(data.history[0].actorId).toBe(player.userId)
     expect(data.history[3].actorEmail).toBe(admin.email)
+    // The amount reads as the operator would write it, not in paise.
+    expect(data.history[3].note).toBe(`UPI ${reported.reference}: 500 INR`)
     expect(data.upiReports).toHaveLength(1)
     expect(data.refundPolicy).toMatchObject({ state: 'outside', method: 'manual' })
 

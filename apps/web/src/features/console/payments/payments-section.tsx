@@ -1,4 +1,4 @@
-import { formatFee, operatorReasonSchema, pathTo, type UpiReport } from '@rally/shared'
+import { formatMinorAmount, operatorReasonSchema, pathTo, type UpiReport } from '@rally/shared'
 import clsx from 'clsx'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -15,7 +15,7 @@ import type { SectionProps } from '../sections.ts'
 import { type UpiReportStatus, useSettleUpiReport, useUpiReports } from './payments-api.ts'
 
 const tabs: UpiReportStatus[] = ['awaiting_confirmation', 'confirmed', 'rejected']
-export const money = (amountMinor: number, currency: string) => formatFee(amountMinor / 100, currency)
+export const money = formatMinorAmount
 export const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold disabled:opacity-60'
 
