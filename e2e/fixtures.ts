@@ -7,7 +7,18 @@ export * from '@playwright/test'
  * who taps before that gets nothing yet; a test that acted as fast would test that race instead of
  * the page. So every navigation to a page of the app waits until it is marked live (html[data-live]).
  */
+let visitors = 0
+
 export const test = base.extend({
+  // Each test is a visitor of its own, at an address of its own (a documentation range, RFC 5737), as
+  // people are: the server's limits per client (sign-ins, bookings) count each test apart, rather than
+  // the whole suite as one client at 127.0.0.1. The test server trusts X-Forwarded-For from loopback
+  // (e2e/serve.mjs). Pages and the test's API requests share the address.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  extraHTTPHeaders: async ({}, use) => {
+    visitors += 1
+    await use({ 'x-forwarded-for': `203.0.113.${(visitors % 254) + 1}` })
+  },
   // Every page of the context, the test's own and any it opens (a new tab onto a shared link).
   context: async ({ context, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {

@@ -7,5 +7,7 @@ import { pathToFileURL } from 'node:url'
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'rally-e2e-'))
 process.env.LOG_LEVEL ??= 'warn'
 delete process.env.DATABASE_URL
+// Tests stand for many visitors, each with an address of its own in X-Forwarded-For (e2e/fixtures.ts).
+process.env.TRUST_PROXY = 'loopback'
 const server = path.resolve(import.meta.dirname, '../apps/api/dist/server.js')
 await import(pathToFileURL(server).href)
