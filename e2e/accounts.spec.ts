@@ -57,7 +57,8 @@ test('a player signs in, sees the user menu, changes the username on /profile an
   await page.getByRole('button', { name: /Aarav/ }).click()
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible()
+  // The header offers Sign Up again (the profile's "signed out" note may stand until home has loaded).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible()
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token)).toBeNull()
 })
 
