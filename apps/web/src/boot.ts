@@ -1,9 +1,11 @@
 /**
  * The entry of a page the server rendered (decision 019). The page is already whole on screen; the app
- * only makes it interactive. Its code downloads meanwhile (modulepreload links), and runs once the
- * browser has painted the page, so evaluating and hydrating it never holds back the first paint. A page
- * in a background tab paints nothing until shown: there it starts at once.
- * The server names the app's entry (index.html's script) in this script's data-entry attribute.
+ * only makes it interactive, so nothing of it is fetched before the page is painted: on a slow phone
+ * connection the HTML, the stylesheet and the pictures on screen have the connection to themselves.
+ * Once the first frame is painted, the links the server listed in the after-paint template (the app's
+ * scripts, all at once rather than one import after another, and the page's texts) join the head and
+ * load, and the entry starts. A page in a background tab paints nothing until shown: there it starts
+ * at once. The server names the app's entry (index.html's script) in this script's data-entry.
  */
 const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry
 
@@ -14,4 +16,10 @@ function afterFirstPaint(start: () => void) {
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)))
 }
 
-if (entry) afterFirstPaint(() => void import(/* @vite-ignore */ entry))
+function start() {
+  const later = document.getElementById('rally-after-paint')
+  if (later instanceof HTMLTemplateElement) document.head.append(later.content)
+  if (entry) void import(/* @vite-ignore */ entry)
+}
+
+afterFirstPaint(start)

@@ -38,6 +38,8 @@ export type RenderResult = {
   state: string
   /** The source file of the page's module, to find its chunk in the build's manifest. */
   pageFile: string
+  /** The address of the page's texts (its language), which the browser reads before hydrating. */
+  textsUrl: string
 }
 
 /** Renders one page; the caller sets the transport once (`setUpRenderer`). */
@@ -73,9 +75,7 @@ export async function render({ url, language, siteUrl }: RenderInput): Promise<R
     await Promise.all(wanted.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })))
   }
 
-  const { head: hoisted, body } = splitHoisted(html)
-  // The page's texts load beside its code (the browser fetches them before hydrating).
-  const head = `${hoisted}<link rel="preload" as="fetch" crossorigin href="${textsUrls[language]}">`
+  const { head, body } = splitHoisted(html)
   const state: ServerState = {
     language,
     siteUrl,
@@ -90,6 +90,7 @@ export async function render({ url, language, siteUrl }: RenderInput): Promise<R
     body,
     state: `<script type="application/json" id="${serverStateElementId}">${jsonLdScript(state)}</script>`,
     pageFile: pageFileOf(pathname),
+    textsUrl: textsUrls[language],
   }
 }
 

@@ -19,29 +19,40 @@ const manifest: Manifest = {
 }
 
 describe('the template around a rendered page', () => {
-  it('starts the app through the boot script, which names the entry; every script loads at low priority', () => {
+  const laterOf = (html: string) => /<template id="rally-after-paint">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? ''
+  const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? ''
+
+  it('starts the app through the boot script, which names the entry; every script waits for the first paint', () => {
     const template = serverPageTemplate(builtIndex, manifest)
     expect(template).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/boot-d4.js" data-entry="/assets/index-a1.js"></script>',
     )
-    expect(template).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-a1.js">')
-    expect(template).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shell-b2.js">')
+    // The entry and the shell are listed for after the paint, not fetched with the HTML.
+    expect(laterOf(template)).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-a1.js">',
+    )
+    expect(laterOf(template)).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shell-b2.js">',
+    )
+    expect(headOf(template).replace(laterOf(template), '')).not.toContain('modulepreload')
     // The entry runs once, from the boot script: no script element of its own.
     expect(template).not.toContain('src="/assets/index-a1.js"')
     // The stylesheet keeps its place and priority: the first paint needs it.
     expect(template).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-c3.css">')
   })
 
-  it('keeps the entry script, at low priority, in a build without the boot script', () => {
+  it('keeps the entry script and its preloads, at low priority, in a build without the boot script', () => {
     const { 'src/boot.ts': _boot, ...withoutBoot } = manifest
     const template = serverPageTemplate(builtIndex, withoutBoot)
     expect(template).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js"></script>',
     )
+    expect(template).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shell-b2.js">')
     expect(template).not.toContain('data-entry')
+    expect(template).not.toContain('rally-after-paint')
   })
 
-  it('preloads the page’s own chunks, once each and not those the template has', () => {
+  it('lists the page’s own chunks and texts for after the paint, once each and not those the template has', () => {
     const html = pageHtml({
       template: serverPageTemplate(builtIndex, manifest),
       page: {
@@ -50,6 +61,7 @@ describe('the template around a rendered page', () => {
         body: '<h1>FAQ</h1>',
         state: '<script type="application/json" id="rally-state">{}</script>',
         pageFile: '../features/faq/pages/faq-page.tsx',
+        textsUrl: '/assets/texts-th-0a.json',
       },
       language: 'th',
       manifest,
@@ -61,6 +73,29 @@ describe('the template around a rendered page', () => {
     expect(html.match(/href="\/assets\/faq-page-e5\.js"/g)).toHaveLength(1)
     expect(html.match(/href="\/assets\/faq-f6\.js"/g)).toHaveLength(1)
     expect(html.match(/href="\/assets\/shell-b2\.js"/g)).toHaveLength(1)
+    expect(laterOf(html)).toContain('href="/assets/faq-page-e5.js"')
+    expect(laterOf(html)).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/texts-th-0a.json">')
     expect(html).not.toContain('<noscript>')
+  })
+
+  it('without the boot script, preloads the page’s chunks and texts in the head', () => {
+    const { 'src/boot.ts': _boot, ...withoutBoot } = manifest
+    const html = pageHtml({
+      template: serverPageTemplate(builtIndex, withoutBoot),
+      page: {
+        status: 200,
+        head: '<title>FAQ</title>',
+        body: '<h1>FAQ</h1>',
+        state: '',
+        pageFile: '../features/faq/pages/faq-page.tsx',
+        textsUrl: '/assets/texts-en-0b.json',
+      },
+      language: 'en',
+      manifest,
+    })
+    expect(headOf(html)).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/faq-page-e5.js">',
+    )
+    expect(headOf(html)).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/texts-en-0b.json">')
   })
 })

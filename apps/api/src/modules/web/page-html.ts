@@ -5,11 +5,24 @@ export type ManifestChunk = { file: string; imports?: string[]; css?: string[]; 
 export type Manifest = Record<string, ManifestChunk>
 
 /** What the web app's server renderer answers for one page. */
-export type RenderedPage = { status: number; head: string; body: string; state: string; pageFile: string }
+export type RenderedPage = {
+  status: number
+  head: string
+  body: string
+  state: string
+  pageFile: string
+  textsUrl: string
+}
+
+/**
+ * The element that holds what the page loads once it is painted (apps/web/src/boot.ts moves its
+ * links into the head): the app's scripts and the page's texts. Links in a <template> fetch nothing.
+ */
+const afterPaint = { open: '<template id="rally-after-paint">', close: '</template>' }
 
 /**
  * The page's HTML: the built index.html with the rendered head elements, the page's markup in the
- * root element, the state hydration reads, and early loads for the page's own chunks and texts.
+ * root element, the state hydration reads, and the loads of the page's own chunks and texts.
  */
 export function pageHtml({
   template,
@@ -28,38 +41,59 @@ export function pageHtml({
   const styles = new Set<string>()
   for (const source of chunks) collectChunk(manifest, source, files, styles)
 
-  const preloads = [
-    ...[...styles]
-      .filter((file) => !alreadyLoaded.has(file))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  // The page's stylesheets are part of its first paint; its scripts and texts are not.
+  const stylesheets = [...styles]
+    .filter((file) => !alreadyLoaded.has(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('')
+  const later = [
     ...[...files]
       .filter((file) => !alreadyLoaded.has(file))
       .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
+    `<link rel="preload" as="fetch" crossorigin href="${page.textsUrl}">`,
   ].join('')
+  const withLater = template.includes(afterPaint.open)
+    ? template.replace(afterPaint.close, `${later}${afterPaint.close}`)
+    : template.replace('</head>', `${later}</head>`)
   // The page's own title replaces the site-wide one; a page without one (a private page's frame) keeps it.
-  const withTitle = page.head.includes('<title>') ? template.replace(/<title>[^<]*<\/title>/, '') : template
+  const withTitle = page.head.includes('<title>') ? withLater.replace(/<title>[^<]*<\/title>/, '') : withLater
   return withTitle
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace('</head>', `${page.head}${preloads}</head>`)
+    .replace('</head>', `${page.head}${stylesheets}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${page.state}`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
 }
 
 /**
  * index.html as the server sends it around every rendered page. The page arrives whole, so its scripts
- * only make it interactive: they download at low priority (the stylesheet and the page's pictures
- * first on a slow connection), and the app's entry is started by the boot script once the page is
- * painted (apps/web/src/boot.ts), never before. A build without the boot script keeps its entry as is.
+ * only make it interactive: nothing of them is fetched before the page is painted. The boot script
+ * (apps/web/src/boot.ts), the one script in the head, waits for the first paint, then loads the
+ * scripts (the entry, the shell and the page's chunks, all at once) and the texts, and starts the
+ * entry. On a slow connection the HTML, the stylesheet and the pictures on screen have it to
+ * themselves until then. A build without the boot script keeps its entry and preloads, at low priority.
  */
 export function serverPageTemplate(template: string, manifest: Manifest): string {
-  const lowPriority = template.replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
   const boot = manifest['src/boot.ts']?.file
-  return lowPriority.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (script, entry: string) =>
-    boot
-      ? `<link rel="modulepreload" fetchpriority="low" crossorigin href="${entry}">` +
-        `<script type="module" fetchpriority="low" crossorigin src="/${boot}" data-entry="${entry}"></script>`
-      : script.replace('<script type="module" ', '<script type="module" fetchpriority="low" '),
-  )
+  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+  const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
+  if (!boot) {
+    return template
+      .replace(preload, '<link rel="modulepreload" fetchpriority="low" crossorigin href="$1">')
+      .replace(entryScript, (script) =>
+        script.replace('<script type="module" ', '<script type="module" fetchpriority="low" '),
+      )
+  }
+  const entry = entryScript.exec(template)?.[1]
+  if (!entry) return template
+  const modules = [entry, ...[...template.matchAll(preload)].map((match) => match[1])]
+  const later = modules.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`)
+  return template
+    .replace(preload, '')
+    .replace(
+      entryScript,
+      `<script type="module" fetchpriority="low" crossorigin src="/${boot}" data-entry="${entry}"></script>` +
+        `${afterPaint.open}${later.join('')}${afterPaint.close}`,
+    )
 }
 
 /** The manifest key of a page file named relative to the web app's src/app/ folder (router.tsx). */
