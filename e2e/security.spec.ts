@@ -31,3 +31,21 @@ test('the booking form validates (zod) without a Content-Security-Policy violati
   expect(violations).toEqual([])
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
 })
+
+test('a script is sent with nosniff and a year of cache, without the headers only a document reads; a picture keeps them', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  const boot = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1]
+  expect(boot).toMatch(/^\/assets\/boot-.+\.js$/)
+  const script = await request.get(boot as string)
+  expect(script.status()).toBe(200)
+  expect(script.headers()['x-content-type-options']).toBe('nosniff')
+  expect(script.headers()['cross-origin-resource-policy']).toBe('same-origin')
+  expect(script.headers()['cache-control']).toContain('immutable')
+  expect(script.headers()['content-security-policy']).toBeUndefined()
+  expect(script.headers()['x-frame-options']).toBeUndefined()
+  // An SVG can be opened as a document: it keeps the policy that forbids its scripts.
+  const picture = await request.get('/favicon.svg')
+  expect(picture.headers()['content-security-policy']).toContain("default-src 'self'")
+})

@@ -28,6 +28,22 @@ type CachedPage = { status: number; language: LanguageCode; identity: Buffer; br
 const compressWithBrotli = promisify(brotliCompress)
 const compressWithGzip = promisify(gzip)
 
+/** Files the browser only ever loads from a page, never opens as one (an SVG can be a document), or their compressed copies. */
+const subresourceFile = /\.(?:js|css|json|woff2?|map)(?:\.br|\.gz)?$/
+
+/** Helmet's headers that apply to documents alone. */
+const documentOnlyHeaders = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]
+
 /**
  * Serves the built web app. Files come from the Vite build. Every other page path is rendered on the
  * server (decision 019): the page's content, metadata and data in the first HTML, HTTP 200 for the
@@ -58,6 +74,13 @@ export async function registerWebApp(
       // Vite puts a content hash in every asset name: the file at a name never changes.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable')
+      }
+      // A script, stylesheet or text file is never a document: the headers that govern documents
+      // (their policy, framing, referrer, opener) say nothing there, and cost a phone about 0.6 kB a
+      // file (a page loads some thirty). nosniff, the resource policy and HSTS stay (decision 026).
+      if (subresourceFile.test(filePath)) {
+        // Helmet writes them on the raw response, before any route runs.
+        for (const header of documentOnlyHeaders) res.raw.removeHeader(header)
       }
     },
   })
