@@ -302,7 +302,14 @@ test('filters narrow the specialists, fold into a panel on phones, and clear', a
     await expect(page.getByLabel('Country')).toBeHidden()
     await filters.click()
   }
-  await page.getByLabel('Country').fill('India')
+  // The field suggests the countries once it is focused (their list loads then, not with the page).
+  const country = page.getByLabel('Country')
+  const suggestions = page.locator(`datalist[id="${await country.getAttribute('list')}"] option`)
+  await expect(suggestions).toHaveCount(0)
+  await country.focus()
+  await expect(suggestions).not.toHaveCount(0)
+  await expect(suggestions.first()).toHaveAttribute('value', 'India')
+  await country.fill('India')
   await expect(page).toHaveURL(/country=India/)
   await expect(count).not.toHaveText(before ?? '')
   await expect(page.getByTestId('specialist-card').first().getByText(/India/)).toBeVisible()

@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { iconsOnePerModule } from './build/icons-one-per-module.ts'
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3001'
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), rallyTexts(), isSsrBuild ? undefined : precompressed()],
+  plugins: [iconsOnePerModule(), react(), tailwindcss(), rallyTexts(), isSsrBuild ? undefined : precompressed()],
+  // React Router's package.json offers only its development build (remix-run/react-router#12532):
+  // its warnings and checks, a fifth of its size, would ship to every phone. The browser's build takes
+  // the production build beside it; the server renderer keeps what Node resolves.
+  resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {
@@ -44,6 +50,17 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                   test: (id: string) => !/(index\.html|\/src\/main\.tsx|\/src\/boot\.ts)$/.test(id),
                 },
+                // The small pieces many pages share (cards, icons, helpers) are one file, not twenty of
+                // a few hundred bytes each with half a kilobyte of headers: / loads 15 scripts, not 34.
+                // Forms stay apart (their validation is the weight of a form page).
+                {
+                  name: 'common',
+                  minShareCount: 3,
+                  test: (id: string) =>
+                    /\/src\/components\/(?!form\/)|\/src\/lib\/|virtual:react-icon\/|\/packages\/shared\/src\/(money|messages|sports|countries)\.ts$/.test(
+                      id,
+                    ),
+                },
               ],
             },
           },
@@ -55,6 +72,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     noExternal: ['@rally/shared'],
   },
 }))
+
+/** react-router's production build: dist/production beside the dist/development its exports name. */
+function reactRouterProduction(): string {
+  const development = fileURLToPath(import.meta.resolve('react-router'))
+  return development.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`)
+}
 
 /**
  * `virtual:rally-texts`: the address of each language's texts, all of src/locales/{language}/*.json

@@ -1,12 +1,18 @@
 import { languages, pathTo, type SportSlug, sportHeaderLinks } from '@rally/shared'
 import clsx from 'clsx'
-import { useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { HiBars3, HiXMark } from 'react-icons/hi2'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useAuth } from '../../lib/auth-store.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { usePreferences } from '../../lib/preferences-store.ts'
-import { MobileAccountLinks, UserMenu } from './user-menu.tsx'
+
+// The signed-in person's menu loads when someone is signed in: a visitor's first page (most come from a
+// shared link) carries neither its code nor its nine icons.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })))
+const MobileAccountLinks = lazy(() =>
+  import('./user-menu.tsx').then((module) => ({ default: module.MobileAccountLinks })),
+)
 
 export function SiteHeader({ sport }: { sport: SportSlug }) {
   const { t } = useTranslation()
@@ -57,7 +63,9 @@ export function SiteHeader({ sport }: { sport: SportSlug }) {
           </Link>
           <LanguagePicker className="hidden md:block" />
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<span aria-hidden className="block h-11 w-11 shrink-0 rounded-full bg-line" />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <Link
               to={signup}
@@ -102,7 +110,11 @@ export function SiteHeader({ sport }: { sport: SportSlug }) {
             </li>
           </ul>
           <LanguagePicker />
-          {user && <MobileAccountLinks user={user} />}
+          {user && (
+            <Suspense fallback={null}>
+              <MobileAccountLinks user={user} />
+            </Suspense>
+          )}
         </nav>
       )}
     </header>
