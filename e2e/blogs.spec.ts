@@ -88,3 +88,32 @@ test('a list that cannot load says so and recovers with Try again', async ({ pag
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('article').first()).toBeVisible()
 })
+
+test('a signed-in reader reports a post: the form opens on request, checks the reason, and says it was sent', async ({
+  page,
+  request,
+}, testInfo) => {
+  // A post by someone else, a different one for each project (a person reports a post once).
+  const posts = (await (await request.get('/v1/blog-posts')).json()).data as {
+    slug: string
+    author: { username: string }
+  }[]
+  const others = posts.filter((post) => post.author.username !== 'aarav_mehta')
+  const post = others[testInfo.project.name === 'phone' ? 2 : 3]
+  expect(post).toBeDefined()
+
+  await page.goto(pathTo('signup'))
+  await page.getByRole('button', { name: /Aarav Mehta/ }).click()
+  await expect(page).not.toHaveURL(/\/signup$/)
+  await page.goto(`/blog/${post?.author.username}/${post?.slug}`)
+  await page.getByRole('button', { name: 'Report this post' }).click()
+  const reason = page.getByLabel('What is wrong with this post?')
+  await expect(reason).toBeVisible()
+  await page.getByRole('button', { name: 'Send report' }).click()
+  await expect(page.getByText(/Tell us what is wrong in at least \d+ characters/)).toBeVisible()
+  await reason.fill('The post copies a coaching article word for word.')
+  await page.getByRole('button', { name: 'Send report' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Thank you. A moderator will look at this post.' }),
+  ).toBeVisible()
+})

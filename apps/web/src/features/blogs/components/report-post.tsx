@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { blogReportLength, pathTo, reportBlogPostInputSchema } from '@rally/shared'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { pathTo } from '@rally/shared'
+import { lazy, Suspense, useState } from 'react'
 import { HiFlag } from 'react-icons/hi2'
 import { Link, useLocation } from 'react-router'
-import { Field, FormAlert, SubmitButton } from '../../../components/form/field.tsx'
-import { TextArea } from '../../../components/form/inputs.tsx'
 import { useAuthRedirect } from '../../../lib/auth-redirect-store.ts'
 import { useAuth } from '../../../lib/auth-store.ts'
-import { useServerSubmit } from '../../../lib/form-errors.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
-import { useReportBlogPost } from '../api/report-blog-post.ts'
+
+// The form and its validation (zod, react-hook-form: some 40 kB) load when a reader opens it: a post's
+// readers do not carry them.
+const ReportForm = lazy(() => import('./report-post-form.tsx').then((module) => ({ default: module.ReportForm })))
 
 /** "Report this post": a reason, sent to the moderators; signing in first for visitors. */
 export function ReportPost({ postId }: { postId: string }) {
@@ -51,35 +49,15 @@ export function ReportPost({ postId }: { postId: string }) {
       </button>
     )
   }
-  return <ReportForm postId={postId} onSent={() => setSent(true)} onCancel={() => setOpen(false)} />
-}
-
-function ReportForm({ postId, onSent, onCancel }: { postId: string; onSent: () => void; onCancel: () => void }) {
-  const { t } = useTranslation()
-  const report = useReportBlogPost(postId)
-  const form = useForm({ resolver: zodResolver(reportBlogPostInputSchema), defaultValues: { reason: '' } })
-  const { submit, formError } = useServerSubmit(
-    form,
-    async (values) => {
-      await report.mutateAsync(values)
-      onSent()
-    },
-    t('blogs.reportFailed'),
-  )
   return (
-    <form onSubmit={submit} noValidate className="max-w-xl space-y-3 rounded-2xl border border-line p-4">
-      <Field label={t('blogs.reportReason')} error={form.formState.errors.reason?.message}>
-        {(control) => <TextArea rows={3} maxLength={blogReportLength.max} {...control} {...form.register('reason')} />}
-      </Field>
-      <FormAlert message={formError} />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('blogs.reportSending')}>
-          {t('blogs.reportSend')}
-        </SubmitButton>
-        <button type="button" onClick={onCancel} className="min-h-11 rounded-full px-4 font-medium text-ink-muted">
-          {t('blogs.cancel')}
-        </button>
-      </div>
-    </form>
+    <Suspense
+      fallback={
+        <p role="status" className="text-sm text-ink-muted">
+          {t('app.loading')}
+        </p>
+      }
+    >
+      <ReportForm postId={postId} onSent={() => setSent(true)} onCancel={() => setOpen(false)} />
+    </Suspense>
   )
 }
