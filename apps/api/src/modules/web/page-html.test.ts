@@ -98,4 +98,25 @@ describe('the template around a rendered page', () => {
     )
     expect(headOf(html)).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/texts-en-0b.json">')
   })
+
+  it('inserts what users wrote as it is, dollar signs included', () => {
+    const html = pageHtml({
+      template: serverPageTemplate(builtIndex, manifest),
+      page: {
+        status: 200,
+        head: "<title>Fees in $'s and $&amp;</title>",
+        body: "<p>I charge $'s, $& and $` per hour</p>",
+        state: '<script type="application/json" id="rally-state">{"bio":"$$"}</script>',
+        pageFile: '../features/faq/pages/faq-page.tsx',
+        textsUrl: '/assets/texts-en-0b.json',
+      },
+      language: 'en',
+      manifest,
+    })
+    expect(html).toContain("<title>Fees in $'s and $&amp;</title>")
+    expect(html).toContain(
+      '<div id="root"><p>I charge $\'s, $& and $` per hour</p></div><script type="application/json" id="rally-state">{"bio":"$$"}</script>',
+    )
+    expect(html.match(/<html/g)).toHaveLength(1)
+  })
 })

@@ -53,14 +53,16 @@ export function pageHtml({
     `<link rel="preload" as="fetch" crossorigin href="${page.textsUrl}">`,
   ].join('')
   const withLater = template.includes(afterPaint.open)
-    ? template.replace(afterPaint.close, `${later}${afterPaint.close}`)
-    : template.replace('</head>', `${later}</head>`)
+    ? template.replace(afterPaint.close, () => `${later}${afterPaint.close}`)
+    : template.replace('</head>', () => `${later}</head>`)
   // The page's own title replaces the site-wide one; a page without one (a private page's frame) keeps it.
   const withTitle = page.head.includes('<title>') ? withLater.replace(/<title>[^<]*<\/title>/, '') : withLater
+  // Every insert is given by a function: in a replacement string `$&`, `$'` and `` $` `` are patterns,
+  // and a bio or a title may well contain "$'".
   return withTitle
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace('</head>', `${page.head}${stylesheets}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${page.state}`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace('</head>', () => `${page.head}${stylesheets}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${page.state}`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
 }
 
