@@ -1,7 +1,7 @@
 import './lib/zod-without-eval.ts'
 import { Writable } from 'node:stream'
 import { textsUrls } from 'virtual:rally-texts'
-import { isPrivateRoute, jsonLdScript, type LanguageCode, webRouteOf } from '@rally/shared'
+import { isPrivateRoute, jsonLdScript, type RenderedPage, type RenderInput, webRouteOf } from '@rally/shared'
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -19,31 +19,8 @@ import { SiteUrlContext } from './lib/site-url.ts'
 /** How the renderer reaches the API: in-process, as an anonymous visitor. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 
-export type RenderInput = {
-  /** The path and query of the page (e.g. /tennis/coach/…?lang=th). */
-  url: string
-  language: LanguageCode
-  /** PUBLIC_URL: absolute addresses in metadata and structured data. */
-  siteUrl: string
-}
-
-export type RenderResult = {
-  /** 200, 404 (not in the route table, or a record that does not exist) or 503 (the data failed). */
-  status: number
-  /** The <title>, <meta> and <link> elements the page declared, for <head>. */
-  head: string
-  /** The page's markup, for <div id="root">. */
-  body: string
-  /** The JSON script element with the language and the data the page read (hydration reads it). */
-  state: string
-  /** The source file of the page's module, to find its chunk in the build's manifest. */
-  pageFile: string
-  /** The address of the page's texts (its language), which the browser reads before hydrating. */
-  textsUrl: string
-}
-
 /** Renders one page; the caller sets the transport once (`setUpRenderer`). */
-export async function render({ url, language, siteUrl }: RenderInput): Promise<RenderResult> {
+export async function render({ url, language, siteUrl }: RenderInput): Promise<RenderedPage> {
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const i18n = serverI18n(language)

@@ -4,15 +4,23 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlibConstants } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
-import { addressLanguage, defaultLanguage, isLanguageCode, type LanguageCode, matchesWebRoute } from '@rally/shared'
+import {
+  addressLanguage,
+  defaultLanguage,
+  isLanguageCode,
+  type LanguageCode,
+  matchesWebRoute,
+  type RenderedPage,
+  type RenderInput,
+} from '@rally/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createPageCache } from './page-cache.ts'
-import { type Manifest, pageHtml, type RenderedPage, serverPageTemplate } from './page-html.ts'
+import { type Manifest, pageHtml, serverPageTemplate } from './page-html.ts'
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built to dist-server/). */
 type Renderer = {
   setUpRenderer(transport: (url: string, init: RequestInit) => Promise<Response>): Promise<void>
-  render(input: { url: string; language: LanguageCode; siteUrl: string }): Promise<RenderedPage>
+  render(input: RenderInput): Promise<RenderedPage>
 }
 
 export type WebAppOptions = {

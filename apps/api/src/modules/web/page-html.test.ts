@@ -1,3 +1,4 @@
+import type { RenderedPage } from '@rally/shared'
 import { describe, expect, it } from 'vitest'
 import { type Manifest, pageHtml, serverPageTemplate } from './page-html.ts'
 
@@ -16,6 +17,19 @@ const manifest: Manifest = {
   'src/boot.ts': { file: 'assets/boot-d4.js', isEntry: true },
   'src/features/faq/pages/faq-page.tsx': { file: 'assets/faq-page-e5.js', imports: ['_shell-b2.js', '_faq-f6.js'] },
   '_faq-f6.js': { file: 'assets/faq-f6.js' },
+}
+
+/** The FAQ page as the renderer answers it, with what a test changes. */
+function faqPage(page: Partial<RenderedPage>): RenderedPage {
+  return {
+    status: 200,
+    head: '<title>FAQ</title>',
+    body: '<h1>FAQ</h1>',
+    state: '',
+    pageFile: '../features/faq/pages/faq-page.tsx',
+    textsUrl: '/assets/texts-en-0b.json',
+    ...page,
+  }
 }
 
 describe('the template around a rendered page', () => {
@@ -55,14 +69,10 @@ describe('the template around a rendered page', () => {
   it('lists the page’s own chunks and texts for after the paint, once each and not those the template has', () => {
     const html = pageHtml({
       template: serverPageTemplate(builtIndex, manifest),
-      page: {
-        status: 200,
-        head: '<title>FAQ</title>',
-        body: '<h1>FAQ</h1>',
+      page: faqPage({
         state: '<script type="application/json" id="rally-state">{}</script>',
-        pageFile: '../features/faq/pages/faq-page.tsx',
         textsUrl: '/assets/texts-th-0a.json',
-      },
+      }),
       language: 'th',
       manifest,
     })
@@ -82,14 +92,7 @@ describe('the template around a rendered page', () => {
     const { 'src/boot.ts': _boot, ...withoutBoot } = manifest
     const html = pageHtml({
       template: serverPageTemplate(builtIndex, withoutBoot),
-      page: {
-        status: 200,
-        head: '<title>FAQ</title>',
-        body: '<h1>FAQ</h1>',
-        state: '',
-        pageFile: '../features/faq/pages/faq-page.tsx',
-        textsUrl: '/assets/texts-en-0b.json',
-      },
+      page: faqPage({}),
       language: 'en',
       manifest,
     })
@@ -102,14 +105,11 @@ describe('the template around a rendered page', () => {
   it('inserts what users wrote as it is, dollar signs included', () => {
     const html = pageHtml({
       template: serverPageTemplate(builtIndex, manifest),
-      page: {
-        status: 200,
+      page: faqPage({
         head: "<title>Fees in $'s and $&amp;</title>",
         body: "<p>I charge $'s, $& and $` per hour</p>",
         state: '<script type="application/json" id="rally-state">{"bio":"$$"}</script>',
-        pageFile: '../features/faq/pages/faq-page.tsx',
-        textsUrl: '/assets/texts-en-0b.json',
-      },
+      }),
       language: 'en',
       manifest,
     })

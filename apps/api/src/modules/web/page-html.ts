@@ -1,18 +1,9 @@
 import path from 'node:path'
+import type { RenderedPage } from '@rally/shared'
 
 /** A chunk of the web build's manifest (dist/.vite/manifest.json). */
 export type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
 export type Manifest = Record<string, ManifestChunk>
-
-/** What the web app's server renderer answers for one page. */
-export type RenderedPage = {
-  status: number
-  head: string
-  body: string
-  state: string
-  pageFile: string
-  textsUrl: string
-}
 
 /**
  * The element that holds what the page loads once it is painted (apps/web/src/boot.ts moves its

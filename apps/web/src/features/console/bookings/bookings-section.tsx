@@ -3,6 +3,7 @@ import {
   type ConsoleBookingDetail,
   type ConsoleBookingsQuery,
   formatFeeText,
+  formatMinorAmount,
   operatorReasonSchema,
   pathTo,
   paymentStatuses,
@@ -21,7 +22,7 @@ import { useTranslation } from '../../../lib/i18n.tsx'
 import { useMessageText } from '../../../lib/message-text.ts'
 import { toast } from '../../../lib/toast.ts'
 import { useConsoleBooking, useConsoleBookings, useRefundBooking } from '../payments/payments-api.ts'
-import { buttonClass, money } from '../payments/payments-section.tsx'
+import { buttonClass } from '../payments/payments-section.tsx'
 import type { SectionProps } from '../sections.ts'
 
 /** /admin/bookings: search bookings; /admin/bookings/{id}: one booking, its payments, history and refund. */
@@ -216,7 +217,7 @@ function BookingDetail({ detail }: { detail: ConsoleBookingDetail }) {
               ['status', t(`consolePayments.bookingStatus.${booking.status}`)],
               ['paymentStatus', t(`consolePayments.paymentStatus.${booking.paymentStatus}`)],
               ['fee', formatFeeText(booking.fees) || '—'],
-              ['paid', money(booking.amountMinor, booking.currency)],
+              ['paid', formatMinorAmount(booking.amountMinor, booking.currency)],
               ['createdAt', when(booking.createdAt)],
               ['preferredAt', booking.preferredAt ? when(booking.preferredAt) : '—'],
               ['reference', booking.id],
@@ -241,7 +242,8 @@ function BookingDetail({ detail }: { detail: ConsoleBookingDetail }) {
               <li key={order.id} className="rounded-xl bg-surface-muted p-3">
                 <p className="font-semibold">
                   {t('consolePayments.booking.order', { provider: order.provider })} ·{' '}
-                  {t(`consolePayments.orderStatus.${order.status}`)} · {money(order.amountMinor, order.currency)}
+                  {t(`consolePayments.orderStatus.${order.status}`)} ·{' '}
+                  {formatMinorAmount(order.amountMinor, order.currency)}
                 </p>
                 <p className="font-mono text-xs break-all">
                   {order.providerOrderId}
@@ -254,7 +256,7 @@ function BookingDetail({ detail }: { detail: ConsoleBookingDetail }) {
               <li key={report.id} className="rounded-xl bg-surface-muted p-3">
                 <p className="font-semibold">
                   {t('consolePayments.booking.upiReport')} · {t(`consolePayments.upi.status.${report.status}`)} ·{' '}
-                  {money(report.amountMinor, report.currency)}
+                  {formatMinorAmount(report.amountMinor, report.currency)}
                 </p>
                 <p className="font-mono text-xs break-all">{report.reference}</p>
                 <p className="text-ink-muted">{when(report.createdAt)}</p>
@@ -263,7 +265,8 @@ function BookingDetail({ detail }: { detail: ConsoleBookingDetail }) {
             {detail.refunds.map((refund) => (
               <li key={refund.id} className="rounded-xl bg-surface-muted p-3">
                 <p className="font-semibold">
-                  {t(`consolePayments.booking.refund.${refund.method}`)} · {money(refund.amountMinor, booking.currency)}
+                  {t(`consolePayments.booking.refund.${refund.method}`)} ·{' '}
+                  {formatMinorAmount(refund.amountMinor, booking.currency)}
                   {refund.outsidePolicy && ` · ${t('consolePayments.booking.outsidePolicy')}`}
                 </p>
                 {refund.reason && <p className="break-words">{refund.reason}</p>}
@@ -354,7 +357,7 @@ function RefundBox({ detail }: { detail: ConsoleBookingDetail }) {
             className={clsx(buttonClass, 'w-full bg-red-700 text-white sm:w-auto')}
           >
             {t('consolePayments.refund.button', {
-              amount: money(detail.booking.amountMinor, detail.booking.currency),
+              amount: formatMinorAmount(detail.booking.amountMinor, detail.booking.currency),
             })}
           </button>
         </form>

@@ -15,7 +15,6 @@ import type { SectionProps } from '../sections.ts'
 import { type UpiReportStatus, useSettleUpiReport, useUpiReports } from './payments-api.ts'
 
 const tabs: UpiReportStatus[] = ['awaiting_confirmation', 'confirmed', 'rejected']
-export const money = formatMinorAmount
 export const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold disabled:opacity-60'
 
@@ -114,7 +113,7 @@ function UpiReportCard({ report }: { report: UpiReport }) {
   return (
     <article className="rounded-2xl border border-line bg-surface-raised p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="text-xl font-extrabold">{money(report.amountMinor, report.currency)}</p>
+        <p className="text-xl font-extrabold">{formatMinorAmount(report.amountMinor, report.currency)}</p>
         <p className="font-mono text-sm break-all">{report.reference}</p>
       </div>
       <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
@@ -145,7 +144,7 @@ function UpiReportCard({ report }: { report: UpiReport }) {
             <dd className="text-ink-muted">
               {t('consolePayments.upi.expected', {
                 fee: booking.expectedFee
-                  ? money(booking.expectedFee.amountMinor, booking.expectedFee.currency)
+                  ? formatMinorAmount(booking.expectedFee.amountMinor, booking.expectedFee.currency)
                   : t('consolePayments.upi.noFee'),
               })}
             </dd>
