@@ -61,6 +61,10 @@ describe('locationText', () => {
   it('falls back to the shared list’s name for a code the browser cannot name', () => {
     expect(countryName('IN', 'xx-invalid-@@')).toBe('India')
   })
+
+  it('names a country in English by the shared list, whatever the runtime’s region names say', () => {
+    expect(countryName('MM', 'en')).toBe('Myanmar')
+  })
 })
 
 describe('academyInitials', () => {

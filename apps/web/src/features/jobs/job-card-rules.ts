@@ -51,15 +51,22 @@ function dayStart(date: Date, timeZone: string | undefined): number {
   return Date.UTC(year as number, (month as number) - 1, day as number)
 }
 
-/** A country's name in the reader's language, from its two-letter code; the shared list's English name otherwise. */
+/**
+ * A country's name in the reader's language, from its two-letter code; the shared list's English name
+ * otherwise. In English the list's name comes first: the server's and the browser's region names come
+ * from different ICU versions ("Falkland Islands" against "Falkland Islands (Islas Malvinas)"), and the
+ * page must read the same before and after it goes live.
+ */
 export function countryName(code: string, locale: string): string {
+  const listed = countries.find((country) => country.code === code)?.name
+  if (listed && /^en(-|$)/.test(locale)) return listed
   try {
     const name = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code)
     if (name) return name
   } catch {
     // An unknown language tag or code: the English name below.
   }
-  return countries.find((country) => country.code === code)?.name ?? code
+  return listed ?? code
 }
 
 /** "Bengaluru, India": the place as posted, then its country, unless the place already names it. */

@@ -8,6 +8,10 @@ describe('testimonial rules', () => {
     expect(countryName('Atlantis', 'th')).toBe('Atlantis')
   })
 
+  it('gives English readers the stored name, not the runtime’s longer region name', () => {
+    expect(countryName('Myanmar', 'en')).toBe('Myanmar')
+  })
+
   it('makes initials of the first two words', () => {
     expect(initials('Ananya Krishnan')).toBe('AK')
     expect(initials('Smash Badminton Academy')).toBe('SB')

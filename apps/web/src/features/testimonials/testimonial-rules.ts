@@ -2,10 +2,14 @@ import { countries, type TestimonialRole, testimonialRoles, type UserRole } from
 
 const codeByName = new Map(countries.map((country) => [country.name, country.code]))
 
-/** A country stored by its English name, in the reader's language (the English name when the browser has none). */
+/**
+ * A country stored by its English name, in the reader's language (the English name when the browser has
+ * none). English readers get the stored name as it is: the server's and the browser's region names come
+ * from different ICU versions, and the page must read the same before and after it goes live.
+ */
 export function countryName(name: string, language: string): string {
   const code = codeByName.get(name)
-  if (!code) return name
+  if (!code || /^en(-|$)/.test(language)) return name
   try {
     return new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code) ?? name
   } catch {
