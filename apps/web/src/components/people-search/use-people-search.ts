@@ -39,9 +39,11 @@ export function usePeopleSearch(kind: PeopleKind, sport: Sport) {
     setDraft((current) => (sameFields(normaliseFields(current, kind), fromAddress) ? current : fromAddress))
   }, [address, kind])
 
-  // Typing paused: put it in the address.
+  // Typing paused: put it in the address. A pause that ends after the draft moved on (Clear, a choice,
+  // Back) is of text no longer on screen: it must not put that text back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typed text settles, not on every address change
   useEffect(() => {
+    if (typed !== draft) return
     const clean = normaliseFields(typed, kind)
     if (!stillHere() || sameFields(clean, readFields(params, kind))) return
     setParams((current) => withChanges(current, clean), { replace: true, preventScrollReset: true })

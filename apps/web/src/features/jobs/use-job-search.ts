@@ -43,9 +43,11 @@ export function useJobSearch(fixed: { sport?: SportSlug; coaching: boolean }) {
     )
   }, [address, fixed.coaching])
 
-  // Typing paused: put it in the address.
+  // Typing paused: put it in the address. A pause that ends after the draft moved on (Clear, a choice,
+  // Back) is of text no longer on screen: it must not put that text back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typed text settles, not on every address change
   useEffect(() => {
+    if (typed !== draft) return
     const clean = normaliseJobFilters(typed, fixed.coaching)
     if (!stillHere() || sameJobFilters(clean, readJobFilters(params, fixed.coaching))) return
     setParams((current) => withJobFilters(current, clean), { replace: true, preventScrollReset: true })
