@@ -6,7 +6,8 @@ import { demoSession } from './support.ts'
  * Server rendering (decision 019), as crawlers and link previews see it: the first HTML of each public
  * page carries its own title, description, sharing card, canonical address, language alternates and
  * main content, with JavaScript off. Then, in the browser, hydration changes nothing and asks the API
- * for nothing the HTML already had.
+ * for nothing the HTML already had: the browser's first render is the page the server sent (its
+ * runtime, Preact, corrects a difference without a warning, so the page itself is compared; decision 027).
  */
 
 type Listed = { data: Record<string, unknown>[] }
@@ -284,6 +285,49 @@ test.describe('in the browser', () => {
     }
   })
 
+  test.describe('in the server’s time zone', () => {
+    // The reader's zone changes dates once the page is live, by design (lib/dates.ts); in UTC nothing may.
+    test.use({ timezoneId: 'UTC' })
+
+    test('the live page is the page the server sent: the same elements with the same text', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000)
+      for (const entry of await publicPages(request)) {
+        const served = await (await request.get(entry.path)).text()
+        await page.goto(entry.path)
+        await expect(page.locator('html[data-live]'), entry.name).toHaveCount(1)
+        const { live, sent } = await page.evaluate((html) => {
+          // Elements in document order by name, and the text between them, whitespace folded.
+          const shape = (root: Element | null) => {
+            const parts: string[] = []
+            let text = ''
+            const walk = (node: Node) => {
+              for (const child of node.childNodes) {
+                if (child instanceof Element) {
+                  if (text.trim()) parts.push(text.replace(/\s+/g, ' ').trim())
+                  text = ''
+                  parts.push(`<${child.localName}>`)
+                  if (child.localName !== 'script') walk(child)
+                } else if (child.nodeType === Node.TEXT_NODE) text += child.textContent
+              }
+            }
+            if (root) walk(root)
+            if (text.trim()) parts.push(text.replace(/\s+/g, ' ').trim())
+            return parts
+          }
+          return {
+            live: shape(document.getElementById('root')),
+            sent: shape(new DOMParser().parseFromString(html, 'text/html').getElementById('root')),
+          }
+        }, served)
+        expect(sent.length, entry.name).toBeGreaterThan(20)
+        expect(live, entry.name).toEqual(sent)
+      }
+    })
+  })
+
   test('a Thai page hydrates in Thai and stays in Thai on the next page', async ({ page }) => {
     const seen = watch(page)
     await page.goto(`${pathTo('landing', { sport: 'tennis' })}?lang=th`)
@@ -300,6 +344,15 @@ test.describe('in the browser', () => {
       .click()
     await expect(page).toHaveURL(/\/faq/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('คำถามที่พบบ่อย')
+    // The browser wrote the FAQ's head in place of the landing page's: one of each, none left over.
+    const head = page.locator('head')
+    await expect(head.locator('link[rel="canonical"]')).toHaveCount(1)
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/faq\?lang=th$/)
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/faq\?lang=th$/)
+    await expect(head.locator('meta[name="description"]')).toHaveCount(1)
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title())
+    await expect(head.locator('link[rel="alternate"][hreflang]')).toHaveCount(languages.length + 1)
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/faq$/)
   })
 
   test('a signed-in visitor’s page hydrates cleanly, then shows their own menu', async ({ page, request }) => {
