@@ -11,31 +11,11 @@ import { iconsOnePerModule } from './build/icons-one-per-module.ts'
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3001'
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // Fast refresh needs React in the browser, which runs Preact (decision 027): an edit reloads the page.
-  plugins: [
-    iconsOnePerModule(),
-    react({ refreshExclude: /./ }),
-    tailwindcss(),
-    rallyTexts(),
-    isSsrBuild ? undefined : precompressed(),
-  ],
-  // The browser runs the components on Preact's React API (decision 027): 7 kB where react-dom is 55.
-  // The server renderer keeps React, as Node resolves it.
+  plugins: [iconsOnePerModule(), react(), tailwindcss(), rallyTexts(), isSsrBuild ? undefined : precompressed()],
   // React Router's package.json offers only its development build (remix-run/react-router#12532):
   // its warnings and checks, a fifth of its size, would ship to every phone. The browser's build takes
-  // the production build beside it.
-  resolve: isSsrBuild
-    ? {}
-    : {
-        alias: [
-          { find: /^react-router$/, replacement: reactRouterProduction() },
-          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-          { find: /^react-dom$/, replacement: 'preact/compat' },
-          { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-          { find: /^react$/, replacement: 'preact/compat' },
-        ],
-      },
+  // the production build beside it; the server renderer keeps what Node resolves.
+  resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

@@ -1,8 +1,8 @@
 import './lib/zod-without-eval.ts'
 import { addressLanguage } from '@rally/shared'
 import { hydrate } from '@tanstack/react-query'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode, startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { preloadPage } from './app/router.tsx'
 import { useAuth } from './lib/auth-store.ts'
@@ -22,18 +22,20 @@ if (serverState) {
   // the data it read, and with the page's code loaded first, so that nothing renders differently.
   await Promise.all([setUpI18n(serverState.language), preloadPage(window.location.pathname)])
   hydrate(queryClient, serverState.queries)
-  // The browser's runtime is Preact (decision 027). Its render over the server's HTML keeps every
-  // element that the page renders again and corrects what differs (ids from useId, the signed-in
-  // header), where its hydrate would keep the server's attributes beside its own.
-  createRoot(root).render(
-    <StrictMode>
-      <SiteUrlContext value={serverState.siteUrl}>
-        <I18nProvider i18n={i18n}>
-          <App queryClient={queryClient} />
-        </I18nProvider>
-      </SiteUrlContext>
-    </StrictMode>,
-  )
+  // Hydrating in a transition lets React yield to the browser every few milliseconds (a tap, a frame)
+  // instead of holding the main thread for the whole page; the page is on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <SiteUrlContext value={serverState.siteUrl}>
+          <I18nProvider i18n={i18n}>
+            <App queryClient={queryClient} />
+          </I18nProvider>
+        </SiteUrlContext>
+      </StrictMode>,
+    )
+  })
   // The server renders for everyone alike: a signed-in visitor's own view (their application, their
   // draft vacancy, which was not found for a guest) is read again, whether or not it is on screen yet.
   if (useAuth.getState().token) void queryClient.invalidateQueries({ refetchType: 'all' })

@@ -19,8 +19,8 @@ export default function BlogPage() {
         title={t('blogs.metaTitle')}
         description={t('blogs.metaDescription')}
         keywords={t('blogs.metaKeywords')}
-        feed={{ type: 'application/rss+xml', title: t('blogs.rss'), href: blogFeedPath }}
       />
+      <link rel="alternate" type="application/rss+xml" title={t('blogs.rss')} href={blogFeedPath} />
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{t('blogs.title')}</h1>
