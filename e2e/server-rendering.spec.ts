@@ -6,8 +6,8 @@ import { demoSession } from './support.ts'
  * Server rendering (decision 019), as crawlers and link previews see it: the first HTML of each public
  * page carries its own title, description, sharing card, canonical address, language alternates and
  * main content, with JavaScript off. Then, in the browser, hydration changes nothing and asks the API
- * for nothing the HTML already had: the browser's first render is the page the server sent (its
- * runtime, Preact, corrects a difference without a warning, so the page itself is compared; decision 027).
+ * for nothing the HTML already had: the page, once live, is the page the server sent (compared as it
+ * stands, not only through the runtime's warnings; decision 027).
  */
 
 type Listed = { data: Record<string, unknown>[] }

@@ -14,6 +14,22 @@ export function useDates() {
   return {
     timeZone,
     format: (value: DateInput, options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(i18n.language, { ...options, timeZone }).format(new Date(value)),
+      dateFormat(i18n.language, { ...options, timeZone }).format(new Date(value)),
   }
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * One formatter per language and options, made once: making an Intl.DateTimeFormat costs more than
+ * formatting with it, and a landing page formats a date on every card.
+ */
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify([language, options])
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, options)
+    dateFormats.set(key, format)
+  }
+  return format
 }
