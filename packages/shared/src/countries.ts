@@ -282,3 +282,21 @@ export function countryForDialCode(dialCode: string | null | undefined): Country
     countries.find((country) => country.dial_code === dialCode)
   )
 }
+
+/**
+ * A country's name in the reader's language, by its two-letter code; the list's English name where the
+ * runtime has none. English readers get the list's name: Node's and the browser's ICU name some regions
+ * differently ("Myanmar (Burma)", "Falkland Islands (Islas Malvinas)"), and a page the server rendered
+ * must read the same once it is live.
+ */
+export function countryName(code: string, language: string): string {
+  const listed = countries.find((country) => country.code === code)?.name
+  if (listed && /^en(-|$)/.test(language)) return listed
+  try {
+    const name = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code)
+    if (name) return name
+  } catch {
+    // An unknown language tag or code: the English name below.
+  }
+  return listed ?? code
+}

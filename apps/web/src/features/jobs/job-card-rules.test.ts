@@ -1,6 +1,7 @@
+import { countryName } from '@rally/shared'
 import { describe, expect, it } from 'vitest'
 import en from '../../locales/en/job-enums.json'
-import { academyInitials, countryName, locationText, postedText, salaryText } from './job-card-rules.ts'
+import { academyInitials, locationText, postedText, salaryText } from './job-card-rules.ts'
 
 /** English texts, as the translator would give them. */
 const t = (key: string) =>

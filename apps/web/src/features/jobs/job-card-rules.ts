@@ -1,4 +1,4 @@
-import { countries, isoCurrency, type JobSummary } from '@rally/shared'
+import { countries, countryName, isoCurrency, type JobSummary } from '@rally/shared'
 
 /** Translates a key (`t` of lib/i18n.tsx): the rules stay pure and tests pass English. */
 type Translate = (key: string, options?: Record<string, unknown>) => string
@@ -49,24 +49,6 @@ function dayStart(date: Date, timeZone: string | undefined): number {
     .split('-')
     .map(Number)
   return Date.UTC(year as number, (month as number) - 1, day as number)
-}
-
-/**
- * A country's name in the reader's language, from its two-letter code; the shared list's English name
- * otherwise. In English the list's name comes first: the server's and the browser's region names come
- * from different ICU versions ("Falkland Islands" against "Falkland Islands (Islas Malvinas)"), and the
- * page must read the same before and after it goes live.
- */
-export function countryName(code: string, locale: string): string {
-  const listed = countries.find((country) => country.code === code)?.name
-  if (listed && /^en(-|$)/.test(locale)) return listed
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code)
-    if (name) return name
-  } catch {
-    // An unknown language tag or code: the English name below.
-  }
-  return listed ?? code
 }
 
 /** "Bengaluru, India": the place as posted, then its country, unless the place already names it. */

@@ -1,20 +1,17 @@
-import { countries, type TestimonialRole, testimonialRoles, type UserRole } from '@rally/shared'
+import {
+  countries,
+  countryName as countryNameByCode,
+  type TestimonialRole,
+  testimonialRoles,
+  type UserRole,
+} from '@rally/shared'
 
 const codeByName = new Map(countries.map((country) => [country.name, country.code]))
 
-/**
- * A country stored by its English name, in the reader's language (the English name when the browser has
- * none). English readers get the stored name as it is: the server's and the browser's region names come
- * from different ICU versions, and the page must read the same before and after it goes live.
- */
+/** A country stored by its English name, in the reader's language (`countryName` of the shared list). */
 export function countryName(name: string, language: string): string {
   const code = codeByName.get(name)
-  if (!code || /^en(-|$)/.test(language)) return name
-  try {
-    return new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code) ?? name
-  } catch {
-    return name
-  }
+  return code ? countryNameByCode(code, language) : name
 }
 
 /** Up to two letters for a card without a photo: "Ananya Krishnan" is "AK". */

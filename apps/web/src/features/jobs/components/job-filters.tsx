@@ -1,5 +1,6 @@
 import {
   countries,
+  countryName,
   employmentTypes,
   isoCurrency,
   type SalaryCurrency,
@@ -10,7 +11,6 @@ import clsx from 'clsx'
 import { useId, useMemo } from 'react'
 import { inputClass } from '../../../components/form/field.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
-import { countryName } from '../job-card-rules.ts'
 import { jobEnumKey } from '../job-labels.ts'
 import type { JobFilterName } from '../job-search-rules.ts'
 import { offeredStaffRoles } from '../job-search-rules.ts'
