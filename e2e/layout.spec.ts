@@ -61,6 +61,30 @@ test('the footer shows contacts, four offices and the copyright with the current
   await expect(footer.locator('a[href^="mailto:"]')).toBeVisible()
 })
 
+for (const path of ['/', '/tennis']) {
+  test(`on ${path} the footer stays put when the visitor jumps to the bottom of the page`, async ({ page }) => {
+    await page.goto(path)
+    // The long page's lower parts are laid out while the visitor is still at the top, out of sight.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelectorAll('.below-fold:not([data-laid-out])').length))
+      .toBe(0)
+    const link = page.locator('footer').getByRole('link', { name: 'Privacy Policy', exact: true })
+    // Where the link stands on the screen from the jump on, frame after frame for half a second: a finger
+    // aimed at it lands on it.
+    const positions = await link.evaluate(async (element) => {
+      element.scrollIntoView({ block: 'end' })
+      const seen = new Set<number>()
+      const start = performance.now()
+      while (performance.now() - start < 500) {
+        seen.add(Math.round(element.getBoundingClientRect().top))
+        await new Promise((frame) => requestAnimationFrame(frame))
+      }
+      return [...seen]
+    })
+    expect(positions).toHaveLength(1)
+  })
+}
+
 const socialNetworks = ['Facebook', 'Instagram', 'LinkedIn', 'Twitter', 'YouTube']
 
 test('the default start shows the five social pages in the footer and in "Follow us" on the home page', async ({

@@ -11,11 +11,14 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
 }
 
 /**
- * Parts below the first screen are laid out only as they near it (.below-fold, content-visibility):
- * a full-page picture or an accessibility check that judges colours needs them all drawn.
+ * Parts below the first screen are laid out once the page runs, one each idle moment
+ * (components/below-fold-section.tsx): a full-page picture or an accessibility check that judges
+ * colours waits until they all are, as they are for a visitor a moment after the page arrives.
  */
 export async function drawWholePage(page: Page) {
-  await page.addStyleTag({ content: '.below-fold { content-visibility: visible; }' })
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.below-fold')].every((part) => part.hasAttribute('data-laid-out')),
+  )
 }
 
 /** On a phone the header links sit behind the menu toggle. */

@@ -2,6 +2,7 @@ import { pathTo } from '@rally/shared'
 import type { ComponentType } from 'react'
 import { HiAcademicCap, HiArrowRight, HiBuildingOffice2, HiUserGroup } from 'react-icons/hi2'
 import { Link } from 'react-router'
+import { BelowFoldSection } from '../../../components/below-fold-section.tsx'
 import { useAuth } from '../../../lib/auth-store.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { SectionHeading } from './card-row.tsx'
@@ -17,7 +18,7 @@ export function BuildCareer() {
   const { t } = useTranslation()
   const signedIn = useAuth((state) => state.isAuthenticated)
   return (
-    <section aria-labelledby="career-title" className="below-fold bg-surface-muted/60">
+    <BelowFoldSection aria-labelledby="career-title" className="bg-surface-muted/60">
       <div className="mx-auto max-w-7xl px-4 py-12">
         <SectionHeading id="career-title" title={t('home.careerTitle')} intro={t('home.careerIntro')} />
         <ul className="grid gap-4 md:grid-cols-3">
@@ -42,6 +43,6 @@ export function BuildCareer() {
         </ul>
         <p className="mt-4 text-sm text-ink-muted">{t('home.careerNoCommission')}</p>
       </div>
-    </section>
+    </BelowFoldSection>
   )
 }

@@ -1,4 +1,5 @@
 import { HiEnvelope } from 'react-icons/hi2'
+import { BelowFoldSection } from '../../../components/below-fold-section.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { useSiteConfig } from '../../../lib/site-config.ts'
 import { siteSocialIcons, siteSocialLinks } from '../../../lib/site-socials.ts'
@@ -11,7 +12,7 @@ export function FollowUs() {
   const links = siteSocialLinks(site)
   if (!site) return null
   return (
-    <section aria-labelledby="follow-title" className="below-fold bg-surface-muted/60">
+    <BelowFoldSection aria-labelledby="follow-title" className="bg-surface-muted/60">
       <div className="mx-auto max-w-7xl px-4 py-12">
         <SectionHeading id="follow-title" title={t('home.followTitle')} intro={t('home.followIntro')} />
         <ul className="flex flex-wrap gap-3">
@@ -42,6 +43,6 @@ export function FollowUs() {
           </li>
         </ul>
       </div>
-    </section>
+    </BelowFoldSection>
   )
 }

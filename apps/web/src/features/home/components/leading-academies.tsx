@@ -1,6 +1,7 @@
 import { pathTo } from '@rally/shared'
 import { HiArrowRight } from 'react-icons/hi2'
 import { Link } from 'react-router'
+import { BelowFoldSection } from '../../../components/below-fold-section.tsx'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { AcademyCard, useAcademies } from '../../academies/index.ts'
@@ -15,7 +16,7 @@ export function LeadingAcademies() {
   const failed = tennis.isError || badminton.isError
   const academies = tennis.data && badminton.data ? leadingAcademies([tennis.data, badminton.data], 6) : null
   return (
-    <section aria-labelledby="academies-title" className="below-fold mx-auto max-w-7xl px-4 py-12">
+    <BelowFoldSection aria-labelledby="academies-title" className="mx-auto max-w-7xl px-4 py-12">
       <SectionHeading id="academies-title" title={t('home.academiesTitle')} intro={t('home.academiesIntro')} />
       {failed ? (
         <ErrorState
@@ -47,6 +48,6 @@ export function LeadingAcademies() {
           </Link>
         ))}
       </div>
-    </section>
+    </BelowFoldSection>
   )
 }

@@ -1,5 +1,6 @@
 import { pathTo } from '@rally/shared'
 import { Link } from 'react-router'
+import { BelowFoldSection } from '../../../components/below-fold-section.tsx'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
@@ -64,7 +65,7 @@ export function CoreTeam() {
   const { t } = useTranslation()
   const team = useTeam()
   return (
-    <section aria-labelledby="team-title" className="below-fold mx-auto max-w-7xl px-4 py-12">
+    <BelowFoldSection aria-labelledby="team-title" className="mx-auto max-w-7xl px-4 py-12">
       <SectionHeading id="team-title" title={t('home.teamTitle')} intro={t('home.teamIntro')} />
       {team.isPending && <Loading />}
       {team.isError && <ErrorState onRetry={() => void team.refetch()} />}
@@ -85,6 +86,6 @@ export function CoreTeam() {
           {t('teamPage.title')}
         </Link>
       </p>
-    </section>
+    </BelowFoldSection>
   )
 }

@@ -3,6 +3,7 @@ import clsx from 'clsx'
 import type { ReactNode } from 'react'
 import { HiArrowRight, HiArrowUp, HiCheckCircle } from 'react-icons/hi2'
 import { Link } from 'react-router'
+import { BelowFoldSection } from '../../../components/below-fold-section.tsx'
 import { Carousel, CarouselSkeleton } from '../../../components/carousel.tsx'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
@@ -238,9 +239,9 @@ function LandingCarousel<T>({
 }) {
   const headingId = `${id}-title`
   return (
-    <section
+    <BelowFoldSection
       aria-labelledby={headingId}
-      className="below-fold mx-auto max-w-7xl px-4 py-8 md:py-12"
+      className="mx-auto max-w-7xl px-4 py-8 md:py-12"
       data-testid={`${id}-section`}
     >
       <SectionHeading id={headingId} title={title} intro={intro} />
@@ -253,7 +254,7 @@ function LandingCarousel<T>({
           renderItems(query.data)
         ))}
       <ExploreMore section={id} sport={sport} />
-    </section>
+    </BelowFoldSection>
   )
 }
 

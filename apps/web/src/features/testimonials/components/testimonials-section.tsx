@@ -1,6 +1,7 @@
 import { pathTo, type SportSlug, sportFromSlug } from '@rally/shared'
 import { HiArrowRight } from 'react-icons/hi2'
 import { Link } from 'react-router'
+import { BelowFoldSection } from '../../../components/below-fold-section.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { useTestimonials } from '../api/get-testimonials.ts'
 import { TestimonialCard } from './testimonial-card.tsx'
@@ -19,7 +20,7 @@ export function TestimonialsSection({ sport }: { sport?: SportSlug }) {
   if (testimonials.isError || (testimonials.isSuccess && items.length === 0)) return null
   const allPath = sport ? pathTo('sportTestimonials', { sport }) : pathTo('testimonials')
   return (
-    <section aria-labelledby="testimonials-title" className="below-fold mx-auto max-w-7xl px-4 py-12">
+    <BelowFoldSection aria-labelledby="testimonials-title" className="mx-auto max-w-7xl px-4 py-12">
       <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="testimonials-title" className="text-2xl font-extrabold tracking-tight md:text-3xl">
@@ -48,6 +49,6 @@ export function TestimonialsSection({ sport }: { sport?: SportSlug }) {
           ))}
         </ul>
       )}
-    </section>
+    </BelowFoldSection>
   )
 }
