@@ -30,7 +30,12 @@ export async function auditPages(baseUrl, pages, { runs = 3 } = {}) {
         results.push(result.lhr)
       }
       const valid = filterToValidRuns(results)
-      const { categories: scores, audits, runtimeError } = valid.length > 0 ? computeMedianRun(valid) : results[0]
+      const {
+        categories: scores,
+        audits,
+        runtimeError,
+        environment,
+      } = valid.length > 0 ? computeMedianRun(valid) : results[0]
       // A page Lighthouse could not measure (it did not load, or no paint was seen) says why, in its row.
       if (runtimeError || audits['cumulative-layout-shift']?.numericValue === undefined) {
         rows[name] = {
@@ -52,6 +57,9 @@ export async function auditPages(baseUrl, pages, { runs = 3 } = {}) {
         'JS kB': Math.round(transferred(audits['network-requests'], 'Script') / 1024),
         // The page's texts, fetched as JSON (preloaded, so Chromium files them under Other, not Fetch).
         'JSON kB': Math.round(transferred(audits['network-requests'], undefined, /\.json(\?|$)/) / 1024),
+        // Lighthouse's measure of this machine's speed during the run (higher is faster): its simulated
+        // phone slows what it observed by a fixed factor, so a slower or busier machine scores lower.
+        'CPU index': Math.round(environment?.benchmarkIndex ?? 0),
       }
     }
     return rows
