@@ -283,6 +283,23 @@ export function countryForDialCode(dialCode: string | null | undefined): Country
   )
 }
 
+const countryByCode = new Map(countries.map((country) => [country.code, country]))
+const regionNames = new Map<string, Intl.DisplayNames | null>()
+
+/** The runtime's region names in a language, made once per language (null for a tag it refuses). */
+function regionNamesIn(language: string): Intl.DisplayNames | null {
+  let names = regionNames.get(language)
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' })
+    } catch {
+      names = null
+    }
+    regionNames.set(language, names)
+  }
+  return names
+}
+
 /**
  * A country's name in the reader's language, by its two-letter code; the list's English name where the
  * runtime has none. English readers get the list's name: Node's and the browser's ICU name some regions
@@ -290,13 +307,24 @@ export function countryForDialCode(dialCode: string | null | undefined): Country
  * must read the same once it is live.
  */
 export function countryName(code: string, language: string): string {
-  const listed = countries.find((country) => country.code === code)?.name
+  const listed = countryByCode.get(code)?.name
   if (listed && /^en(-|$)/.test(language)) return listed
+  let name: string | undefined
   try {
-    const name = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code)
-    if (name) return name
+    name = regionNamesIn(language)?.of(code)
   } catch {
-    // An unknown language tag or code: the English name below.
+    // A code the runtime refuses: the English name below.
   }
-  return listed ?? code
+  return name || (listed ?? code)
+}
+
+/**
+ * Every country of the list with its name in the reader's language (`label`), in that language's
+ * alphabetical order, for a country picker; `first` (a two-letter code) leads the list when given.
+ */
+export function countriesInLanguage(language: string, first?: string): (Country & { label: string })[] {
+  const collator = new Intl.Collator(language)
+  return countries
+    .map((country) => ({ ...country, label: countryName(country.code, language) }))
+    .sort((a, b) => Number(b.code === first) - Number(a.code === first) || collator.compare(a.label, b.label))
 }

@@ -1,4 +1,3 @@
-import { countryName } from '@rally/shared'
 import { describe, expect, it } from 'vitest'
 import en from '../../locales/en/job-enums.json'
 import { academyInitials, locationText, postedText, salaryText } from './job-card-rules.ts'
@@ -57,14 +56,6 @@ describe('locationText', () => {
       'Kuala Lumpur, Malaysia',
     )
     expect(locationText({ jobLocation: 'Lyon, France', jobCountry: 'FR' }, 'de')).toBe('Lyon, France')
-  })
-
-  it('falls back to the shared list’s name for a code the browser cannot name', () => {
-    expect(countryName('IN', 'xx-invalid-@@')).toBe('India')
-  })
-
-  it('names a country in English by the shared list, whatever the runtime’s region names say', () => {
-    expect(countryName('MM', 'en')).toBe('Myanmar')
   })
 })
 

@@ -1,17 +1,14 @@
-import {
-  countries,
-  countryName as countryNameByCode,
-  type TestimonialRole,
-  testimonialRoles,
-  type UserRole,
-} from '@rally/shared'
+import { countries, countryName, type TestimonialRole, testimonialRoles, type UserRole } from '@rally/shared'
 
 const codeByName = new Map(countries.map((country) => [country.name, country.code]))
 
-/** A country stored by its English name, in the reader's language (`countryName` of the shared list). */
-export function countryName(name: string, language: string): string {
+/**
+ * A testimonial's country, stored by its English name, in the reader's language (`countryName` of the
+ * shared list); a name the list does not know, as it is.
+ */
+export function storedCountryName(name: string, language: string): string {
   const code = codeByName.get(name)
-  return code ? countryNameByCode(code, language) : name
+  return code ? countryName(code, language) : name
 }
 
 /** Up to two letters for a card without a photo: "Ananya Krishnan" is "AK". */

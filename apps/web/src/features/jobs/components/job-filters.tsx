@@ -1,6 +1,5 @@
 import {
-  countries,
-  countryName,
+  countriesInLanguage,
   employmentTypes,
   isoCurrency,
   type SalaryCurrency,
@@ -34,12 +33,7 @@ export function JobFilters({ search, panelId, open, onClose, sportFixed, coachin
   const { t, i18n } = useTranslation()
   const id = useId()
   const { draft } = search
-  const countryOptions = useMemo(() => {
-    const collator = new Intl.Collator(i18n.language)
-    return countries
-      .map((country) => ({ code: country.code, name: countryName(country.code, i18n.language) }))
-      .sort((a, b) => collator.compare(a.name, b.name))
-  }, [i18n.language])
+  const countryOptions = useMemo(() => countriesInLanguage(i18n.language), [i18n.language])
 
   const select = (name: JobFilterName, label: string, options: { value: string; label: string }[]) => (
     <div>
@@ -123,7 +117,7 @@ export function JobFilters({ search, panelId, open, onClose, sportFixed, coachin
         {select(
           'country',
           t('jobs.filters.country'),
-          countryOptions.map((country) => ({ value: country.code, label: country.name })),
+          countryOptions.map((country) => ({ value: country.code, label: country.label })),
         )}
         <div>
           <label htmlFor={`${id}-city`} className={labelClass}>

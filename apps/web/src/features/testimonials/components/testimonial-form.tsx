@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
-  countries,
+  countriesInLanguage,
   countryForDialCode,
   type SportSlug,
   slugFromSport,
@@ -20,7 +20,7 @@ import { useServerSubmit } from '../../../lib/form-errors.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { testimonialEligibilityKey } from '../api/get-testimonial-eligibility.ts'
 import { useSubmitTestimonial } from '../api/submit-testimonial.ts'
-import { countryName, suggestedRole } from '../testimonial-rules.ts'
+import { suggestedRole } from '../testimonial-rules.ts'
 
 /**
  * "Share your experience": the words, who the author speaks as, the sport, the country and a photo.
@@ -55,11 +55,10 @@ export default function TestimonialForm({ sport, onSent }: { sport?: SportSlug; 
     },
     t('testimonials.sendFailed'),
   )
-  const countryOptions = countries
-    .map((country) => ({ value: country.name, label: countryName(country.name, i18n.language) }))
-    .sort((a, b) =>
-      a.value === 'India' ? -1 : b.value === 'India' ? 1 : a.label.localeCompare(b.label, i18n.language),
-    )
+  const countryOptions = countriesInLanguage(i18n.language, 'IN').map((country) => ({
+    value: country.name,
+    label: country.label,
+  }))
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">

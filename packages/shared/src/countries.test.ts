@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { countriesInLanguage, countryName } from './countries.ts'
+
+describe('country names', () => {
+  it('falls back to the shared list’s name for a code the browser cannot name', () => {
+    expect(countryName('IN', 'xx-invalid-@@')).toBe('India')
+  })
+
+  it('names a country in English by the shared list, whatever the runtime’s region names say', () => {
+    expect(countryName('MM', 'en')).toBe('Myanmar')
+  })
+
+  it('lists every country for a picker in the reader’s alphabetical order, the one asked for first', () => {
+    const german = countriesInLanguage('de', 'IN')
+    expect(german).toHaveLength(countriesInLanguage('en').length)
+    expect(german[0]).toMatchObject({ code: 'IN', name: 'India', label: 'Indien' })
+    const labels = german.slice(1).map((country) => country.label)
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('de').compare))
+    expect(labels.indexOf('Deutschland')).toBeLessThan(labels.indexOf('Frankreich'))
+    expect(countriesInLanguage('en').map((country) => country.code)).toContain('IN')
+    expect(countriesInLanguage('en')[0]?.code).not.toBe('IN')
+  })
+})
