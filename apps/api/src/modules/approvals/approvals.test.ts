@@ -67,7 +67,9 @@ const approve = (queue: ApprovalQueue, id: string, openedVersion: string, person
   post(`/v1/console/approvals/${queue}/${id}/approve`, { openedVersion }, person)
 const decline = (queue: ApprovalQueue, id: string, body: Record<string, unknown>, person: Person = admin) =>
   post(`/v1/console/approvals/${queue}/${id}/decline`, body, person)
-const mailTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))
+/** Oldest first: the sender updates rows as it sends them, so the table's own order says nothing. */
+const mailTo = (to: string) =>
+  t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.createdAt, mailOutbox.id)
 const auditOf = (entityId: string) => t.db.select().from(auditLog).where(eq(auditLog.entityId, entityId))
 
 async function waitingCoach(values: Partial<typeof personalCoaches.$inferInsert> = {}) {
