@@ -10,6 +10,16 @@ describe('country names', () => {
     expect(countryName('MM', 'en')).toBe('Myanmar')
   })
 
+  it('names the regions whose names Node’s and Chromium’s ICU disagree on as both agree', () => {
+    expect(countryName('HK', 'th')).toBe('ฮ่องกง')
+    expect(countryName('MO', 'de')).toBe('Macau')
+    expect(countryName('PS', 'fr')).toBe('Palestine')
+    expect(countryName('FK', 'ru')).toBe('Фолклендские о-ва')
+    expect(countryName('FK', 'zh')).toBe('福克兰群岛')
+    // The other short names are abbreviations, and stay unused.
+    expect(countryName('GB', 'fr')).toBe('Royaume-Uni')
+  })
+
   it('lists every country for a picker in the reader’s alphabetical order, the one asked for first', () => {
     const german = countriesInLanguage('de', 'IN')
     expect(german).toHaveLength(countriesInLanguage('en').length)

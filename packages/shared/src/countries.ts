@@ -284,14 +284,18 @@ export function countryForDialCode(dialCode: string | null | undefined): Country
 }
 
 const countryByCode = new Map(countries.map((country) => [country.code, country]))
-const regionNames = new Map<string, Intl.DisplayNames | null>()
+type RegionNames = { long: Intl.DisplayNames; short: Intl.DisplayNames }
+const regionNames = new Map<string, RegionNames | null>()
 
 /** The runtime's region names in a language, made once per language (null for a tag it refuses). */
-function regionNamesIn(language: string): Intl.DisplayNames | null {
+function regionNamesIn(language: string): RegionNames | null {
   let names = regionNames.get(language)
   if (names === undefined) {
     try {
-      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' })
+      names = {
+        long: new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }),
+        short: new Intl.DisplayNames([language], { type: 'region', fallback: 'none', style: 'short' }),
+      }
     } catch {
       names = null
     }
@@ -301,20 +305,35 @@ function regionNamesIn(language: string): Intl.DisplayNames | null {
 }
 
 /**
+ * Regions that Node's ICU and Chromium's name differently in every language ("เขตปกครองพิเศษฮ่องกง…" and
+ * "ฮ่องกง"; "Фолклендские о-ва" and "Фолклендские (Мальвинские) о-ва"). Hong Kong, Macao and Palestine
+ * go by their short names, which both agree on; the Falklands by their name without the bracket that one
+ * of them adds. The other short names are abbreviations ("R.-U.", "É.-U.") and stay unused.
+ */
+const shortNamed = new Set(['HK', 'MO', 'PS'])
+const withoutBracket = (name: string) =>
+  name
+    .replace(/\s*[(（][^)）]*[)）]\s*/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/**
  * A country's name in the reader's language, by its two-letter code; the list's English name where the
- * runtime has none. English readers get the list's name: Node's and the browser's ICU name some regions
- * differently ("Myanmar (Burma)", "Falkland Islands (Islas Malvinas)"), and a page the server rendered
- * must read the same once it is live.
+ * runtime has none. The server and the browser must name it alike, or a page the server rendered reads
+ * differently once it is live: English readers get the list's name, and the few regions whose names the
+ * runtimes' ICU versions disagree on are named as both agree (above).
  */
 export function countryName(code: string, language: string): string {
   const listed = countryByCode.get(code)?.name
   if (listed && /^en(-|$)/.test(language)) return listed
   let name: string | undefined
   try {
-    name = regionNamesIn(language)?.of(code)
+    const names = regionNamesIn(language)
+    name = (shortNamed.has(code) ? names?.short : names?.long)?.of(code)
   } catch {
     // A code the runtime refuses: the English name below.
   }
+  if (name && code === 'FK') name = withoutBracket(name)
   return name || (listed ?? code)
 }
 

@@ -37,9 +37,7 @@ export function JobCard({ job }: { job: JobSummary }) {
         <li className="flex items-start gap-2">
           <HiMapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
           <span className="sr-only">{t('jobs.card.location')}: </span>
-          {/* The country's name comes from the server's ICU data, then the browser's, which word a few
-              differently ("Hong Kong SAR China", "Hong Kong"): either is right, so hydration keeps the server's. */}
-          <span className="min-w-0 break-words" suppressHydrationWarning>
+          <span className="min-w-0 break-words">
             {locationText(job, i18n.language)}
           </span>
         </li>

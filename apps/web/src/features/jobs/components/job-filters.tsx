@@ -48,8 +48,7 @@ export function JobFilters({ search, panelId, open, onClose, sportFixed, coachin
       >
         <option value="">{t('jobs.filters.any')}</option>
         {options.map((option) => (
-          // Country names: the server's ICU words a few differently from the browser's (see JobCard).
-          <option key={option.value} value={option.value} suppressHydrationWarning>
+          <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}

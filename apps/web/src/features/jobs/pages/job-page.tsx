@@ -122,8 +122,7 @@ function Vacancy({ job }: { job: Job }) {
           <p className="mt-1 text-ink-muted">{job.academyName}</p>
           <p className="mt-1 flex items-start gap-1 text-sm text-ink-muted">
             <HiMapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-            {/* The country's name: the server's ICU data and the browser's word a few differently (see JobCard). */}
-            <span suppressHydrationWarning>{place}</span>
+            <span>{place}</span>
           </p>
           {posted && job.openedAt && (
             <p className="mt-1 text-sm text-ink-muted">
@@ -170,9 +169,7 @@ function Vacancy({ job }: { job: Job }) {
                 {t(`jobs.detail.workHoursValue.${job.workHoursType}`, { count: job.workHours })}
               </Detail>
               <Detail label={t('jobs.detail.salary')}>{salary}</Detail>
-              <Detail label={t('jobs.detail.location')}>
-                <span suppressHydrationWarning>{place}</span>
-              </Detail>
+              <Detail label={t('jobs.detail.location')}>{place}</Detail>
               {job.validThrough && (job.status === 'open' || job.status === 'expired') && (
                 <Detail label={t(job.status === 'open' ? 'jobs.detail.validThrough' : 'jobs.detail.ended')}>
                   <time dateTime={job.validThrough}>{dates.format(job.validThrough, { dateStyle: 'long' })}</time>
