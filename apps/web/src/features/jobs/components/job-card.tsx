@@ -37,9 +37,7 @@ export function JobCard({ job }: { job: JobSummary }) {
         <li className="flex items-start gap-2">
           <HiMapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
           <span className="sr-only">{t('jobs.card.location')}: </span>
-          <span className="min-w-0 break-words">
-            {locationText(job, i18n.language)}
-          </span>
+          <span className="min-w-0 break-words">{locationText(job, i18n.language)}</span>
         </li>
         <li className="flex items-start gap-2">
           <HiBriefcase aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
