@@ -75,7 +75,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-line">
-        <div className="mx-auto max-w-7xl space-y-1 px-4 py-5 text-ink-muted">
+        <div className="footer-end mx-auto max-w-7xl space-y-1 px-4 py-5 text-ink-muted">
           <p>{t('footer.companyLine', { company })}</p>
           <p>{t('footer.copyright', { year, company })}</p>
         </div>

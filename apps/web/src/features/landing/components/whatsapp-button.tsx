@@ -16,6 +16,8 @@ export function WhatsAppButton() {
       rel="noopener noreferrer"
       aria-label={t('landing.whatsapp')}
       title={t('landing.whatsapp')}
+      // The footer's end leaves room for it (index.css).
+      data-floating-button
       className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex h-14 w-14 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg ring-2 ring-white/80 transition hover:scale-105"
     >
       <FaWhatsapp aria-hidden className="h-8 w-8" />
