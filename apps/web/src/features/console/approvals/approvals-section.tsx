@@ -16,6 +16,7 @@ import { FieldError } from '../../../components/form/field.tsx'
 import { Select, TextArea } from '../../../components/form/inputs.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useDates } from '../../../lib/dates.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { useMessageText } from '../../../lib/message-text.ts'
 import { toast } from '../../../lib/toast.ts'
@@ -93,7 +94,8 @@ function QueueTabs({ current }: { current: ApprovalQueue }) {
 }
 
 function QueueList({ queue, page }: { queue: ApprovalQueue; page: number }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const dates = useDates()
   const list = useApprovalList(queue, page)
   const bulk = useBulkApproveRatings()
   const [selected, setSelected] = useState<Set<string>>(new Set())
@@ -120,7 +122,7 @@ function QueueList({ queue, page }: { queue: ApprovalQueue; page: number }) {
       toast.error(t('consoleApprovals.failed'))
     }
   }
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))
+  const date = (iso: string) => dates.format(iso, { dateStyle: 'medium' })
 
   return (
     <div>
@@ -254,9 +256,9 @@ function ItemView({ queue, id }: { queue: ApprovalQueue; id: string }) {
 type ConflictState = { conflict: string | null; setConflict: (message: string | null) => void }
 
 function ItemDetails({ item, conflict, setConflict }: { item: ApprovalItem } & ConflictState) {
-  const { t, i18n } = useTranslation()
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const { t } = useTranslation()
+  const dates = useDates()
+  const date = (iso: string) => dates.format(iso, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <article className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-4">

@@ -1,6 +1,7 @@
 import { type ApplicationStatus, applicationTransitions, type JobApplication } from '@rally/shared'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useDates } from '../../../lib/dates.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { useJobApplications } from '../api/get-jobs.ts'
 import { useSetJobApplicationStatus } from '../api/job-application-status.ts'
@@ -36,12 +37,11 @@ const actionLabels: Record<Exclude<ApplicationStatus, 'new'>, string> = {
 }
 
 function ApplicationItem({ application }: { application: JobApplication }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const dates = useDates()
   const move = useSetJobApplicationStatus()
   const name = `${application.firstName} ${application.lastName}`.trim()
-  const applied = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(application.createdAt),
-  )
+  const applied = dates.format(application.createdAt, { dateStyle: 'medium' })
   const moves = applicationTransitions[application.status] as Exclude<ApplicationStatus, 'new'>[]
   const failure =
     move.error instanceof ApiError && move.error.code === 'JOB_APPLICATION_TRANSITION_NOT_ALLOWED'

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { HiChevronDown } from 'react-icons/hi2'
 import { Link } from 'react-router'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useDates } from '../../../lib/dates.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { useJobAction } from '../api/write-job.ts'
@@ -14,13 +15,13 @@ const buttonClass = 'inline-flex min-h-11 items-center rounded-full px-3 text-sm
 
 /** One of the poster's vacancies: its status and counts, what may be done with it, and its applications. */
 export function VacancyRow({ job }: { job: OwnJobSummary }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const dates = useDates()
   const action = useJobAction()
   const [confirmingClose, setConfirmingClose] = useState(false)
   const [expanded, setExpanded] = useState(false)
   const panelId = useId()
-  const date = (value: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(value))
+  const date = (value: string) => dates.format(value, { dateStyle: 'medium' })
   const total = applicationStatuses.reduce((sum, status) => sum + job.applicationCounts[status], 0)
   const editable = job.status === 'draft' || job.status === 'pending' || job.status === 'open'
   const closable = job.status === 'pending' || job.status === 'open'

@@ -4,6 +4,7 @@ import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { RequireSignIn } from '../../../components/require-sign-in.tsx'
+import { useDates } from '../../../lib/dates.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { useMyJobApplications } from '../api/get-jobs.ts'
 import { ApplicationCvButton } from '../components/application-cv-button.tsx'
@@ -59,11 +60,10 @@ function MyApplications() {
 }
 
 function ApplicationRow({ application }: { application: MyJobApplication }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const dates = useDates()
   const { job } = application
-  const applied = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(application.createdAt),
-  )
+  const applied = dates.format(application.createdAt, { dateStyle: 'medium' })
   return (
     <li className="flex gap-4 rounded-2xl border border-line p-4 sm:p-5">
       {job.logoUrl && (
