@@ -87,35 +87,33 @@ for (const path of ['/', '/tennis']) {
 
 test('at the end of a sport page the floating WhatsApp button covers none of the footer', async ({ page }) => {
   await page.goto('/tennis')
-  const button = page.locator('a[data-floating-button]')
-  await expect(button).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/)
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect(page.locator('a[data-floating-button]')).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/)
+  // At the very end of the page, once its lower parts are laid out and it has stopped growing.
   await expect
     .poll(() =>
-      page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight)
+        const laidOut = document.querySelectorAll('.below-fold:not([data-laid-out])').length === 0
+        return laidOut && Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight
+      }),
     )
     .toBe(true)
   // Every line of the footer's text and every link in it, measured where it stands on the screen.
   const covered = await page.evaluate(() => {
     const box = document.querySelector('a[data-floating-button]')?.getBoundingClientRect()
     if (!box) return ['no button']
-    const range = document.createRange()
+    const under = (r: DOMRect) =>
+      !(r.right <= box.left || r.left >= box.right || r.bottom <= box.top || r.top >= box.bottom)
     const hit: string[] = []
+    const range = document.createRange()
     const walker = document.createTreeWalker(document.querySelector('footer') as Node, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (!node.textContent?.trim()) continue
       range.selectNodeContents(node)
-      for (const line of range.getClientRects()) {
-        const apart =
-          line.right <= box.left || line.left >= box.right || line.bottom <= box.top || line.top >= box.bottom
-        if (!apart) hit.push(node.textContent.trim())
-      }
+      if ([...range.getClientRects()].some(under)) hit.push(node.textContent.trim())
     }
     for (const link of document.querySelectorAll('footer a')) {
-      const r = link.getBoundingClientRect()
-      if (!(r.right <= box.left || r.left >= box.right || r.bottom <= box.top || r.top >= box.bottom)) {
-        hit.push(link.getAttribute('aria-label') ?? link.textContent ?? '')
-      }
+      if (under(link.getBoundingClientRect())) hit.push(link.getAttribute('aria-label') ?? link.textContent ?? '')
     }
     return hit
   })
