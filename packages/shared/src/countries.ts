@@ -304,18 +304,26 @@ function regionNamesIn(language: string): RegionNames | null {
   return names
 }
 
+const longName = (names: RegionNames, code: string) => names.long.of(code)
+const shortName = (names: RegionNames, code: string) => names.short.of(code)
+const withoutBracket = (name: string | undefined) =>
+  name
+    ?.replace(/\s*[(（][^)）]*[)）]\s*/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
 /**
  * Regions that Node's ICU and Chromium's name differently in every language ("เขตปกครองพิเศษฮ่องกง…" and
  * "ฮ่องกง"; "Фолклендские о-ва" and "Фолклендские (Мальвинские) о-ва"). Hong Kong, Macao and Palestine
  * go by their short names, which both agree on; the Falklands by their name without the bracket that one
  * of them adds. The other short names are abbreviations ("R.-U.", "É.-U.") and stay unused.
  */
-const shortNamed = new Set(['HK', 'MO', 'PS'])
-const withoutBracket = (name: string) =>
-  name
-    .replace(/\s*[(（][^)）]*[)）]\s*/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+const agreedName: Record<string, typeof longName> = {
+  HK: shortName,
+  MO: shortName,
+  PS: shortName,
+  FK: (names, code) => withoutBracket(longName(names, code)),
+}
 
 /**
  * A country's name in the reader's language, by its two-letter code; the list's English name where the
@@ -329,11 +337,10 @@ export function countryName(code: string, language: string): string {
   let name: string | undefined
   try {
     const names = regionNamesIn(language)
-    name = (shortNamed.has(code) ? names?.short : names?.long)?.of(code)
+    if (names) name = (agreedName[code] ?? longName)(names, code)
   } catch {
     // A code the runtime refuses: the English name below.
   }
-  if (name && code === 'FK') name = withoutBracket(name)
   return name || (listed ?? code)
 }
 
