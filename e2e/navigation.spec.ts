@@ -30,9 +30,9 @@ test('Back Home after moving around the site goes back one step', async ({ page 
   await expect(page).toHaveURL(/\/badminton\/jobs$/)
   // Every link of the site leads to a page, so a mistyped address stands for the link that no longer does:
   // the router moves to it inside the app, as it would follow a link.
+  // The app marks the history entries it makes ({ rally: true }, lib/router.tsx), as a link would.
   await page.evaluate(() => {
-    const { idx } = window.history.state as { idx: number }
-    window.history.pushState({ usr: null, key: 'stale-link', idx: idx + 1 }, '', '/badminton/no-such-page')
+    window.history.pushState({ rally: true }, '', '/badminton/no-such-page')
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
   })
   await expect(page.getByRole('heading', { name: 'Oops! This page is not available' })).toBeVisible()

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -12,10 +11,11 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3001'
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [iconsOnePerModule(), react(), tailwindcss(), rallyTexts(), isSsrBuild ? undefined : precompressed()],
-  // React Router's package.json offers only its development build (remix-run/react-router#12532):
-  // its warnings and checks, a fifth of its size, would ship to every phone. The browser's build takes
-  // the production build beside it; the server renderer keeps what Node resolves.
-  resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] },
+  // wouter reads useSyncExternalStore through the shim for React 17, which React 19 has built in: the
+  // shim's code would ship to every phone to call React's own.
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: useSyncExternalStoreOfReact() }],
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {
@@ -73,10 +73,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
 }))
 
-/** react-router's production build: dist/production beside the dist/development its exports name. */
-function reactRouterProduction(): string {
-  const development = fileURLToPath(import.meta.resolve('react-router'))
-  return development.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`)
+/** A module that gives React's own useSyncExternalStore under the shim's name. */
+function useSyncExternalStoreOfReact(): string {
+  return path.resolve(import.meta.dirname, 'build/use-sync-external-store.ts')
 }
 
 /**

@@ -5,7 +5,6 @@ import { isPrivateRoute, jsonLdScript, type RenderedPage, type RenderInput, webR
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { StaticRouter } from 'react-router'
 import { App } from './app/app.tsx'
 import { pageFileOf, preloadAllPages } from './app/router.tsx'
 import { setApiTransport } from './lib/api-client.ts'
@@ -39,10 +38,7 @@ export async function render({ url, language, siteUrl }: RenderInput): Promise<R
       <SiteUrlContext value={siteUrl}>
         <ResponseSignalsContext value={signals}>
           <I18nProvider i18n={i18n}>
-            <App
-              queryClient={queryClient}
-              Router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>}
-            />
+            <App queryClient={queryClient} location={url} />
           </I18nProvider>
         </ResponseSignalsContext>
       </SiteUrlContext>,

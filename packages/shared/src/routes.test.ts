@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchesWebRoute, pathTo, routeSport, webRoutes } from './routes.ts'
+import { matchesWebRoute, matchWebRoute, pathTo, routeSport, webRoutes } from './routes.ts'
 
 describe('pathTo', () => {
   it('gives a route without parameters as it is', () => {
@@ -81,5 +81,32 @@ describe('the route table', () => {
     expect(matchesWebRoute('/squash/jobs')).toBe(false)
     expect(matchesWebRoute(pathTo('job', { jobId: 'x' }))).toBe(true)
     expect(matchesWebRoute(pathTo('faq'))).toBe(true)
+  })
+
+  it('gives the route a path shows and its parameters, decoded, as the browser router reads them', () => {
+    expect(matchWebRoute(pathTo('coach', { sport: 'tennis', coachId: 'a b/c' }))).toEqual({
+      name: 'coach',
+      params: { sport: 'tennis', coachId: 'a b/c' },
+    })
+    expect(matchWebRoute('/blog/tag/%E0%B8%81%E0%B8%B5%E0%B8%AC%E0%B8%B2')).toEqual({
+      name: 'blogTag',
+      params: { tag: 'กีฬา' },
+    })
+    expect(matchWebRoute('/tennis/')).toEqual({ name: 'landing', params: { sport: 'tennis' } })
+    expect(matchWebRoute('/')).toEqual({ name: 'home', params: {} })
+  })
+
+  it('takes the first route of the table that matches: a fixed segment before a parameter', () => {
+    expect(matchWebRoute('/jobs/coach')?.name).toBe('coachJobs')
+    expect(matchWebRoute('/jobs/my-vacancies')?.name).toBe('myVacancies')
+    expect(matchWebRoute('/jobs/42')?.name).toBe('job')
+    expect(matchWebRoute('/blog/create')?.name).toBe('blogCreate')
+    expect(matchWebRoute('/news/write')?.name).toBe('writeNews')
+  })
+
+  it('matches nothing for a malformed escape or an unknown path (the not-found page)', () => {
+    expect(matchWebRoute('/jobs/%E0%A4%A')).toBeNull()
+    expect(matchWebRoute('/tennis/nowhere')).toBeNull()
+    expect(matchWebRoute('/Tennis')).toBeNull()
   })
 })

@@ -153,14 +153,31 @@ function splitPath(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '')
 }
 
-function matchSegments(pattern: string[], segments: string[]): boolean {
-  if (pattern.length !== segments.length) return false
-  return pattern.every((part, index) => {
+/** The parameters a path gives a pattern's segments (decoded), or null when it does not match. */
+function matchSegments(pattern: string[], segments: string[]): Record<string, string> | null {
+  if (pattern.length !== segments.length) return null
+  const params: Record<string, string> = {}
+  for (const [index, part] of pattern.entries()) {
     const segment = segments[index] as string
-    if (!part.startsWith(':')) return part === segment
+    if (!part.startsWith(':')) {
+      if (part !== segment) return null
+      continue
+    }
+    const value = decodeSegment(segment)
     const allowed = allowedParams[part.slice(1)]
-    return allowed ? allowed.includes(segment) : segment.length > 0
-  })
+    if (value === null || !(allowed ? allowed.includes(value) : value.length > 0)) return null
+    params[part.slice(1)] = value
+  }
+  return params
+}
+
+/** A path segment as typed (%20 is a space); null for a malformed escape ("%E0%A4%A"), which matches nothing. */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
 }
 
 export const sportHeaderLinks = (sport: SportSlug) =>
@@ -215,11 +232,22 @@ export function isPrivateRoute(name: WebRouteName): boolean {
   return (privateRouteNames as readonly WebRouteName[]).includes(name)
 }
 
+/** A path's route and the parameters it gives (decoded): the first route in the table's order whose pattern matches. */
+export type WebRouteMatch = { name: WebRouteName; params: Readonly<Record<string, string>> }
+
+/** The route a path belongs to and its parameters, or null for a path outside the table (the not-found page). */
+export function matchWebRoute(pathname: string): WebRouteMatch | null {
+  const segments = splitPath(pathname)
+  for (const name of Object.keys(webRoutes) as WebRouteName[]) {
+    const params = matchSegments(splitPath(webRoutes[name]), segments)
+    if (params) return { name, params }
+  }
+  return null
+}
+
 /** The route a path belongs to (the first in the table's order whose pattern matches), or null. */
 export function webRouteOf(pathname: string): WebRouteName | null {
-  const segments = splitPath(pathname)
-  const names = Object.keys(webRoutes) as WebRouteName[]
-  return names.find((name) => matchSegments(splitPath(webRoutes[name]), segments)) ?? null
+  return matchWebRoute(pathname)?.name ?? null
 }
 
 /** What a link-preview card (og:image) is made for; each has one PNG card per record. */

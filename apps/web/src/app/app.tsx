@@ -1,9 +1,9 @@
 import { addressLanguage, languageAddress } from '@rally/shared'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react'
-import { BrowserRouter, useLocation, useNavigate } from 'react-router'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { useTranslation } from '../lib/i18n.tsx'
 import { followLanguagePreference } from '../lib/i18n-client.ts'
+import { AddressRouter, useLocation, useNavigate } from '../lib/router.tsx'
 import { toasterWanted } from '../lib/toast.ts'
 import { AppRoutes } from './router.tsx'
 import { startSession } from './session.ts'
@@ -12,23 +12,18 @@ import { startSession } from './session.ts'
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
 /**
- * The app: its pages in a router (the browser's, or the server's for one address). The server renders
- * this same tree: hydration, and the ids React gives (useId), need both to have the same shape.
+ * The app: its pages at the browser's address, or at `location` (the server's render of one address).
+ * The server renders this same tree: hydration, and the ids React gives (useId), need both to have the
+ * same shape.
  */
-export function App({
-  queryClient,
-  Router = BrowserRouter,
-}: {
-  queryClient: QueryClient
-  Router?: ComponentType<{ children: ReactNode }>
-}) {
+export function App({ queryClient, location }: { queryClient: QueryClient; location?: string }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Router>
+      <AddressRouter location={location}>
         <Session queryClient={queryClient} />
         <AppRoutes />
         <Notifications />
-      </Router>
+      </AddressRouter>
     </QueryClientProvider>
   )
 }

@@ -1,9 +1,8 @@
-import { isPrivateRoute, pathTo, sportSlugs, type WebRouteName, webRouteOf, webRoutes } from '@rally/shared'
+import { isPrivateRoute, isSportSlug, matchWebRoute, routeSport, type WebRouteName, webRouteOf } from '@rally/shared'
 import { type ComponentType, lazy } from 'react'
-import { type RouteObject, useRoutes } from 'react-router'
 import { Loading } from '../components/loading.tsx'
 import { useHydrated } from '../lib/hydration.ts'
-import { SiteLayout } from './layouts/site-layout.tsx'
+import { RouteMatchProvider, useLocation } from '../lib/router.tsx'
 import { SportLayout } from './layouts/sport-layout.tsx'
 
 type PageModule = { default: ComponentType }
@@ -137,50 +136,23 @@ function PrivatePage({ page }: { page: LazyPage }) {
   return useHydrated() ? <PageSlot page={page} /> : <Loading />
 }
 
-const sportPrefix = '/:sport'
-const routeNames = Object.keys(webRoutes) as WebRouteName[]
-
-function pageRoute(name: WebRouteName, path: string): RouteObject {
-  const page = pageOf(pageFiles[name])
-  return { path, element: isPrivateRoute(name) ? <PrivatePage page={page} /> : <PageSlot page={page} /> }
-}
-
-function notFoundRoute(): RouteObject {
-  return { path: '*', element: <PageSlot page={pageOf(notFoundFile)} /> }
-}
-
-// Routes under /:sport become children of each sport's layout; the rest sit in the site layout.
-const sportRoutes: RouteObject[] = sportSlugs.map((sport) => ({
-  path: pathTo('landing', { sport }),
-  element: <SportLayout sport={sport} />,
-  children: [
-    ...routeNames
-      .filter((name) => webRoutes[name].startsWith(`${sportPrefix}/`))
-      .map((name) => pageRoute(name, webRoutes[name].slice(sportPrefix.length + 1))),
-    sportIndexRoute(),
-    notFoundRoute(),
-  ],
-}))
-
-function sportIndexRoute(): RouteObject {
-  // /tennis and /badminton themselves: the landing page once the route table has one.
-  const landing = routeNames.find((name) => (webRoutes[name] as string) === sportPrefix)
-  return { index: true, element: <PageSlot page={pageOf(landing ? pageFiles[landing] : notFoundFile)} /> }
-}
-
-const siteRoutes: RouteObject = {
-  element: <SiteLayout />,
-  children: [
-    ...routeNames
-      .filter((name) => !webRoutes[name].startsWith(sportPrefix))
-      .map((name) => pageRoute(name, webRoutes[name])),
-    notFoundRoute(),
-  ],
-}
-
-const routes = [...sportRoutes, siteRoutes]
-
-/** The app's pages, inside whichever router the caller provides (the browser's, or the server's). */
+/**
+ * The page the address shows, in its sport's frame: the route the shared table matches (the not-found
+ * page for any other path), its parameters for the page and the frame (`useParams`). Pages under
+ * /tennis and /badminton wear their sport's theme; others the theme of the sport their path names
+ * (/booking/tennis-coach-booking, /book/.../Tennis), and pages of no one sport the badminton (light) one.
+ */
 export function AppRoutes() {
-  return useRoutes(routes)
+  const { pathname } = useLocation()
+  const match = matchWebRoute(pathname)
+  const firstSegment = pathname.split('/')[1]
+  const sport = (match ? routeSport(match.params) : isSportSlug(firstSegment) ? firstSegment : null) ?? 'badminton'
+  const page = pageOf(match ? pageFiles[match.name] : notFoundFile)
+  return (
+    <RouteMatchProvider value={match}>
+      <SportLayout sport={sport}>
+        {match && isPrivateRoute(match.name) ? <PrivatePage page={page} /> : <PageSlot page={page} />}
+      </SportLayout>
+    </RouteMatchProvider>
+  )
 }

@@ -6,8 +6,8 @@ import {
   languageParam,
   siteShareCard,
 } from '@rally/shared'
-import { useLocation } from 'react-router'
 import { useTranslation } from '../lib/i18n.tsx'
+import { useLocation } from '../lib/router.tsx'
 import { useSiteUrl } from '../lib/site-url.ts'
 
 type PageMetaProps = {

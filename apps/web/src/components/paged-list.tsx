@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { useTranslation } from '../lib/i18n.tsx'
 import { ResponseSignal } from '../lib/response-signals.ts'
+import { Link } from '../lib/router.tsx'
 import { Pagination } from './people-search/pagination.tsx'
 
 type Page<Item> = { data: Item[]; total: number }

@@ -1,9 +1,9 @@
 import { type PrivateUser, pathTo } from '@rally/shared'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
 import { useAuthRedirect } from '../lib/auth-redirect-store.ts'
 import { useAuth } from '../lib/auth-store.ts'
 import { useTranslation } from '../lib/i18n.tsx'
+import { Link, useLocation, useNavigate } from '../lib/router.tsx'
 import { Loading } from './loading.tsx'
 
 /**

@@ -1,7 +1,7 @@
 import { type SportSlug, sportSlugs } from '@rally/shared'
 import clsx from 'clsx'
-import { Link } from 'react-router'
 import { useTranslation } from '../lib/i18n.tsx'
+import { Link } from '../lib/router.tsx'
 
 type SportFilterProps = {
   current: SportSlug | undefined

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router'
+import { useLocation } from './router.tsx'
 
 /**
  * Whether the browser's address is still this page's. A page stays on screen while the next one

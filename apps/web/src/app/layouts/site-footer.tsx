@@ -1,7 +1,7 @@
 import { footerLinks } from '@rally/shared'
-import { Link } from 'react-router'
 import { OfficeList } from '../../components/office-list.tsx'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { Link } from '../../lib/router.tsx'
 import { useSiteConfig } from '../../lib/site-config.ts'
 import { siteSocialIcons, siteSocialLinks } from '../../lib/site-socials.ts'
 

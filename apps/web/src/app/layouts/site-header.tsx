@@ -2,10 +2,10 @@ import { languages, pathTo, type SportSlug, sportHeaderLinks } from '@rally/shar
 import clsx from 'clsx'
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { HiBars3, HiXMark } from 'react-icons/hi2'
-import { Link, NavLink, useLocation } from 'react-router'
 import { useAuth } from '../../lib/auth-store.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { usePreferences } from '../../lib/preferences-store.ts'
+import { Link, NavLink, useLocation } from '../../lib/router.tsx'
 
 // The signed-in person's menu loads when someone is signed in: a visitor's first page (most come from a
 // shared link) carries neither its code nor its nine icons.

@@ -1,11 +1,11 @@
 import { mustAcceptTerms, type SportSlug } from '@rally/shared'
-import { lazy, Suspense, useEffect } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { Loading } from '../../components/loading.tsx'
 import { useAuth } from '../../lib/auth-store.ts'
 import { LiveMark } from '../../lib/hydration.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { scrollToTop } from '../../lib/reduced-motion.ts'
+import { useLocation } from '../../lib/router.tsx'
 import { SportContext } from '../../lib/sport-context.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
@@ -14,7 +14,7 @@ import { SiteHeader } from './site-header.tsx'
 const TermsUpdatePrompt = lazy(() => import('../../features/legal/components/terms-update-prompt.tsx'))
 
 /** A sport's frame: its theme, header and footer; the page loads inside with "Loading..." meanwhile. */
-export function SportLayout({ sport }: { sport: SportSlug }) {
+export function SportLayout({ sport, children }: { sport: SportSlug; children: ReactNode }) {
   const { t } = useTranslation()
   const { pathname, hash } = useLocation()
   const user = useAuth((state) => state.user)
@@ -52,7 +52,7 @@ export function SportLayout({ sport }: { sport: SportSlug }) {
             jump down, a layout shift, when the page's code and data arrive after "Loading...". */}
         <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
           <Suspense fallback={<Loading />}>
-            <Outlet />
+            {children}
             <LiveMark />
           </Suspense>
         </main>

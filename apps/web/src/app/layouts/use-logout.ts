@@ -1,7 +1,7 @@
 import { pathTo } from '@rally/shared'
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
 import { signOut } from '../../features/auth/api/sign-out.ts'
+import { useNavigate } from '../../lib/router.tsx'
 import { forgetSession } from '../../lib/session.ts'
 
 /** Logout: revoke the session on the server (its failure is ignored), forget it here, go home. */

@@ -11,10 +11,10 @@ import {
   HiShieldCheck,
   HiUser,
 } from 'react-icons/hi2'
-import { Link, useLocation } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { fullName } from '../../lib/person-name.ts'
+import { Link, useLocation } from '../../lib/router.tsx'
 import { useLogout } from './use-logout.ts'
 
 /** The signed-in person's menu in the header: who they are, their profile, and logout. */

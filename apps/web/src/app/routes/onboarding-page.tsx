@@ -1,7 +1,6 @@
 import { type PrivateUser, pathTo, type UserRole } from '@rally/shared'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { HiCheckCircle, HiClock } from 'react-icons/hi2'
-import { Link, useSearchParams } from 'react-router'
 import { PageMeta } from '../../components/page-meta.tsx'
 import { RequireSignIn } from '../../components/require-sign-in.tsx'
 import { useRegisterAcademy } from '../../features/academies/api/register-academy.ts'
@@ -12,6 +11,7 @@ import { useRegisterSpecialist } from '../../features/specialists/api/specialist
 import { SpecialistProfileForm } from '../../features/specialists/components/specialist-profile-form/specialist-profile-form.tsx'
 import { OnboardingAccountForm } from '../../features/users/components/onboarding-account-form.tsx'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { Link, useSearchParams } from '../../lib/router.tsx'
 
 /** The roles with a profile of their own to register (step 2); players and parents are done after step 1. */
 const profileRoles = ['coach', 'partner', 'academy'] as const

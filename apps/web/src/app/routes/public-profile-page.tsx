@@ -1,7 +1,6 @@
 import { userRoles } from '@rally/shared'
 import type { ReactNode } from 'react'
 import { HiAcademicCap, HiBuildingOffice2, HiTrophy } from 'react-icons/hi2'
-import { Link, useParams } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
 import { ErrorState } from '../../components/error-state.tsx'
 import { Loading } from '../../components/loading.tsx'
@@ -17,6 +16,7 @@ import { useDates } from '../../lib/dates.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { fullName } from '../../lib/person-name.ts'
 import { useResponseSignal } from '../../lib/response-signals.ts'
+import { Link, useParams } from '../../lib/router.tsx'
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

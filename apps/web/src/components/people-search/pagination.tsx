@@ -1,8 +1,8 @@
 import clsx from 'clsx'
 import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2'
-import { Link } from 'react-router'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { pageItems } from '../../lib/people-search.ts'
+import { Link } from '../../lib/router.tsx'
 
 type PaginationProps = {
   page: number
@@ -19,11 +19,7 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
   if (totalPages <= 1) return null
   const edge = (target: number, label: string, icon: React.ReactNode, iconAfter = false) =>
     target >= 1 && target <= totalPages ? (
-      <Link
-        to={hrefFor(target)}
-        preventScrollReset
-        className={clsx(box, 'gap-1 border border-line hover:border-accent')}
-      >
+      <Link to={hrefFor(target)} className={clsx(box, 'gap-1 border border-line hover:border-accent')}>
         {!iconAfter && icon}
         {label}
         {iconAfter && icon}
@@ -51,7 +47,6 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
             <li key={item}>
               <Link
                 to={hrefFor(item)}
-                preventScrollReset
                 aria-label={t('search.pageNumber', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 className={clsx(box, item === page ? 'bg-accent text-accent-ink' : 'hover:bg-surface-muted')}

@@ -2,7 +2,6 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import clsx from 'clsx'
 import { type ReactNode, useId, useState } from 'react'
 import { HiAdjustmentsHorizontal, HiMagnifyingGlass } from 'react-icons/hi2'
-import { Link } from 'react-router'
 import { useTranslation } from '../../lib/i18n.tsx'
 import {
   activeFilterCount,
@@ -14,6 +13,7 @@ import {
   sortOptions,
   totalPages,
 } from '../../lib/people-search.ts'
+import { Link } from '../../lib/router.tsx'
 import { ErrorState } from '../error-state.tsx'
 import { inputClass } from '../form/field.tsx'
 import { type CardLayout, PersonCardSkeleton } from '../people/person-card.tsx'

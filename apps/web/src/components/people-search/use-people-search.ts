@@ -1,6 +1,5 @@
 import type { Sport } from '@rally/shared'
 import { useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import {
   apiQuery,
   type FieldName,
@@ -14,6 +13,7 @@ import {
   withChanges,
   withoutFilters,
 } from '../../lib/people-search.ts'
+import { useSearchParams } from '../../lib/router.tsx'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { useStillHere } from '../../lib/use-still-here.ts'
 
@@ -46,7 +46,7 @@ export function usePeopleSearch(kind: PeopleKind, sport: Sport) {
     if (typed !== draft) return
     const clean = normaliseFields(typed, kind)
     if (!stillHere() || sameFields(clean, readFields(params, kind))) return
-    setParams((current) => withChanges(current, clean), { replace: true, preventScrollReset: true })
+    setParams((current) => withChanges(current, clean), { replace: true })
   }, [typed, kind])
 
   const page = readPage(params)
@@ -64,22 +64,22 @@ export function usePeopleSearch(kind: PeopleKind, sport: Sport) {
     fields: readFields(params, kind),
     setField: (name: FieldName, value: string) => setDraft((current) => ({ ...current, [name]: value })),
     sort: readSort(params, kind),
-    setSort: (sort: SortKey) => setParams((current) => withChanges(current, { sort }), { preventScrollReset: true }),
+    setSort: (sort: SortKey) => setParams((current) => withChanges(current, { sort })),
     page,
     pageHref: (target: number) => `?${withChanges(params, { page: target }).toString()}`,
     /** Enter in the name box: search now, without waiting for the pause. */
     searchNow: () => {
       const clean = normaliseFields(draft, kind)
       if (sameFields(clean, readFields(params, kind))) return
-      setParams((current) => withChanges(current, clean), { replace: true, preventScrollReset: true })
+      setParams((current) => withChanges(current, clean), { replace: true })
     },
     clearFilters: () => {
       setDraft((current) => ({ ...normaliseFields({}, kind), q: current.q }))
-      setParams((current) => withoutFilters(current), { preventScrollReset: true })
+      setParams((current) => withoutFilters(current))
     },
     clearAll: () => {
       setDraft(normaliseFields({}, kind))
-      setParams((current) => withoutFilters(withChanges(current, { q: '', sort: '' })), { preventScrollReset: true })
+      setParams((current) => withoutFilters(withChanges(current, { q: '', sort: '' })))
     },
     query: apiQuery(kind, sport, params),
     resultsRef,

@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
 import { HiMapPin } from 'react-icons/hi2'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router.tsx'
 import { FadeImage } from '../fade-image.tsx'
 import { defaultProfileImage } from './people-rules.ts'
 import { StarRating } from './star-rating.tsx'

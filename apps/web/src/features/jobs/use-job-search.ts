@@ -1,6 +1,6 @@
 import type { SportSlug } from '@rally/shared'
 import { useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../lib/router.tsx'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { useStillHere } from '../../lib/use-still-here.ts'
 import { useJobs } from './api/get-jobs.ts'
@@ -50,14 +50,14 @@ export function useJobSearch(fixed: { sport?: SportSlug; coaching: boolean }) {
     if (typed !== draft) return
     const clean = normaliseJobFilters(typed, fixed.coaching)
     if (!stillHere() || sameJobFilters(clean, readJobFilters(params, fixed.coaching))) return
-    setParams((current) => withJobFilters(current, clean), { replace: true, preventScrollReset: true })
+    setParams((current) => withJobFilters(current, clean), { replace: true })
   }, [typed])
 
   const apply = (next: JobFilters, replace = false) => {
     setDraft(next)
     const clean = normaliseJobFilters(next, fixed.coaching)
     if (sameJobFilters(clean, readJobFilters(params, fixed.coaching))) return
-    setParams((current) => withJobFilters(current, clean), { replace, preventScrollReset: true })
+    setParams((current) => withJobFilters(current, clean), { replace })
   }
 
   const page = readJobsPage(params)

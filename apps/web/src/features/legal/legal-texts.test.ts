@@ -9,8 +9,8 @@ import {
 import { translationProblems } from '@rally/shared/translation-check'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { AddressRouter } from '../../lib/router.tsx'
 import { LegalDocument } from './components/legal-document.tsx'
 import { type LegalTexts, type LegalValues, legalValues } from './legal-texts.ts'
 import english from './texts/en.ts'
@@ -32,7 +32,11 @@ const site: SiteConfig = {
 /** The page's text as a reader sees it, without the markup. */
 function shown(values: LegalValues, document: (typeof legalDocumentNames)[number], texts: LegalTexts = english) {
   const html = renderToStaticMarkup(
-    createElement(MemoryRouter, null, createElement(LegalDocument, { document, texts, values, language: 'en' })),
+    createElement(
+      AddressRouter,
+      { location: '/privacy-policy' },
+      createElement(LegalDocument, { document, texts, values, language: 'en' }),
+    ),
   )
   return html
     .replace(/<[^>]+>/g, ' ')

@@ -1,8 +1,8 @@
 import type { Academy } from '@rally/shared'
 import clsx from 'clsx'
 import { HiMapPin } from 'react-icons/hi2'
-import { Link, useNavigate } from 'react-router'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { Link, useNavigate } from '../../../lib/router.tsx'
 import {
   academyPath,
   cardSocialLinks,

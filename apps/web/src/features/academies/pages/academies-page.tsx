@@ -1,10 +1,10 @@
 import { sportFromSlug } from '@rally/shared'
 import { useDeferredValue } from 'react'
 import { HiMagnifyingGlass } from 'react-icons/hi2'
-import { useSearchParams } from 'react-router'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { useSearchParams } from '../../../lib/router.tsx'
 import { useSport } from '../../../lib/sport-context.ts'
 import { useAcademies } from '../api/get-academies.ts'
 import { AcademyCard } from '../components/academy-card.tsx'
@@ -26,8 +26,7 @@ export default function AcademiesPage() {
       (academy.location ?? '').toLocaleLowerCase().includes(deferredQuery),
   )
 
-  const setQuery = (value: string) =>
-    setSearchParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true })
+  const setQuery = (value: string) => setSearchParams(value ? { q: value } : {}, { replace: true })
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

@@ -1,7 +1,7 @@
 import { type BlogAuthor, pathTo } from '@rally/shared'
-import { Link } from 'react-router'
 import { Avatar } from '../../../components/avatar.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { Link } from '../../../lib/router.tsx'
 
 /** The author's picture and name, linking to their posts. */
 export function AuthorCard({ author, size = 'small' }: { author: BlogAuthor; size?: 'small' | 'large' }) {

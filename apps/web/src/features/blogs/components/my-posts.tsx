@@ -1,6 +1,6 @@
 import { type BlogPostSummary, pathTo } from '@rally/shared'
-import { Link } from 'react-router'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { Link } from '../../../lib/router.tsx'
 import { useMyBlogPosts } from '../api/get-blog-post.ts'
 import { useDeleteBlogPost } from '../api/write-blog-post.ts'
 import { PostMetaLine } from './post-meta-line.tsx'

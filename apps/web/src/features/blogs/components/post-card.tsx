@@ -1,6 +1,6 @@
 import { type BlogPostSummary, pathTo, slugFromSport } from '@rally/shared'
-import { Link } from 'react-router'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { Link } from '../../../lib/router.tsx'
 import { AuthorCard } from './author-card.tsx'
 import { PostMetaLine } from './post-meta-line.tsx'
 import { TagChips } from './tag-chips.tsx'

@@ -1,10 +1,10 @@
 import { pathTo } from '@rally/shared'
 import { lazy, Suspense, useState } from 'react'
 import { HiFlag } from 'react-icons/hi2'
-import { Link, useLocation } from 'react-router'
 import { useAuthRedirect } from '../../../lib/auth-redirect-store.ts'
 import { useAuth } from '../../../lib/auth-store.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { Link, useLocation } from '../../../lib/router.tsx'
 
 // The form and its validation (zod, react-hook-form: some 40 kB) load when a reader opens it: a post's
 // readers do not carry them.

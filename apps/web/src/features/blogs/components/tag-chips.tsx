@@ -1,7 +1,7 @@
 import { pathTo } from '@rally/shared'
 import clsx from 'clsx'
-import { Link } from 'react-router'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { Link } from '../../../lib/router.tsx'
 
 /** Tags as links to their lists; the current one marked. */
 export function TagChips({ tags, current, label }: { tags: string[]; current?: string; label?: string }) {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { useParams } from '../../../lib/router.tsx'
 import { useBlogPost } from '../api/get-blog-post.ts'
 import { PostArticle } from '../components/post-article.tsx'
 import { PostState } from '../components/post-state.tsx'

@@ -1,7 +1,7 @@
 import { pathTo } from '@rally/shared'
-import { Link, useParams } from 'react-router'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { Link, useParams } from '../../../lib/router.tsx'
 import { useBlogSlug } from '../api/get-blog-post.ts'
 import { PostArticle } from '../components/post-article.tsx'
 import { PostCard } from '../components/post-card.tsx'

@@ -1,7 +1,7 @@
 import { pathTo } from '@rally/shared'
-import { Link, useParams, useSearchParams } from 'react-router'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { Link, useParams, useSearchParams } from '../../../lib/router.tsx'
 import { useBlogPosts } from '../api/get-blog-posts.ts'
 import { pageFromQuery } from '../blog-rules.ts'
 import { PostList } from '../components/post-list.tsx'

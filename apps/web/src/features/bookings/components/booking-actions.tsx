@@ -1,8 +1,8 @@
 import { pathTo } from '@rally/shared'
 import clsx from 'clsx'
-import { Link } from 'react-router'
 import { useAuth } from '../../../lib/auth-store.ts'
 import { Trans, useTranslation } from '../../../lib/i18n.tsx'
+import { Link } from '../../../lib/router.tsx'
 import type { OnlinePaymentBlock } from '../booking-rules.ts'
 import type { PendingAction } from '../use-booking-checkout.ts'
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import { useParams, useSearchParams } from 'react-router'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { useParams, useSearchParams } from '../../../lib/router.tsx'
 import { readPartnerBooking } from '../booking-rules.ts'
 import { SparringBookingForm } from '../components/sparring-booking-form.tsx'
 

@@ -1,10 +1,10 @@
 import { coachBookingKinds, sportSlugs } from '@rally/shared'
 import { useMemo } from 'react'
-import { Link, useParams, useSearchParams } from 'react-router'
 import NotFoundPage from '../../../components/not-found-page.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { searchPagePath } from '../../../lib/people-search.ts'
+import { Link, useParams, useSearchParams } from '../../../lib/router.tsx'
 import { readCoachBooking } from '../booking-rules.ts'
 import { CoachBookingForm } from '../components/coach-booking-form.tsx'
 

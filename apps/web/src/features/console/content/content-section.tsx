@@ -1,7 +1,7 @@
 import { pathTo } from '@rally/shared'
 import type { ComponentType } from 'react'
-import { NavLink } from 'react-router'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { NavLink } from '../../../lib/router.tsx'
 import type { SectionProps } from '../sections.ts'
 import { FaqEditor } from './faq-editor.tsx'
 import { PremiumAcademies } from './premium-academies.tsx'

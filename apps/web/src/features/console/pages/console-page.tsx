@@ -1,11 +1,11 @@
 import { type ConsoleSection, consoleSections, isConsoleSection, pathTo } from '@rally/shared'
 import { Suspense } from 'react'
-import { NavLink, useParams } from 'react-router'
 import { Loading } from '../../../components/loading.tsx'
 import NotFoundPage from '../../../components/not-found-page.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { RequireSignIn } from '../../../components/require-sign-in.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { NavLink, useParams } from '../../../lib/router.tsx'
 import { sectionViews } from '../sections.ts'
 
 /**

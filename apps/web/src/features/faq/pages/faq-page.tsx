@@ -1,13 +1,13 @@
 import { breadcrumbData, type Faq, faqPageData, isLanguageCode, pathTo } from '@rally/shared'
 import { useDeferredValue, useEffect } from 'react'
 import { HiMagnifyingGlass } from 'react-icons/hi2'
-import { Link, useLocation, useSearchParams } from 'react-router'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { JsonLd } from '../../../components/json-ld.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { useHydrated } from '../../../lib/hydration.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { Link, useLocation, useSearchParams } from '../../../lib/router.tsx'
 import { useSiteConfig } from '../../../lib/site-config.ts'
 import { useSiteUrl } from '../../../lib/site-url.ts'
 import { useFaq } from '../api/get-faq.ts'
@@ -29,8 +29,7 @@ export default function FaqPage() {
   const siteUrl = useSiteUrl()
   const path = pathTo('faq')
 
-  const setQuery = (value: string) =>
-    setSearchParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true })
+  const setQuery = (value: string) => setSearchParams(value ? { q: value } : {}, { replace: true })
 
   useEffect(() => {
     if (texts.isSuccess && openId) document.getElementById(openId)?.scrollIntoView({ block: 'start' })

@@ -1,10 +1,10 @@
 import { pathTo } from '@rally/shared'
 import type { ComponentType } from 'react'
 import { HiAcademicCap, HiArrowRight, HiBuildingOffice2, HiUserGroup } from 'react-icons/hi2'
-import { Link } from 'react-router'
 import { BelowFoldSection } from '../../../components/below-fold-section.tsx'
 import { useAuth } from '../../../lib/auth-store.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { Link } from '../../../lib/router.tsx'
 import { SectionHeading } from './card-row.tsx'
 
 const careers: { role: 'specialist' | 'partner' | 'academy'; icon: ComponentType<{ className?: string }> }[] = [

@@ -1,8 +1,8 @@
 import { pathTo, type SportSlug } from '@rally/shared'
 import clsx from 'clsx'
 import { HiArrowRight } from 'react-icons/hi2'
-import { Link } from 'react-router'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { Link } from '../../../lib/router.tsx'
 import { homeSportOrder } from '../home-rules.ts'
 
 /** The opening: what Rally is, and one card per sport (tennis dark and green, badminton light and blue). */

@@ -1,7 +1,7 @@
 import { pathTo } from '@rally/shared'
-import { Link, useLocation } from 'react-router'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { Link, useLocation } from '../../../lib/router.tsx'
 import { JobBoard } from '../components/job-board.tsx'
 
 /** /jobs: every open vacancy; /jobs/coach: the coaching ones (head and assistant coaches, sparring partners). */

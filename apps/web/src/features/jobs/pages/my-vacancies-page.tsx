@@ -1,11 +1,11 @@
 import { pathTo } from '@rally/shared'
 import { HiPlus } from 'react-icons/hi2'
-import { Link } from 'react-router'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { RequireSignIn } from '../../../components/require-sign-in.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { Link } from '../../../lib/router.tsx'
 import { useMyVacancies } from '../api/get-jobs.ts'
 import { VacancyRow } from '../components/vacancy-row.tsx'
 

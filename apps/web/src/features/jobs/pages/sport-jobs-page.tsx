@@ -1,8 +1,8 @@
 import { pathTo } from '@rally/shared'
 import { HiAcademicCap, HiArrowRight } from 'react-icons/hi2'
-import { Link } from 'react-router'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { Link } from '../../../lib/router.tsx'
 import { useSport } from '../../../lib/sport-context.ts'
 import { JobBoard } from '../components/job-board.tsx'
 

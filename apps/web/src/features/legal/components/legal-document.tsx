@@ -1,5 +1,5 @@
 import { fillMessage, type LegalDocumentName, legalDocumentNames, legalDocuments, pathTo } from '@rally/shared'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router.tsx'
 import { formatEffectiveDate, type LegalTexts, type LegalValues, legalBlocks, sectionAnchor } from '../legal-texts.ts'
 
 /** Documents with more sections than this get a table of contents. */

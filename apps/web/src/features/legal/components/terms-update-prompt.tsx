@@ -1,6 +1,6 @@
 import { currentTermsVersion, fillMessage, pathTo } from '@rally/shared'
-import { Link } from 'react-router'
 import { FormAlert } from '../../../components/form/field.tsx'
+import { Link } from '../../../lib/router.tsx'
 import { useAcceptTerms } from '../api/accept-terms.ts'
 import { formatEffectiveDate, sectionAnchor } from '../legal-texts.ts'
 import { useLegalTexts } from '../use-legal-texts.ts'

@@ -1,9 +1,9 @@
 import { fillMessage, type LegalDocumentName, legalDocumentNames, pathTo } from '@rally/shared'
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
+import { useLocation } from '../../../lib/router.tsx'
 import { LegalDocument } from '../components/legal-document.tsx'
 import { useLegalTexts } from '../use-legal-texts.ts'
 

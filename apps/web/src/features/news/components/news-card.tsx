@@ -1,7 +1,7 @@
 import { type NewsArticleSummary, pathTo, slugFromSport } from '@rally/shared'
-import { Link } from 'react-router'
 import { useDates } from '../../../lib/dates.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { Link } from '../../../lib/router.tsx'
 import { NewsCover } from './news-cover.tsx'
 
 /** One article in a list: cover, sport, title, summary, source and date; the title opens it. */

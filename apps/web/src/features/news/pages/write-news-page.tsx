@@ -9,7 +9,6 @@ import {
   writeNewsArticleInputSchema,
 } from '@rally/shared'
 import { Controller, useForm } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
 import { Field, FormAlert, SubmitButton } from '../../../components/form/field.tsx'
 import { Select, TextArea, TextInput } from '../../../components/form/inputs.tsx'
 import { UploadField } from '../../../components/form/upload-field.tsx'
@@ -17,6 +16,7 @@ import { PageMeta } from '../../../components/page-meta.tsx'
 import { useAuth } from '../../../lib/auth-store.ts'
 import { useServerSubmit } from '../../../lib/form-errors.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { Link, useNavigate } from '../../../lib/router.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { useWriteNewsArticle } from '../api/write-news-article.ts'
 

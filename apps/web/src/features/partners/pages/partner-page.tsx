@@ -8,7 +8,6 @@ import {
   shareCardPath,
   slugFromSport,
 } from '@rally/shared'
-import { useParams } from 'react-router'
 import { JsonLd } from '../../../components/json-ld.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { fullAddress, partnerPath, peopleSport } from '../../../components/people/people-rules.ts'
@@ -26,6 +25,7 @@ import { useTranslation } from '../../../lib/i18n.tsx'
 import { metaDescription } from '../../../lib/meta-text.ts'
 import { searchPagePath } from '../../../lib/people-search.ts'
 import { fullName } from '../../../lib/person-name.ts'
+import { useParams } from '../../../lib/router.tsx'
 import { useSiteUrl } from '../../../lib/site-url.ts'
 import { useSport } from '../../../lib/sport-context.ts'
 import { ProfileFeedback, useApprovedFeedbackCount } from '../../feedbacks/index.ts'

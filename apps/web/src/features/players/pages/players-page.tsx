@@ -1,5 +1,4 @@
 import { formatFee, formatRank, sportFromSlug } from '@rally/shared'
-import { Link, useLocation, useSearchParams } from 'react-router'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { FadeImage } from '../../../components/fade-image.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
@@ -14,6 +13,7 @@ import { Pagination } from '../../../components/people-search/pagination.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { peoplePageSize, readPage, totalPages, withChanges } from '../../../lib/people-search.ts'
 import { fullName } from '../../../lib/person-name.ts'
+import { Link, useLocation, useSearchParams } from '../../../lib/router.tsx'
 import { usePartnerSearch } from '../../../lib/search-partners.ts'
 import { useSport } from '../../../lib/sport-context.ts'
 

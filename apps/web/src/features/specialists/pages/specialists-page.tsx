@@ -1,10 +1,10 @@
 import { sportFromSlug } from '@rally/shared'
-import { useLocation } from 'react-router'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { SpecialistCard } from '../../../components/people/specialist-card.tsx'
 import { PeopleSearch } from '../../../components/people-search/people-search.tsx'
 import { usePeopleSearch } from '../../../components/people-search/use-people-search.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { useLocation } from '../../../lib/router.tsx'
 import { useSpecialistSearch } from '../../../lib/search-specialists.ts'
 import { useSport } from '../../../lib/sport-context.ts'
 

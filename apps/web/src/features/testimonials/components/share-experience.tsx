@@ -1,8 +1,8 @@
 import { pathTo, type SportSlug } from '@rally/shared'
 import { lazy, Suspense, useState } from 'react'
-import { Link, useLocation } from 'react-router'
 import { useAuth } from '../../../lib/auth-store.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { Link, useLocation } from '../../../lib/router.tsx'
 import { useTestimonialEligibility } from '../api/get-testimonial-eligibility.ts'
 
 // The form validates with the shared schema (zod): it loads only for people who may send one.

@@ -1,8 +1,8 @@
 import { pathTo, type SportSlug, sportFromSlug } from '@rally/shared'
 import { HiArrowRight } from 'react-icons/hi2'
-import { Link } from 'react-router'
 import { BelowFoldSection } from '../../../components/below-fold-section.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { Link } from '../../../lib/router.tsx'
 import { useTestimonials } from '../api/get-testimonials.ts'
 import { TestimonialCard } from './testimonial-card.tsx'
 
