@@ -18,6 +18,7 @@ export async function auditPages(baseUrl, pages, { runs = 3 } = {}) {
   })
   try {
     const rows = {}
+    const scriptBodies = new Map()
     for (const [name, pagePath] of pages) {
       const results = []
       for (let run = 0; run < runs; run++) {
@@ -28,14 +29,11 @@ export async function auditPages(baseUrl, pages, { runs = 3 } = {}) {
           onlyCategories: categories,
         })
         results.push(result.lhr)
+        scriptBodies.set(result.lhr, scriptBodyBytes(result.artifacts.DevtoolsLog))
       }
       const valid = filterToValidRuns(results)
-      const {
-        categories: scores,
-        audits,
-        runtimeError,
-        environment,
-      } = valid.length > 0 ? computeMedianRun(valid) : results[0]
+      const median = valid.length > 0 ? computeMedianRun(valid) : results[0]
+      const { categories: scores, audits, runtimeError, environment } = median
       // A page Lighthouse could not measure (it did not load, or no paint was seen) says why, in its row.
       if (runtimeError || audits['cumulative-layout-shift']?.numericValue === undefined) {
         rows[name] = {
@@ -53,8 +51,11 @@ export async function auditPages(baseUrl, pages, { runs = 3 } = {}) {
         'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
         CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
         'kB moved': Math.round(audits['total-byte-weight'].numericValue / 1024),
-        // The first page's JavaScript as sent (compressed): the sum of the script responses.
-        'JS kB': Math.round(transferred(audits['network-requests'], 'Script') / 1024),
+        // The first page's JavaScript as the server compressed it (kB of 1,000 bytes): the sum of the
+        // script responses' bodies, without their headers.
+        'JS kB': ((scriptBodies.get(median) ?? 0) / 1000).toFixed(1),
+        // The same responses as Chromium received them, headers too (KiB, Lighthouse's unit).
+        'JS sent KiB': Math.round(transferred(audits['network-requests'], 'Script') / 1024),
         // The page's texts, fetched as JSON (preloaded, so Chromium files them under Other, not Fetch).
         'JSON kB': Math.round(transferred(audits['network-requests'], undefined, /\.json(\?|$)/) / 1024),
         // Lighthouse's measure of this machine's speed during the run (higher is faster): its simulated
@@ -66,6 +67,23 @@ export async function auditPages(baseUrl, pages, { runs = 3 } = {}) {
   } finally {
     await chrome.kill()
   }
+}
+
+/**
+ * The bytes of the script responses' bodies a run received, from its DevTools log: what a request
+ * moved in all (Network.loadingFinished) less its status line and headers (Network.responseReceived).
+ */
+function scriptBodyBytes(devtoolsLog = []) {
+  const headerBytes = new Map()
+  let total = 0
+  for (const { method, params } of devtoolsLog) {
+    if (method === 'Network.responseReceived' && params.type === 'Script') {
+      headerBytes.set(params.requestId, params.response.encodedDataLength ?? 0)
+    } else if (method === 'Network.loadingFinished' && headerBytes.has(params.requestId)) {
+      total += params.encodedDataLength - headerBytes.get(params.requestId)
+    }
+  }
+  return total
 }
 
 function transferred(audit, resourceType, urlPattern) {

@@ -326,8 +326,12 @@ test('the carousels advance by themselves', async ({ page }, testInfo) => {
   const partners = page.getByTestId('partners-section')
   const academies = page.getByTestId('academies-section')
   const partnersAt = await settledSlide(partners)
-  const academiesAt = await settledSlide(academies)
   await expect.poll(() => movedFrom(partners, partnersAt), { timeout: 5_000 }).toBe(true)
+  // The academies, far down the page, come alive as the visitor scrolls towards them (decision 028).
+  await academies.scrollIntoViewIfNeeded()
+  await page.mouse.move(0, 0)
+  await expect(page.locator('[data-deferred-part]').filter({ has: academies })).toHaveAttribute('data-live', '')
+  const academiesAt = await settledSlide(academies)
   await expect.poll(() => movedFrom(academies, academiesAt), { timeout: 6_000 }).toBe(true)
   await loadWholePage(page)
   await keepScreenshot(page, testInfo, 'tennis')

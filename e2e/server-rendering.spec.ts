@@ -103,6 +103,16 @@ async function publicPages(request: APIRequestContext): Promise<PublicPage[]> {
   ]
 }
 
+/** The pages issue 11 weighs: the home page, a sport page and a specialist's profile. */
+async function longFirstPages(request: APIRequestContext): Promise<string[]> {
+  const specialist = await first(request, '/v1/personal-coach/records?isApproved=true&category=Badminton')
+  return [
+    pathTo('home'),
+    pathTo('landing', { sport: 'tennis' }),
+    pathTo('coach', { sport: 'badminton', coachId: specialist.id as string }),
+  ]
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
@@ -282,6 +292,68 @@ test.describe('in the browser', () => {
       page.removeAllListeners('console')
       page.removeAllListeners('pageerror')
       page.removeAllListeners('request')
+    }
+  })
+
+  test('parts far down a page load their code as the visitor nears them, and change nothing', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    for (const path of await longFirstPages(request)) {
+      const seen = watch(page)
+      const scripts: string[] = []
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname)
+      })
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const parts = page.locator('[data-deferred-part]')
+      expect(await parts.count(), path).toBeGreaterThan(0)
+      // The last part of a long page is the server's drawing until the visitor comes near: its code has
+      // not loaded (a short page's parts are near from the start).
+      const far = await parts.last().evaluate((part) => part.getBoundingClientRect().top > 2 * window.innerHeight + 800)
+      if (far) await expect(parts.last(), path).not.toHaveAttribute('data-live')
+      const loadedAtFirst = scripts.length
+      for (let index = 0; index < (await parts.count()); index++) {
+        await parts.nth(index).scrollIntoViewIfNeeded()
+        await expect(parts.nth(index), path).toHaveAttribute('data-live', '')
+      }
+      if (far) expect(scripts.length, path).toBeGreaterThan(loadedAtFirst)
+      await page.waitForLoadState('networkidle')
+      expect(seen.problems, path).toEqual([])
+      expect(seen.calls, path).toEqual([])
+      page.removeAllListeners('console')
+      page.removeAllListeners('pageerror')
+      page.removeAllListeners('request')
+    }
+  })
+
+  test('the first page’s scripts weigh at most 100 kB as sent, on /, /tennis and a profile', async ({
+    page,
+    request,
+  }) => {
+    for (const path of await longFirstPages(request)) {
+      // Each script response's body as Chromium received it (compressed), without its headers.
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Network.enable')
+      // As a first visit would: nothing from the previous page's cache.
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+      const headers = new Map<string, number>()
+      let bodies = 0
+      cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+        if (type === 'Script') headers.set(requestId, response.encodedDataLength)
+      })
+      cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+        const headerBytes = headers.get(requestId)
+        if (headerBytes !== undefined) bodies += encodedDataLength - headerBytes
+      })
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      expect(headers.size, path).toBeGreaterThan(3)
+      expect(bodies, path).toBeGreaterThan(50_000)
+      expect(bodies, path).toBeLessThanOrEqual(100_000)
+      await cdp.detach()
     }
   })
 

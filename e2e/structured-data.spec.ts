@@ -218,6 +218,19 @@ test('an academy is a SportsOrganization with its trail and sharing card', async
   expect(await sharingCard(page)).toMatch(new RegExp(`/share-cards/academy/${academy.id}\\.png$`))
 })
 
+test('the structured data the server sent goes once the visitor moves to another page', async ({ page }) => {
+  const { data } = await getJson<AcademyList>(page, '/v1/academies?category=Tennis')
+  const academy = data[0]
+  if (!academy) throw new Error('The demo data has no tennis academy')
+  await page.goto(`/tennis/academies/${academy.id}`)
+  await expectStructuredData(page, ['SportsOrganization', 'BreadcrumbList'])
+  // The team page has none of its own: nothing of the academy's may describe it.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Team' }).click()
+  await expect(page).toHaveURL(/\/team$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await structuredData(page)).toEqual([])
+})
+
 test('a blog post is a BlogPosting by its author, published by Rally', async ({ page }) => {
   const { data } = await getJson<BlogPostList>(page, '/v1/blog-posts')
   const post = data[0]

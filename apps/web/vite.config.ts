@@ -50,17 +50,20 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                   test: (id: string) => !/(index\.html|\/src\/main\.tsx|\/src\/boot\.ts)$/.test(id),
                 },
-                // The small pieces many pages share (cards, icons, helpers) are one file, not twenty of
-                // a few hundred bytes each with half a kilobyte of headers: / loads 15 scripts, not 34.
-                // Forms stay apart (their validation is the weight of a form page).
+                // The small pieces many pages share (cards, helpers) are one file, not twenty of a few
+                // hundred bytes each with half a kilobyte of headers. Forms stay apart (their validation
+                // is the weight of a form page).
                 {
                   name: 'common',
                   minShareCount: 3,
                   test: (id: string) =>
-                    /\/src\/components\/(?!form\/)|\/src\/lib\/|virtual:react-icon\/|\/packages\/shared\/src\/(money|messages|sports|countries)\.ts$/.test(
+                    /\/src\/components\/(?!form\/)|\/src\/lib\/|\/packages\/shared\/src\/(money|messages|sports|country-names)\.ts$/.test(
                       id,
                     ),
                 },
+                // Icons join that file only when most pages show them: an icon of a few pages goes with
+                // those pages, not into every first page's script.
+                { name: 'common', minShareCount: 10, test: (id: string) => id.includes('virtual:react-icon/') },
               ],
             },
           },

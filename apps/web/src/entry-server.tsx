@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { App } from './app/app.tsx'
 import { pageFileOf, preloadAllPages } from './app/router.tsx'
+import { StructuredDataCollector, type StructuredDataSink, structuredDataScripts } from './components/json-ld.tsx'
 import { setApiTransport } from './lib/api-client.ts'
 import { I18nProvider } from './lib/i18n.tsx'
 import { serverI18n } from './lib/i18n-server.ts'
@@ -26,6 +27,7 @@ export async function render({ url, language, siteUrl }: RenderInput): Promise<R
   const pathname = url.split('?')[0] ?? '/'
   const route = webRouteOf(pathname)
   let signals: ResponseSignals = { notFound: false, failed: false }
+  let structuredData: StructuredDataSink = new Set()
   let html = ''
 
   // Render, read what the render asked for, and render again with it, until a render asks for nothing
@@ -34,12 +36,15 @@ export async function render({ url, language, siteUrl }: RenderInput): Promise<R
   // reads it, as the HTML (in its loading state) expects.
   for (let pass = 1; ; pass += 1) {
     signals = { notFound: false, failed: false }
+    structuredData = new Set()
     html = await renderToString(
       <SiteUrlContext value={siteUrl}>
         <ResponseSignalsContext value={signals}>
-          <I18nProvider i18n={i18n}>
-            <App queryClient={queryClient} location={url} />
-          </I18nProvider>
+          <StructuredDataCollector value={structuredData}>
+            <I18nProvider i18n={i18n}>
+              <App queryClient={queryClient} location={url} />
+            </I18nProvider>
+          </StructuredDataCollector>
         </ResponseSignalsContext>
       </SiteUrlContext>,
     )
@@ -59,7 +64,7 @@ export async function render({ url, language, siteUrl }: RenderInput): Promise<R
   const status = route === null || signals.notFound ? 404 : signals.failed ? failureStatus(queryClient) : 200
   return {
     status: route !== null && isPrivateRoute(route) ? 200 : status,
-    head,
+    head: head + structuredDataScripts(structuredData),
     body,
     state: `<script type="application/json" id="${serverStateElementId}">${jsonLdScript(state)}</script>`,
     pageFile: pageFileOf(pathname),

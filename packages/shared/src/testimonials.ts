@@ -26,7 +26,10 @@ export const testimonialSchema = z.object({
   authorName: z.string(),
   role: z.enum(testimonialRoles),
   sport: z.enum(sports),
+  /** The author's country, by its English name in the country list (countries.ts). */
   country: z.string(),
+  /** That country's two-letter code (the reader's language names it), null for a name the list does not know. */
+  countryCode: z.string().nullable(),
   /** An uploaded picture or a drawn demo avatar; null shows the author's initials. */
   photoUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),

@@ -1,5 +1,6 @@
 import { isPrivateRoute, isSportSlug, matchWebRoute, routeSport, type WebRouteName, webRouteOf } from '@rally/shared'
 import { type ComponentType, lazy } from 'react'
+import { useStructuredDataOfFirstAddress } from '../components/json-ld.tsx'
 import { Loading } from '../components/loading.tsx'
 import { useHydrated } from '../lib/hydration.ts'
 import { RouteMatchProvider, useLocation } from '../lib/router.tsx'
@@ -144,6 +145,7 @@ function PrivatePage({ page }: { page: LazyPage }) {
  */
 export function AppRoutes() {
   const { pathname } = useLocation()
+  useStructuredDataOfFirstAddress(pathname)
   const match = matchWebRoute(pathname)
   const firstSegment = pathname.split('/')[1]
   const sport = (match ? routeSport(match.params) : isSportSlug(firstSegment) ? firstSegment : null) ?? 'badminton'

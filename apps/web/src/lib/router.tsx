@@ -9,7 +9,7 @@ import {
 } from 'wouter'
 
 /**
- * Rally's router (decision 030): the address bar kept by wouter (the history API, link clicks, the
+ * Rally's router (decision 028): the address bar kept by wouter (the history API, link clicks, the
  * server's address while rendering), and the page an address shows decided by the shared route table
  * (`matchWebRoute`), the same table the server's 200 and 404 come from. Pages read the address through
  * these hooks only.
@@ -97,7 +97,8 @@ type NavLinkProps = Omit<LinkProps, 'className'> & {
 export function NavLink({ to, end = false, className, ...props }: NavLinkProps) {
   const { pathname } = useLocation()
   const target = to.split(/[?#]/)[0] ?? to
-  // As React Router decided: "/" is active on the home page only, "/blog" on /blog/... too.
+  // As React Router decided: the home page's link is active on the home page only, another link on the
+  // pages below its path too.
   const isActive =
     pathname === target || (!end && pathname.startsWith(target) && pathname.charAt(target.length) === '/')
   return (

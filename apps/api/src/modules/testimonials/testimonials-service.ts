@@ -1,12 +1,22 @@
-import type { SubmitTestimonialInput, Testimonial, TestimonialEligibility, TestimonialListQuery } from '@rally/shared'
+import {
+  countryCodeOf,
+  type SubmitTestimonialInput,
+  type Testimonial,
+  type TestimonialEligibility,
+  type TestimonialListQuery,
+} from '@rally/shared'
 import { type Auth, assertAdmin } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import type { TestimonialDecision, TestimonialsRepository } from './testimonials-repository.ts'
 
-type Row = Omit<Testimonial, 'createdAt'> & { createdAt: Date }
+type Row = Omit<Testimonial, 'createdAt' | 'countryCode'> & { createdAt: Date }
 
-const asTestimonial = (row: Row): Testimonial => ({ ...row, createdAt: row.createdAt.toISOString() })
+const asTestimonial = (row: Row): Testimonial => ({
+  ...row,
+  countryCode: countryCodeOf(row.country) ?? null,
+  createdAt: row.createdAt.toISOString(),
+})
 
 const noCompletedBookingMessage = 'You can share your experience after a completed booking'
 const notYourBookingMessage = 'Choose one of your own completed bookings'

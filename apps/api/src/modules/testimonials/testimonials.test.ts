@@ -65,7 +65,12 @@ describe('GET /v1/testimonials', () => {
       'Listed testimonial number 2',
       'Listed testimonial number 3',
     ])
-    expect(response.json().data[0]).toMatchObject({ authorName: 'Author 1', role: 'parent', country: 'Malaysia' })
+    expect(response.json().data[0]).toMatchObject({
+      authorName: 'Author 1',
+      role: 'parent',
+      country: 'Malaysia',
+      countryCode: 'MY',
+    })
   })
 
   it('filters by sport in either spelling and pages with page and limit', async () => {
@@ -127,7 +132,13 @@ describe('POST /v1/testimonials', () => {
     const sent = await submit(booker, { ...valid, bookingId: bookerBookingId })
     expect(sent.statusCode).toBe(201)
     const testimonial = sent.json().data
-    expect(testimonial).toMatchObject({ status: 'pending', quote, sport: 'Tennis', country: 'India' })
+    expect(testimonial).toMatchObject({
+      status: 'pending',
+      quote,
+      sport: 'Tennis',
+      country: 'India',
+      countryCode: 'IN',
+    })
     expect(quotes((await list('?limit=50')).json())).not.toContain(quote)
 
     const again = await submit(booker, valid)

@@ -1,15 +1,21 @@
+import { countryCodeOf } from '@rally/shared'
 import { describe, expect, it } from 'vitest'
-import { initials, pageFromQuery, storedCountryName, suggestedRole } from './testimonial-rules.ts'
+import { initials, pageFromQuery, suggestedRole, testimonialCountry } from './testimonial-rules.ts'
+
+/** A testimonial's country as the API gives it: the stored name and its code. */
+const stored = (country: string) => ({ country, countryCode: countryCodeOf(country) ?? null })
 
 describe('testimonial rules', () => {
   it('names a country in the reader’s language, keeping a name it does not know', () => {
-    expect(storedCountryName('India', 'en')).toBe('India')
-    expect(storedCountryName('Germany', 'de')).toBe('Deutschland')
-    expect(storedCountryName('Atlantis', 'th')).toBe('Atlantis')
+    expect(testimonialCountry(stored('India'), 'en')).toBe('India')
+    expect(testimonialCountry(stored('Germany'), 'de')).toBe('Deutschland')
+    expect(testimonialCountry(stored('Hong Kong'), 'th')).toBe('ฮ่องกง')
+    expect(testimonialCountry(stored('Atlantis'), 'th')).toBe('Atlantis')
   })
 
   it('gives English readers the stored name, not the runtime’s longer region name', () => {
-    expect(storedCountryName('Myanmar', 'en')).toBe('Myanmar')
+    expect(testimonialCountry(stored('Myanmar'), 'en')).toBe('Myanmar')
+    expect(testimonialCountry(stored('Cape Verde'), 'en')).toBe('Cape Verde')
   })
 
   it('makes initials of the first two words', () => {

@@ -1,14 +1,21 @@
-import { countries, countryName, type TestimonialRole, testimonialRoles, type UserRole } from '@rally/shared'
-
-const codeByName = new Map(countries.map((country) => [country.name, country.code]))
+import {
+  localCountryName,
+  type Testimonial,
+  type TestimonialRole,
+  testimonialRoles,
+  type UserRole,
+} from '@rally/shared'
 
 /**
- * A testimonial's country, stored by its English name, in the reader's language (`countryName` of the
- * shared list); a name the list does not know, as it is.
+ * A testimonial's country in the reader's language, from the code the API gives beside its English
+ * name (the country list itself stays out of the pages that show testimonials); a name the list does
+ * not know, as it is.
  */
-export function storedCountryName(name: string, language: string): string {
-  const code = codeByName.get(name)
-  return code ? countryName(code, language) : name
+export function testimonialCountry(
+  { country, countryCode }: Pick<Testimonial, 'country' | 'countryCode'>,
+  language: string,
+) {
+  return countryCode ? localCountryName(countryCode, language, country) : country
 }
 
 /** Up to two letters for a card without a photo: "Ananya Krishnan" is "AK". */

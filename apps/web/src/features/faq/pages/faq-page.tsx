@@ -1,4 +1,4 @@
-import { breadcrumbData, type Faq, faqPageData, isLanguageCode, pathTo } from '@rally/shared'
+import { type Faq, isLanguageCode, pathTo } from '@rally/shared'
 import { useDeferredValue, useEffect } from 'react'
 import { HiMagnifyingGlass } from 'react-icons/hi2'
 import { ErrorState } from '../../../components/error-state.tsx'
@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/i18n.tsx'
 import { Link, useLocation, useSearchParams } from '../../../lib/router.tsx'
 import { useSiteConfig } from '../../../lib/site-config.ts'
 import { useSiteUrl } from '../../../lib/site-url.ts'
+import { breadcrumbData, faqPageData } from '../../../lib/structured-data.ts'
 import { useFaq } from '../api/get-faq.ts'
 import { matchesSearch } from '../faq-search.ts'
 

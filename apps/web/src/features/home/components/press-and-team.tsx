@@ -89,3 +89,13 @@ export function CoreTeam() {
     </BelowFoldSection>
   )
 }
+
+/** The press mentions, then the core team. */
+export function PressAndTeam() {
+  return (
+    <>
+      <PressMentions />
+      <CoreTeam />
+    </>
+  )
+}

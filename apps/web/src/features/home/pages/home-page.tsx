@@ -1,13 +1,22 @@
+import { deferredPart } from '../../../components/deferred-part.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
-import { TestimonialsSection } from '../../testimonials/index.ts'
-import { BuildCareer } from '../components/build-career.tsx'
-import { FollowUs } from '../components/follow-us.tsx'
 import { HomeHero } from '../components/home-hero.tsx'
-import { LeadingAcademies } from '../components/leading-academies.tsx'
-import { CoreTeam, PressMentions } from '../components/press-and-team.tsx'
 import { StatsSection } from '../components/stats-section.tsx'
 import { TopPeople } from '../components/top-people.tsx'
+
+// Below the people: drawn by the server, their code loaded as the visitor scrolls towards them.
+const LeadingAcademies = deferredPart(() =>
+  import('../components/leading-academies.tsx').then((module) => module.LeadingAcademies),
+)
+const BuildCareer = deferredPart(() => import('../components/build-career.tsx').then((module) => module.BuildCareer))
+const TestimonialsSection = deferredPart(() =>
+  import('../../testimonials/index.ts').then((module) => module.TestimonialsSection),
+)
+const PressAndTeam = deferredPart(() =>
+  import('../components/press-and-team.tsx').then((module) => module.PressAndTeam),
+)
+const FollowUs = deferredPart(() => import('../components/follow-us.tsx').then((module) => module.FollowUs))
 
 /** /: the introduction page, every section of the spec's home page in its order. */
 export default function HomePage() {
@@ -21,8 +30,7 @@ export default function HomePage() {
       <LeadingAcademies />
       <BuildCareer />
       <TestimonialsSection />
-      <PressMentions />
-      <CoreTeam />
+      <PressAndTeam />
       <FollowUs />
     </>
   )

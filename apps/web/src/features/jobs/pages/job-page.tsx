@@ -1,12 +1,4 @@
-import {
-  absoluteUrl,
-  breadcrumbData,
-  type Job,
-  jobPostingData,
-  pathTo,
-  shareCardPath,
-  slugFromSport,
-} from '@rally/shared'
+import { absoluteUrl, type Job, pathTo, shareCardPath, slugFromSport } from '@rally/shared'
 import clsx from 'clsx'
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
 import { HiArrowLeft, HiCheckCircle, HiEnvelope, HiGlobeAlt, HiMapPin, HiPhone } from 'react-icons/hi2'
@@ -20,6 +12,7 @@ import { useTranslation } from '../../../lib/i18n.tsx'
 import { metaDescription } from '../../../lib/meta-text.ts'
 import { Link, useParams } from '../../../lib/router.tsx'
 import { useSiteUrl } from '../../../lib/site-url.ts'
+import { breadcrumbData, jobPostingData } from '../../../lib/structured-data.ts'
 import { whatsappHref } from '../../../lib/whatsapp.ts'
 import { academyPath } from '../../academies/index.ts'
 import { useJob } from '../api/get-jobs.ts'

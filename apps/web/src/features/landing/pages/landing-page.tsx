@@ -1,31 +1,30 @@
 import { pathTo, type SportSlug, sportFromSlug } from '@rally/shared'
 import clsx from 'clsx'
-import type { ReactNode } from 'react'
-import { HiArrowRight, HiArrowUp, HiCheckCircle } from 'react-icons/hi2'
-import { BelowFoldSection } from '../../../components/below-fold-section.tsx'
+import { HiArrowRight, HiCheckCircle } from 'react-icons/hi2'
 import { Carousel, CarouselSkeleton } from '../../../components/carousel.tsx'
-import { ErrorState } from '../../../components/error-state.tsx'
+import { deferredPart } from '../../../components/deferred-part.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { PartnerCard } from '../../../components/people/partner-card.tsx'
 import { PersonCardSkeleton } from '../../../components/people/person-card.tsx'
 import { SpecialistCard } from '../../../components/people/specialist-card.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
-import { scrollToTop } from '../../../lib/reduced-motion.ts'
 import { Link } from '../../../lib/router.tsx'
 import { usePartnerSearch } from '../../../lib/search-partners.ts'
 import { useSpecialistSearch } from '../../../lib/search-specialists.ts'
 import { useSport } from '../../../lib/sport-context.ts'
-import { AcademyCard, useAcademies } from '../../academies/index.ts'
-import { TestimonialsSection } from '../../testimonials/index.ts'
 import { useShowcase } from '../api/get-showcase.ts'
+import { carouselDelay, carouselSize, LandingCarousel, SectionHeading } from '../components/landing-carousel.tsx'
 import { ShowcaseCard } from '../components/showcase-card.tsx'
 import { WhatsAppButton } from '../components/whatsapp-button.tsx'
-import { exploreTarget, type LandingSection, showcaseEntries } from '../landing-rules.ts'
+import { showcaseEntries } from '../landing-rules.ts'
 
-/** Milliseconds per carousel step (spec): academies 4 s, partners and specialists 2 s. */
-const carouselDelay = { academies: 4000, people: 2000, showcase: 4000 } as const
-/** How many of the best-rated people each carousel shows. */
-const carouselSize = 12
+// Far down the page: drawn by the server, their code loaded as the visitor scrolls towards them.
+const LandingAcademies = deferredPart(() =>
+  import('../components/landing-academies.tsx').then((module) => module.LandingAcademies),
+)
+const TestimonialsSection = deferredPart(() =>
+  import('../../testimonials/index.ts').then((module) => module.TestimonialsSection),
+)
 
 /** /tennis and /badminton: the hero's two ways in, then partners, their photos, specialists and academies. */
 export default function LandingPage() {
@@ -35,7 +34,6 @@ export default function LandingPage() {
   const category = sportFromSlug(sport)
   const partners = usePartnerSearch(`category=${category}&status=ACTIVE&sort=rating&limit=${carouselSize}`)
   const specialists = useSpecialistSearch(`isApproved=true&category=${category}&sort=rating&limit=${carouselSize}`)
-  const academies = useAcademies(category)
   const showcase = useShowcase(category)
   const showcaseItems = showcase.data ? showcaseEntries(showcase.data, sport) : []
 
@@ -107,31 +105,7 @@ export default function LandingPage() {
         skeleton={<CarouselSkeleton renderItem={() => <PersonCardSkeleton />} />}
       />
 
-      <LandingCarousel
-        id="academies"
-        title={t('landing.academiesTitle', { sport: sportName })}
-        intro={t('landing.academiesIntro')}
-        sport={sport}
-        query={academies}
-        renderItems={(data) => (
-          <Carousel
-            label={t('landing.academiesTitle', { sport: sportName })}
-            items={data}
-            itemKey={(academy) => academy.id}
-            renderItem={(academy) => <AcademyCard academy={academy} />}
-            delayMs={carouselDelay.academies}
-            smSlides={2}
-          />
-        )}
-        isEmpty={(data) => data.length === 0}
-        emptyText={t('landing.noAcademies')}
-        skeleton={
-          <CarouselSkeleton
-            smSlides={2}
-            renderItem={() => <div className="h-96 animate-pulse rounded-2xl bg-surface-muted" />}
-          />
-        }
-      />
+      <LandingAcademies sport={sport} />
       <TestimonialsSection sport={sport} />
       <div className="mx-auto max-w-7xl px-4 pb-10">
         <Link
@@ -195,94 +169,5 @@ function Hero({ sport }: { sport: SportSlug }) {
         </ul>
       </div>
     </section>
-  )
-}
-
-function SectionHeading({ id, title, intro }: { id: string; title: string; intro: string }) {
-  return (
-    <div className="mb-5">
-      <h2 id={id} className="text-2xl font-extrabold tracking-tight md:text-3xl">
-        {title}
-      </h2>
-      <p className="mt-1 text-ink-muted">{intro}</p>
-    </div>
-  )
-}
-
-type QueryLike<T> = {
-  isPending: boolean
-  isError: boolean
-  data: T | undefined
-  refetch: () => unknown
-}
-
-function LandingCarousel<T>({
-  id,
-  title,
-  intro,
-  sport,
-  query,
-  renderItems,
-  isEmpty,
-  emptyText,
-  skeleton,
-}: {
-  id: LandingSection
-  title: string
-  intro: string
-  sport: SportSlug
-  query: QueryLike<T>
-  renderItems: (data: T) => ReactNode
-  isEmpty: (data: T) => boolean
-  emptyText: string
-  skeleton: ReactNode
-}) {
-  const headingId = `${id}-title`
-  return (
-    <BelowFoldSection
-      aria-labelledby={headingId}
-      className="mx-auto max-w-7xl px-4 py-8 md:py-12"
-      data-testid={`${id}-section`}
-    >
-      <SectionHeading id={headingId} title={title} intro={intro} />
-      {query.isPending && skeleton}
-      {query.isError && <ErrorState onRetry={() => void query.refetch()} />}
-      {query.data !== undefined &&
-        (isEmpty(query.data) ? (
-          <p className="rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">{emptyText}</p>
-        ) : (
-          renderItems(query.data)
-        ))}
-      <ExploreMore section={id} sport={sport} />
-    </BelowFoldSection>
-  )
-}
-
-function ExploreMore({ section, sport }: { section: LandingSection; sport: SportSlug }) {
-  const { t } = useTranslation()
-  const target = exploreTarget(section, sport)
-  const className =
-    'mt-4 inline-flex min-h-11 items-center gap-2 rounded-full border border-accent px-5 font-semibold text-accent hover:bg-accent hover:text-accent-ink'
-  if (target.kind === 'link') {
-    return (
-      <Link to={target.to} className={className}>
-        {t('landing.exploreMore')}
-        <HiArrowRight aria-hidden className="h-4 w-4" />
-      </Link>
-    )
-  }
-  return (
-    <button
-      type="button"
-      onClick={() => {
-        scrollToTop()
-        // Keyboard and screen-reader users land where the page scrolled to.
-        document.getElementById('landing-title')?.focus({ preventScroll: true })
-      }}
-      className={className}
-    >
-      {t('landing.exploreMore')}
-      <HiArrowUp aria-hidden className="h-4 w-4" />
-    </button>
   )
 }

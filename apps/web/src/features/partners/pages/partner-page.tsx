@@ -1,13 +1,4 @@
-import {
-  breadcrumbData,
-  formatFee,
-  formatRank,
-  type PartnerCard as Partner,
-  pathTo,
-  personData,
-  shareCardPath,
-  slugFromSport,
-} from '@rally/shared'
+import { formatFee, formatRank, type PartnerCard as Partner, pathTo, shareCardPath, slugFromSport } from '@rally/shared'
 import { JsonLd } from '../../../components/json-ld.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
 import { fullAddress, partnerPath, peopleSport } from '../../../components/people/people-rules.ts'
@@ -28,6 +19,7 @@ import { fullName } from '../../../lib/person-name.ts'
 import { useParams } from '../../../lib/router.tsx'
 import { useSiteUrl } from '../../../lib/site-url.ts'
 import { useSport } from '../../../lib/sport-context.ts'
+import { breadcrumbData, personData } from '../../../lib/structured-data.ts'
 import { ProfileFeedback, useApprovedFeedbackCount } from '../../feedbacks/index.ts'
 import { usePartner } from '../api/get-partner.ts'
 import { partnerBookingPath } from '../partner-booking.ts'

@@ -2,7 +2,7 @@ import { slugFromSport, type Testimonial } from '@rally/shared'
 import { useState } from 'react'
 import { useDates } from '../../../lib/dates.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
-import { initials, storedCountryName } from '../testimonial-rules.ts'
+import { initials, testimonialCountry } from '../testimonial-rules.ts'
 
 /** One testimonial: the words, then who said them (photo, name, role, sport, country) and when. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -18,7 +18,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <p className="font-semibold text-ink">{testimonial.authorName}</p>
           <p className="text-ink-muted">
             {t(`testimonials.roles.${testimonial.role}`)} · {t(`sports.${slugFromSport(testimonial.sport)}`)} ·{' '}
-            {storedCountryName(testimonial.country, i18n.language)}
+            {testimonialCountry(testimonial, i18n.language)}
           </p>
           <p className="text-ink-muted">
             <time dateTime={testimonial.createdAt}>{date}</time>
