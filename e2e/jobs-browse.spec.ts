@@ -165,7 +165,8 @@ test('a vacancy shows everything posted, its pictures, and its JobPosting data',
   await main.getByRole('button', { name: 'Copy link' }).click()
   await expect(main.getByText('Link copied')).toBeVisible()
 
-  // Search engines read a JobPosting.
+  // Search engines read a JobPosting in the page the server sends for the vacancy's address (decision 028).
+  await page.goto(`/jobs/${job.id}`)
   const [posting] = await structuredData(page)
   expect(posting).toMatchObject({
     '@type': 'JobPosting',

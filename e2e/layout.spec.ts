@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { keepScreenshot, openMenuIfCollapsed } from './support.ts'
+import { keepScreenshot, notLaidOut, openMenuIfCollapsed } from './support.ts'
 
 const headerLinks = (sport: string) => [
   ['Home', `/${sport}`],
@@ -65,9 +65,7 @@ for (const path of ['/', '/tennis']) {
   test(`on ${path} the footer stays put when the visitor jumps to the bottom of the page`, async ({ page }) => {
     await page.goto(path)
     // The long page's lower parts are laid out while the visitor is still at the top, out of sight.
-    await expect
-      .poll(() => page.evaluate(() => document.querySelectorAll('.below-fold:not([data-laid-out])').length))
-      .toBe(0)
+    await expect.poll(() => page.evaluate((selector) => document.querySelectorAll(selector).length, notLaidOut)).toBe(0)
     const link = page.locator('footer').getByRole('link', { name: 'Privacy Policy', exact: true })
     // Where the link stands on the screen from the jump on, frame after frame for half a second: a finger
     // aimed at it lands on it.
@@ -91,11 +89,11 @@ test('at the end of a sport page the floating WhatsApp button covers none of the
   // At the very end of the page, once its lower parts are laid out and it has stopped growing.
   await expect
     .poll(() =>
-      page.evaluate(() => {
+      page.evaluate((selector) => {
         window.scrollTo(0, document.documentElement.scrollHeight)
-        const laidOut = document.querySelectorAll('.below-fold:not([data-laid-out])').length === 0
+        const laidOut = document.querySelectorAll(selector).length === 0
         return laidOut && Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight
-      }),
+      }, notLaidOut),
     )
     .toBe(true)
   // Every line of the footer's text and every link in it, measured where it stands on the screen.

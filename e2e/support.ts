@@ -16,10 +16,14 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
  * colours waits until they all are, as they are for a visitor a moment after the page arrives.
  */
 export async function drawWholePage(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.below-fold')].every((part) => part.hasAttribute('data-laid-out')),
-  )
+  await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, notLaidOut)
 }
+
+/**
+ * The parts below the first screen not laid out yet: a part not alive yet is laid out through the box
+ * around the server's drawing of it (components/deferred-part.tsx, index.css).
+ */
+export const notLaidOut = '.below-fold:not([data-laid-out]):not([data-deferred-part][data-laid-out] .below-fold)'
 
 /** On a phone the header links sit behind the menu toggle. */
 export async function openMenuIfCollapsed(page: Page) {

@@ -17,7 +17,12 @@ export function BelowFoldSection({ className, ...props }: Omit<ComponentProps<'s
 const waiting: HTMLElement[] = []
 let scheduled = false
 
-function layOutWhenIdle(section: HTMLElement | null) {
+/**
+ * Queues a part to be laid out in an idle moment (data-laid-out); also the box around the server's
+ * drawing of a part not alive yet (components/deferred-part.tsx, index.css), so that it is laid out
+ * as early as the others.
+ */
+export function layOutWhenIdle(section: HTMLElement | null) {
   if (!section) return
   waiting.push(section)
   scheduleNext()

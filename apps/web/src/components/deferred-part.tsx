@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, memo, type RefObject, Suspense, useEffect, useRef } from 'react'
+import { layOutWhenIdle } from './below-fold-section.tsx'
 
 /** How far below the screen a part starts loading: about a phone's screen ahead of the visitor. */
 const aheadOfScreen = '800px 0px'
@@ -33,6 +34,9 @@ export function deferredPart<Props extends object>(load: () => Promise<Component
       const element = box.current
       // Empty: the browser draws this page itself (nothing of the server's is here to show meanwhile).
       if (!element || element.childElementCount === 0 || !('IntersectionObserver' in window)) return release()
+      // The server's drawing is laid out when the browser is idle, as the page's other parts are: marked
+      // on this box (index.css), since React finds the drawing's own attributes as the server sent them.
+      layOutWhenIdle(element)
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return
