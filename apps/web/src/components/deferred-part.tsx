@@ -6,8 +6,8 @@ const aheadOfScreen = '800px 0px'
 
 /**
  * A part of a long page far below the first screen (the home page's academies, testimonials, press and
- * team; a sport page's academies and testimonials) whose code the first page does not load (decision
- * 028). The server renders it whole, so the visitor and crawlers read it at once; in the browser its
+ * team; a sport page's academies and testimonials; a profile's reviews) whose code the first page does
+ * not load (decision 028). The server renders it whole, so the visitor and crawlers read it at once; in the browser its
  * code loads when it nears the screen, and React brings it to life then (a Suspense boundary left as
  * the server drew it, hydrated once its code arrives). A page the browser draws itself, after a move
  * within the site, loads it at once.

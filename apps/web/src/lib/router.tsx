@@ -72,7 +72,13 @@ export function useNavigate() {
 
 /** The query as URLSearchParams, and a setter that puts a new query in the address (`replace`: no new entry). */
 export function useSearchParams() {
-  return useWouterSearchParams()
+  const [params, set] = useWouterSearchParams()
+  const setParams = useCallback(
+    (next: Parameters<typeof set>[0], options: { replace?: boolean } = {}) =>
+      set(next, { replace: options.replace, state: entryState() }),
+    [set],
+  )
+  return [params, setParams] as const
 }
 
 type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
