@@ -4,6 +4,8 @@
  * are alphabetical. No zod here: the country-code select ships with forms but
  * this list must stay cheap to import anywhere.
  */
+import { localCountryName } from './country-names.ts'
+
 export type Country = { name: string; dial_code: string; code: string }
 
 export const countries: readonly Country[] = [
@@ -283,14 +285,13 @@ export function countryForDialCode(dialCode: string | null | undefined): Country
   )
 }
 
-import { localCountryName } from './country-names.ts'
-
 const countryByCode = new Map(countries.map((country) => [country.code, country]))
-/** A country of the list by its English name (a testimonial stores that name), or undefined. */
+const countryCodeByName = new Map(countries.map((country) => [country.name, country.code]))
+
+/** The code of a country of the list by its English name (a testimonial stores that name), or undefined. */
 export function countryCodeOf(name: string): string | undefined {
   return countryCodeByName.get(name)
 }
-const countryCodeByName = new Map(countries.map((country) => [country.name, country.code]))
 
 /**
  * A country's name in the reader's language, by its two-letter code; the list's English name where the

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { uploadedFileUrl } from './coaches.ts'
-import { countries } from './countries.ts'
+import { countryCodeOf } from './countries.ts'
 import { fillMessage } from './messages.ts'
 import { pagingQueryFields, sportQuery } from './sport-query.ts'
 import { sports } from './sports.ts'
@@ -10,8 +10,6 @@ import {
   testimonialRoles,
   testimonialStatuses,
 } from './testimonial-rules.ts'
-
-const countryNames = new Set(countries.map((country) => country.name))
 
 /** GET /v1/testimonials?sport=&page=&limit=: approved testimonials, newest first. */
 export const testimonialListQuerySchema = z.object({
@@ -58,7 +56,7 @@ export const submitTestimonialInputSchema = z.object({
     .string({ error: 'Country is required' })
     .trim()
     .min(1, 'Country is required')
-    .refine((name) => countryNames.has(name), 'Choose a country from the list'),
+    .refine((name) => countryCodeOf(name) !== undefined, 'Choose a country from the list'),
   /** Empty for the account's own picture. */
   photoUrl: uploadedFileUrl(['avatar', 'image']).optional().nullable(),
   /** The completed booking it is about, if the author names one. */

@@ -1,4 +1,13 @@
-import { isPrivateRoute, isSportSlug, matchWebRoute, routeSport, type WebRouteName, webRouteOf } from '@rally/shared'
+import {
+  isPrivateRoute,
+  isSportSlug,
+  matchWebRoute,
+  routeSport,
+  type SportSlug,
+  type WebRouteMatch,
+  type WebRouteName,
+  webRouteOf,
+} from '@rally/shared'
 import { type ComponentType, lazy } from 'react'
 import { useStructuredDataOfFirstAddress } from '../components/json-ld.tsx'
 import { Loading } from '../components/loading.tsx'
@@ -112,10 +121,12 @@ function pageOf(file: string) {
   return page
 }
 
+/** The file of the page a route shows (the not-found page for a path outside the route table). */
+const pageFileOfRoute = (name: WebRouteName | undefined) => (name ? pageFiles[name] : notFoundFile)
+
 /** The file of the page a path shows (the not-found page for paths outside the route table). */
 export function pageFileOf(pathname: string): string {
-  const name = webRouteOf(pathname)
-  return name ? pageFiles[name] : notFoundFile
+  return pageFileOfRoute(webRouteOf(pathname) ?? undefined)
 }
 
 /** Loads the chunk of the page a path shows, so that it renders at once (before hydrating). */
@@ -137,6 +148,12 @@ function PrivatePage({ page }: { page: LazyPage }) {
   return useHydrated() ? <PageSlot page={page} /> : <Loading />
 }
 
+/** The sport whose theme a page wears: its route's, else the one its path starts with, else badminton. */
+function frameSport(pathname: string, match: WebRouteMatch | null): SportSlug {
+  const firstSegment = pathname.split('/')[1]
+  return (match ? routeSport(match.params) : isSportSlug(firstSegment) ? firstSegment : null) ?? 'badminton'
+}
+
 /**
  * The page the address shows, in its sport's frame: the route the shared table matches (the not-found
  * page for any other path), its parameters for the page and the frame (`useParams`). Pages under
@@ -147,12 +164,10 @@ export function AppRoutes() {
   const { pathname } = useLocation()
   useStructuredDataOfFirstAddress(pathname)
   const match = matchWebRoute(pathname)
-  const firstSegment = pathname.split('/')[1]
-  const sport = (match ? routeSport(match.params) : isSportSlug(firstSegment) ? firstSegment : null) ?? 'badminton'
-  const page = pageOf(match ? pageFiles[match.name] : notFoundFile)
+  const page = pageOf(pageFileOfRoute(match?.name))
   return (
     <RouteMatchProvider value={match}>
-      <SportLayout sport={sport}>
+      <SportLayout sport={frameSport(pathname, match)}>
         {match && isPrivateRoute(match.name) ? <PrivatePage page={page} /> : <PageSlot page={page} />}
       </SportLayout>
     </RouteMatchProvider>

@@ -52,7 +52,7 @@ export function deferredPart<Props extends object>(load: () => Promise<Component
       <div ref={box} data-deferred-part="">
         <Suspense fallback={null}>
           <Part {...props} />
-          <LiveMark box={box} />
+          <PartLiveMark box={box} />
         </Suspense>
       </div>
     )
@@ -60,7 +60,7 @@ export function deferredPart<Props extends object>(load: () => Promise<Component
 }
 
 /** Marks the part live (data-live) once React has brought it to life: browser tests wait for it. */
-function LiveMark({ box }: { box: RefObject<HTMLDivElement | null> }) {
+function PartLiveMark({ box }: { box: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
     if (box.current) box.current.dataset.live = ''
   }, [box])

@@ -4,10 +4,8 @@ import { createContext, useContext, useEffect, useRef } from 'react'
 /** The server render's structured data, each block once, in the order the page renders them. */
 export type StructuredDataSink = Set<string>
 
-const SinkContext = createContext<StructuredDataSink | null>(null)
-
 /** Where the server's render collects the page's structured data (entry-server.tsx puts it in the head). */
-export const StructuredDataCollector = SinkContext
+export const StructuredDataCollector = createContext<StructuredDataSink | null>(null)
 
 /**
  * Structured data for search engines: one `<script type="application/ld+json">` in the head of the HTML
@@ -16,7 +14,7 @@ export const StructuredDataCollector = SinkContext
  * finds the same tree.
  */
 export function JsonLd({ data }: { data: unknown }) {
-  const sink = useContext(SinkContext)
+  const sink = useContext(StructuredDataCollector)
   if (sink && data !== null && data !== undefined) sink.add(jsonLdScript(data))
   return null
 }

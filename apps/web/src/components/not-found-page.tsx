@@ -1,7 +1,7 @@
 import { isSportSlug, pathTo } from '@rally/shared'
 import { useTranslation } from '../lib/i18n.tsx'
 import { useResponseSignal } from '../lib/response-signals.ts'
-import { cameFromRally, useLocation, useNavigate } from '../lib/router.tsx'
+import { useLocation, useNavigate } from '../lib/router.tsx'
 import { PageMeta } from './page-meta.tsx'
 
 /** Every path outside the route table. The server answers these with HTTP 404 too. */
@@ -9,11 +9,11 @@ export default function NotFoundPage() {
   useResponseSignal('notFound')
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const { pathname } = useLocation()
+  const { pathname, state } = useLocation()
   // One step back in history when an earlier page was this app's: the app marks the entries it makes;
   // history.length counts pages of other sites (or about:blank) too.
   const backHome = () => {
-    if (cameFromRally()) return void navigate(-1)
+    if (state?.rally) return void navigate(-1)
     const sport = pathname.split('/')[1]
     void navigate(isSportSlug(sport) ? pathTo('landing', { sport }) : pathTo('home'))
   }

@@ -20,20 +20,19 @@ export function AddressRouter({ location, children }: { location?: string; child
   return <LocationRouter ssrPath={location}>{children}</LocationRouter>
 }
 
-const RouteMatchContext = createContext<WebRouteMatch | null>(null)
-
 /** The route the address matched, for the page and the layout around it (`useParams`). */
-export const RouteMatchProvider = RouteMatchContext
+export const RouteMatchProvider = createContext<WebRouteMatch | null>(null)
 
 /** The parameters of the route the address matched (decoded), for the page and the layout around it. */
 export function useParams(): Readonly<Record<string, string | undefined>> {
-  return useContext(RouteMatchContext)?.params ?? noParams
+  return useContext(RouteMatchProvider)?.params ?? noParams
 }
 const noParams: Readonly<Record<string, string>> = {}
 
 /**
- * A history entry the app made carries this mark: a page can tell that the one before it was Rally's
- * (the not-found page's "Back" goes there), and a state passed on navigation rides beside it.
+ * A history entry the app made carries this mark (`useLocation().state?.rally`): a page can tell that
+ * the one before it was Rally's (the not-found page's "Back" goes there), and a state passed on
+ * navigation rides beside it.
  */
 type EntryState = { rally: true; [key: string]: unknown }
 const entryState = (state?: Record<string, unknown>): EntryState => ({ ...state, rally: true })
@@ -49,11 +48,6 @@ export function useLocation() {
     hash: browser ? window.location.hash : '',
     state: (browser ? window.history.state : null) as EntryState | null,
   }
-}
-
-/** Whether the page before this one in the tab's history is one of Rally's. */
-export function cameFromRally(): boolean {
-  return (window.history.state as EntryState | null)?.rally === true
 }
 
 type NavigateOptions = { replace?: boolean; state?: Record<string, unknown> }

@@ -1,5 +1,4 @@
 import { type SportSlug, sportFromSlug } from '@rally/shared'
-import { Carousel, CarouselSkeleton } from '../../../components/carousel.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { AcademyCard, useAcademies } from '../../academies/index.ts'
 import { carouselDelay, LandingCarousel } from './landing-carousel.tsx'
@@ -16,24 +15,13 @@ export function LandingAcademies({ sport }: { sport: SportSlug }) {
       intro={t('landing.academiesIntro')}
       sport={sport}
       query={academies}
-      renderItems={(data) => (
-        <Carousel
-          label={t('landing.academiesTitle', { sport: sportName })}
-          items={data}
-          itemKey={(academy) => academy.id}
-          renderItem={(academy) => <AcademyCard academy={academy} />}
-          delayMs={carouselDelay.academies}
-          smSlides={2}
-        />
-      )}
-      isEmpty={(data) => data.length === 0}
+      items={(data) => data}
+      itemKey={(academy) => academy.id}
+      renderItem={(academy) => <AcademyCard academy={academy} />}
+      renderSkeleton={() => <div className="h-96 animate-pulse rounded-2xl bg-surface-muted" />}
+      delayMs={carouselDelay.academies}
+      smSlides={2}
       emptyText={t('landing.noAcademies')}
-      skeleton={
-        <CarouselSkeleton
-          smSlides={2}
-          renderItem={() => <div className="h-96 animate-pulse rounded-2xl bg-surface-muted" />}
-        />
-      }
     />
   )
 }

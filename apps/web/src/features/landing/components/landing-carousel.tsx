@@ -2,6 +2,7 @@ import type { SportSlug } from '@rally/shared'
 import type { ReactNode } from 'react'
 import { HiArrowRight, HiArrowUp } from 'react-icons/hi2'
 import { BelowFoldSection } from '../../../components/below-fold-section.tsx'
+import { Carousel, CarouselSkeleton } from '../../../components/carousel.tsx'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { scrollToTop } from '../../../lib/reduced-motion.ts'
@@ -24,35 +25,48 @@ export function SectionHeading({ id, title, intro }: { id: string; title: string
   )
 }
 
-type QueryLike<T> = {
+type QueryLike<Data> = {
   isPending: boolean
   isError: boolean
-  data: T | undefined
+  data: Data | undefined
   refetch: () => unknown
 }
 
-export function LandingCarousel<T>({
+/**
+ * One of the sport page's carousels (partners, specialists, academies): its heading, a skeleton while
+ * its query reads, the error state, the empty text, the carousel of the best-rated, and "Explore more".
+ */
+export function LandingCarousel<Data, Item>({
   id,
   title,
   intro,
   sport,
   query,
-  renderItems,
-  isEmpty,
+  items,
+  itemKey,
+  renderItem,
+  renderSkeleton,
+  delayMs,
+  smSlides,
   emptyText,
-  skeleton,
 }: {
   id: LandingSection
   title: string
   intro: string
   sport: SportSlug
-  query: QueryLike<T>
-  renderItems: (data: T) => ReactNode
-  isEmpty: (data: T) => boolean
+  query: QueryLike<Data>
+  /** The slides in the query's answer. */
+  items: (data: Data) => readonly Item[]
+  itemKey: (item: Item) => string
+  renderItem: (item: Item) => ReactNode
+  /** One slide's stand-in while the query reads. */
+  renderSkeleton: () => ReactNode
+  delayMs: number
+  smSlides?: 1 | 2
   emptyText: string
-  skeleton: ReactNode
 }) {
   const headingId = `${id}-title`
+  const shown = query.data === undefined ? undefined : items(query.data)
   return (
     <BelowFoldSection
       aria-labelledby={headingId}
@@ -60,13 +74,20 @@ export function LandingCarousel<T>({
       data-testid={`${id}-section`}
     >
       <SectionHeading id={headingId} title={title} intro={intro} />
-      {query.isPending && skeleton}
+      {query.isPending && <CarouselSkeleton smSlides={smSlides} renderItem={renderSkeleton} />}
       {query.isError && <ErrorState onRetry={() => void query.refetch()} />}
-      {query.data !== undefined &&
-        (isEmpty(query.data) ? (
+      {shown !== undefined &&
+        (shown.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">{emptyText}</p>
         ) : (
-          renderItems(query.data)
+          <Carousel
+            label={title}
+            items={shown}
+            itemKey={itemKey}
+            renderItem={renderItem}
+            delayMs={delayMs}
+            smSlides={smSlides}
+          />
         ))}
       <ExploreMore section={id} sport={sport} />
     </BelowFoldSection>

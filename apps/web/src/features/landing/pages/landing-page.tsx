@@ -52,18 +52,12 @@ export default function LandingPage() {
         intro={t('landing.partnersIntro')}
         sport={sport}
         query={partners}
-        renderItems={(data) => (
-          <Carousel
-            label={t('landing.partnersTitle', { sport: sportName })}
-            items={data.data}
-            itemKey={(partner) => partner.id}
-            renderItem={(partner) => <PartnerCard partner={partner} sport={sport} />}
-            delayMs={carouselDelay.people}
-          />
-        )}
-        isEmpty={(data) => data.data.length === 0}
+        items={(data) => data.data}
+        itemKey={(partner) => partner.id}
+        renderItem={(partner) => <PartnerCard partner={partner} sport={sport} />}
+        renderSkeleton={() => <PersonCardSkeleton />}
+        delayMs={carouselDelay.people}
         emptyText={t('landing.noPartners')}
-        skeleton={<CarouselSkeleton renderItem={() => <PersonCardSkeleton />} />}
       />
 
       {(showcase.isPending || showcaseItems.length > 0) && (
@@ -91,18 +85,12 @@ export default function LandingPage() {
         intro={t('landing.specialistsIntro')}
         sport={sport}
         query={specialists}
-        renderItems={(data) => (
-          <Carousel
-            label={t('landing.specialistsTitle', { sport: sportName })}
-            items={data.data}
-            itemKey={(specialist) => specialist.id}
-            renderItem={(specialist) => <SpecialistCard specialist={specialist} sport={sport} />}
-            delayMs={carouselDelay.people}
-          />
-        )}
-        isEmpty={(data) => data.data.length === 0}
+        items={(data) => data.data}
+        itemKey={(specialist) => specialist.id}
+        renderItem={(specialist) => <SpecialistCard specialist={specialist} sport={sport} />}
+        renderSkeleton={() => <PersonCardSkeleton />}
+        delayMs={carouselDelay.people}
         emptyText={t('landing.noSpecialists')}
-        skeleton={<CarouselSkeleton renderItem={() => <PersonCardSkeleton />} />}
       />
 
       <LandingAcademies sport={sport} />
