@@ -154,6 +154,8 @@ const server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../ap
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMITS: 'false',
+    // The bench signs in as demo people and needs the demo data, on PGlite or on the server in DATABASE_URL.
+    DEMO_MODE: 'on',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 })

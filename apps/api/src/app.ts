@@ -329,7 +329,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     authenticator,
   })
   if (sandbox) await app.register(sandboxPaymentRoutes, { prefix: '/v1', sandbox, bookings })
-  if (mailer.kind === 'local' && config.appEnv !== 'production') {
+  if (mailer.kind === 'local' && config.demo.on) {
     await app.register(devMailboxRoutes, { mailbox: mailer })
   }
 

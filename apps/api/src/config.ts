@@ -28,8 +28,8 @@ const environmentSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./.data'),
-  /** Seed demo data when the database has no academies yet. */
-  SEED_DEMO_DATA: flag.default(true),
+  /** In demo mode, seed demo data when the database has no academies yet (default); never outside demo mode. */
+  SEED_DEMO_DATA: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app to serve; empty to serve the API only. */
   WEB_DIST_DIR: z.string().default(defaultWebDistDir),
@@ -55,8 +55,15 @@ const environmentSchema = z.object({
         return z.NEVER
       }
     }),
-  /** `production` forbids development conveniences such as the local identity provider. */
-  APP_ENV: z.enum(['development', 'production']).default('development'),
+  /**
+   * The demo: the local sign-in issuer, the payment sandbox, /dev/mailbox and the demo data. Unset, it is on
+   * only for the embedded database outside NODE_ENV=production and without real provider keys.
+   */
+  DEMO_MODE: z.enum(['on', 'off']).optional(),
+  /** As the operator gave it, before the server defaults it to `production` for React's build. */
+  NODE_ENV: optionalText,
+  /** No longer read: refused, so that nobody relies on it for safety (DEMO_MODE says what runs). */
+  APP_ENV: optionalText,
   /** `google` verifies Google ID tokens; `local` runs a demo identity provider. Default: google when a client id is set. */
   AUTH_PROVIDER: z.enum(['google', 'local']).optional(),
   GOOGLE_CLIENT_ID: optionalText,
@@ -137,14 +144,10 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
   }
   const env = parsed.data
+  const demo = demoMode(env)
   const authProvider = env.AUTH_PROVIDER ?? (env.GOOGLE_CLIENT_ID ? 'google' : 'local')
   if (authProvider === 'google' && !env.GOOGLE_CLIENT_ID) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID: required when AUTH_PROVIDER is google')
-  }
-  if (authProvider === 'local' && env.APP_ENV === 'production') {
-    throw new ConfigError(
-      'Invalid configuration:\n  AUTH_PROVIDER: the local demo identity provider cannot run with APP_ENV=production; set GOOGLE_CLIENT_ID',
-    )
   }
   const paymentProvider = env.PAYMENT_PROVIDER ?? (env.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox')
   if (
@@ -155,10 +158,17 @@ export function parseConfig(environment: Record<string, string | undefined>) {
       'Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: all three are required for Razorpay',
     )
   }
-  if (paymentProvider === 'sandbox' && env.APP_ENV === 'production') {
-    throw new ConfigError(
-      'Invalid configuration:\n  PAYMENT_PROVIDER: the payment sandbox cannot run with APP_ENV=production',
-    )
+  if (!demo.on) {
+    const missing = [
+      authProvider === 'local' &&
+        `  GOOGLE_CLIENT_ID: required outside demo mode (${demo.reason}): Google is the only sign-in there; the demo sign-in runs only with DEMO_MODE=on`,
+      paymentProvider === 'sandbox' &&
+        `  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required outside demo mode (${demo.reason}): the payment sandbox runs only with DEMO_MODE=on`,
+      !env.SMTP_URL &&
+        `  SMTP_URL: required outside demo mode (${demo.reason}): without it e-mails would stay on this machine and reach nobody`,
+      env.SEED_DEMO_DATA === true && `  SEED_DEMO_DATA: demo data is loaded only in demo mode (DEMO_MODE=on)`,
+    ].filter(Boolean)
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`)
   }
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
   return {
@@ -168,11 +178,10 @@ export function parseConfig(environment: Record<string, string | undefined>) {
       ? { driver: 'pg' as const, url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
       : { driver: 'pglite' as const, dataDir: path.resolve(env.DATA_DIR, 'pglite') },
     dataDir: path.resolve(env.DATA_DIR),
-    seedDemoData: env.SEED_DEMO_DATA,
+    demo: { ...demo, seed: demo.on && env.SEED_DEMO_DATA !== false },
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR === '' ? undefined : path.resolve(env.WEB_DIST_DIR),
     publicUrl,
-    appEnv: env.APP_ENV,
     trustProxy: env.TRUST_PROXY,
     rateLimits: { enabled: env.RATE_LIMITS, redisUrl: env.REDIS_URL },
     auth:
@@ -213,7 +222,7 @@ export function parseConfig(environment: Record<string, string | undefined>) {
       supportPhone: env.SUPPORT_PHONE,
       supportEmail: env.SUPPORT_EMAIL,
       whatsappNumber: env.WHATSAPP_NUMBER,
-      social: socialConfig(env),
+      social: socialConfig(env, demo.on),
       press: env.PRESS_MENTIONS,
       offices: [
         { country: 'India', city: 'Bengaluru' },
@@ -226,12 +235,42 @@ export function parseConfig(environment: Record<string, string | undefined>) {
 }
 
 /**
- * The company's social pages. Outside production an unset one gets a demo
- * address on the reserved `.example` domain, so the default start shows every
- * network the spec lists; production shows only the pages configured.
+ * Whether this server runs the demo, and why. Asked for with DEMO_MODE=on, never beside real keys: a real
+ * Google sign-in next to the demo one, or live Razorpay next to the sandbox, would mix real people with
+ * accounts anyone can take and bookings nobody paid for. Unset, only the embedded database outside
+ * NODE_ENV=production and without real keys is a demo: a database server is somebody's real data.
  */
-function socialConfig(env: z.infer<typeof environmentSchema>) {
-  const demo = env.APP_ENV !== 'production'
+function demoMode(env: z.infer<typeof environmentSchema>): { on: boolean; reason: string } {
+  if (env.APP_ENV !== undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_ENV: no longer read; a server on DATABASE_URL or with NODE_ENV=production runs no demo part unless DEMO_MODE=on (docs/operations.md)',
+    )
+  }
+  const realKeys = [
+    env.GOOGLE_CLIENT_ID && 'GOOGLE_CLIENT_ID',
+    env.RAZORPAY_KEY_ID?.startsWith('rzp_live_') && 'RAZORPAY_KEY_ID (a live key)',
+  ].filter((key): key is string => Boolean(key))
+  if (env.DEMO_MODE === 'on') {
+    if (realKeys.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  DEMO_MODE: demo mode cannot run beside ${realKeys.join(' and ')}: the demo sign-in lets anyone in as any demo person (an admin among them) and the sandbox books without money; unset DEMO_MODE or remove the keys`,
+      )
+    }
+    return { on: true, reason: 'DEMO_MODE=on' }
+  }
+  if (env.DEMO_MODE === 'off') return { on: false, reason: 'DEMO_MODE=off' }
+  if (env.DATABASE_URL) return { on: false, reason: 'DATABASE_URL is set' }
+  if (env.NODE_ENV === 'production') return { on: false, reason: 'NODE_ENV=production' }
+  if (realKeys.length > 0) return { on: false, reason: `${realKeys.join(' and ')} set` }
+  return { on: true, reason: 'the embedded database' }
+}
+
+/**
+ * The company's social pages. In demo mode an unset one gets a demo
+ * address on the reserved `.example` domain, so the default start shows every
+ * network the spec lists; a live server shows only the pages configured.
+ */
+function socialConfig(env: z.infer<typeof environmentSchema>, demo: boolean) {
   const page = (configured: string | undefined, demoUrl: string) => configured ?? (demo ? demoUrl : null)
   return {
     facebook: page(env.SOCIAL_FACEBOOK_URL, 'https://facebook.example/rallysports'),

@@ -37,6 +37,8 @@ describe.runIf(onServer)('two API processes on one database', () => {
             PORT: String(port),
             HOST: '127.0.0.1',
             DATABASE_URL: database.url,
+            // The races sign people in with the demo issuer: asked for, on a database made for this test.
+            DEMO_MODE: 'on',
             DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rally-scale-')),
             SEED_DEMO_DATA: 'false',
             WEB_DIST_DIR: '',

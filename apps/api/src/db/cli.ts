@@ -14,7 +14,11 @@ try {
     await migrateDatabase(database)
     console.log('Migrations applied.')
   } else if (command === 'seed') {
+    if (!config.demo.on) {
+      throw new Error(`Demo data is loaded only in demo mode; this configuration is live (${config.demo.reason}).`)
+    }
     const seeded = await prepareDatabase(database, {
+      purpose: 'demo',
       seed: true,
       storage: createStorage(config.storage),
       press: config.site.press,

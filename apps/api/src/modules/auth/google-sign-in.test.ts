@@ -28,6 +28,11 @@ beforeAll(async () => {
     AUTH_PROVIDER: 'google',
     GOOGLE_CLIENT_ID: clientId,
     GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/oauth2/v3/certs`,
+    // A live configuration (no demo beside a Google client id) needs payments and mail too; none is called here.
+    RAZORPAY_KEY_ID: 'rzp_test_google',
+    RAZORPAY_KEY_SECRET: 'key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    SMTP_URL: 'smtp://127.0.0.1:9',
   })
 })
 

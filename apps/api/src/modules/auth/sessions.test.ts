@@ -75,17 +75,9 @@ describe('the local demo identity provider', () => {
     )
   })
 
-  it('cannot run when the app is configured for production', () => {
-    expect(() => parseConfig({ APP_ENV: 'production' })).toThrow(/local demo identity provider cannot run/)
-    const production = {
-      APP_ENV: 'production',
-      GOOGLE_CLIENT_ID: 'x.apps.googleusercontent.com',
-      RAZORPAY_KEY_ID: 'rzp_live_x',
-      RAZORPAY_KEY_SECRET: 'secret',
-      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
-    }
-    expect(() => parseConfig(production)).not.toThrow()
-    expect(() => parseConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/payment sandbox cannot run/)
+  it('runs only in demo mode: a live configuration refuses it, naming what to set instead', () => {
+    expect(parseConfig({}).auth.provider).toBe('local')
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/GOOGLE_CLIENT_ID: required outside demo mode/)
     expect(() => parseConfig({ AUTH_PROVIDER: 'google' })).toThrow(/GOOGLE_CLIENT_ID/)
   })
 })
