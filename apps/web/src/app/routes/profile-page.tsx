@@ -125,13 +125,23 @@ function SpecialistSection({ record, user }: { record: CoachRecord; user: Privat
       }
       editLabel={t('profile.specialist.edit')}
     >
+      {record.isApproved && (
+        <p role="note" className="mb-4 rounded-xl border border-line bg-surface-muted p-4 text-sm">
+          {t('profile.specialist.reviewNotice')}
+        </p>
+      )}
       <SpecialistProfileForm
         record={record}
         user={user}
         submitLabel={t('profile.specialist.save')}
         pendingLabel={t('profile.saving')}
         onSubmit={(values) =>
-          update.mutateAsync({ id: record.id, ...values }).then(() => toast.success(t('profile.specialist.saved')))
+          update.mutateAsync({ id: record.id, ...values }).then((saved) =>
+            // An approved profile's changes go back to review (decision 0XX): the owner is told, not surprised.
+            record.isApproved && !saved.isApproved
+              ? toast(t('profile.specialist.savedForReview'))
+              : toast.success(t('profile.specialist.saved')),
+          )
         }
       />
     </RoleSection>
