@@ -72,6 +72,9 @@ describe('a partner an operator declined', () => {
     // Their own words they may still change; the profile stays declined and out of sight.
     const edited = ok(await send('PATCH', '/v1/sparring-partners', owner, { id: partner.id, bio: 'Club player' }))
     expect(edited).toMatchObject({ bio: 'Club player', status: 'INACTIVE' })
+    // The owner's own record says why: declined, and the operator's reason.
+    expect(edited.declinedAt).not.toBeNull()
+    expect(edited.declineReason).toBe('The credentials could not be verified')
     expect((await get(`/v1/sparring-partners?_id=${partner.id}`)).statusCode).toBe(404)
   })
 
@@ -197,13 +200,14 @@ describe('an approved specialist edited by their owner', () => {
     const owner = await signIn(t.app)
     const specialist = ok(await send('POST', '/v1/personal-coach/records', owner, register), 201)
     await decline('specialists', specialist.id, 'unverifiable')
-    ok(
+    const edited = ok(
       await send('PATCH', '/v1/personal-coach/records', owner, {
         id: specialist.id,
         formVersion: 'v2',
         title: 'Coach',
       }),
     )
+    expect(edited).toMatchObject({ isApproved: false, declineReason: 'The credentials could not be verified' })
     const [row] = await t.db.select().from(personalCoaches).where(eq(personalCoaches.id, specialist.id))
     expect(row).toMatchObject({ isApproved: false, title: 'Coach' })
     expect(row?.declinedAt).not.toBeNull()

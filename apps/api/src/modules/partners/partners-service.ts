@@ -21,7 +21,13 @@ const declinedStands = () =>
   )
 
 function toRecord(row: PartnerRow, showPrivate: boolean): PartnerRecord {
-  return { ...isoDates(row), email: showPrivate ? row.email : null, phone: showPrivate ? row.phone : null }
+  return {
+    ...isoDates(row),
+    declinedAt: row.declinedAt?.toISOString() ?? null,
+    declineReason: row.declineReason,
+    email: showPrivate ? row.email : null,
+    phone: showPrivate ? row.phone : null,
+  }
 }
 
 export function toPartnerCard(row: PartnerCardRow): PartnerCard {

@@ -21,6 +21,8 @@ function toRecord(row: SpecialistRow, showPrivate: boolean): CoachRecord {
   const record = isoDates(row)
   return {
     ...record,
+    declinedAt: row.declinedAt?.toISOString() ?? null,
+    declineReason: row.declineReason,
     email: showPrivate ? row.email : null,
     phone: showPrivate ? row.phone : null,
   }
