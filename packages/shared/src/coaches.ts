@@ -113,6 +113,9 @@ export const coachRecordSchema = coachProfileFieldsSchema.extend({
   userId: z.uuid().nullable(),
   totalRating: z.number(),
   isApproved: z.boolean(),
+  /** An operator's decline: the record stays unlisted until an operator decides otherwise. */
+  declinedAt: z.iso.datetime().nullable(),
+  declineReason: z.string().nullable(),
   formVersion: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),

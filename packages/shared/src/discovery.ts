@@ -231,7 +231,7 @@ export const moderatedFeedbackResponseSchema = z.object({
 export const ratingEligibilityQuerySchema = z.object({
   resourceId: z.uuid({ error: 'resourceId must be a valid record id' }),
 })
-export const ratingEligibilityReasons = ['eligible', 'noCompletedSession', 'alreadyRated'] as const
+export const ratingEligibilityReasons = ['eligible', 'noCompletedSession', 'alreadyRated', 'ownProfile'] as const
 export const ratingEligibilitySchema = z.object({
   canRate: z.boolean(),
   reason: z.enum(ratingEligibilityReasons),

@@ -52,6 +52,10 @@ export const errorStatus = {
   LAST_ADMIN: 409,
   /** A blocked person signing in. */
   ACCOUNT_BLOCKED: 403,
+  /** An operator declined or took down the record: its owner cannot put it back (decision 0XX). */
+  OPERATOR_DECISION_STANDS: 409,
+  /** Nobody rates their own partner or specialist profile. */
+  RATING_OWN_PROFILE: 403,
   /** A terms acceptance for a version that is not the current one. */
   TERMS_VERSION_OUTDATED: 409,
   PAYLOAD_TOO_LARGE: 413,

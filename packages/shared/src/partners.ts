@@ -51,6 +51,9 @@ export const partnerRecordSchema = partnerProfileFieldsSchema.extend({
   feeCurrency: z.string(),
   totalRating: z.number(),
   status: z.enum(partnerStatuses),
+  /** An operator's decline: the profile stays inactive until an operator decides otherwise. */
+  declinedAt: z.iso.datetime().nullable(),
+  declineReason: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   createdAt: z.iso.datetime(),

@@ -31,3 +31,14 @@ export async function assertOwnEmail(
   }
   return wanted
 }
+
+/**
+ * The keys of `changes` whose value differs from the record's (lists and objects compared by
+ * content): forms send every field, and an edit that changes nothing needs no new review.
+ */
+export function changedKeys<T extends object>(changes: Partial<T>, current: T): (keyof T)[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+  return (Object.keys(changes) as (keyof T)[]).filter(
+    (key) => changes[key] !== undefined && !same(changes[key], current[key]),
+  )
+}

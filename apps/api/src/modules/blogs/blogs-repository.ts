@@ -140,8 +140,14 @@ export function createBlogsRepository(db: Database) {
         .where(eq(blogPosts.id, id))
     },
 
-    async setStatus(id: string, status: BlogPostStatus, publishedAt: Date | null, now: Date) {
-      await db.update(blogPosts).set({ status, publishedAt, updatedAt: now }).where(eq(blogPosts.id, id))
+    /** Moves a post on from the status it was read in; false when something else changed it first. */
+    async setStatusFrom(id: string, from: BlogPostStatus, status: BlogPostStatus, publishedAt: Date | null, now: Date) {
+      const rows = await db
+        .update(blogPosts)
+        .set({ status, publishedAt, updatedAt: now })
+        .where(and(eq(blogPosts.id, id), eq(blogPosts.status, from)))
+        .returning({ id: blogPosts.id })
+      return rows.length > 0
     },
 
     /** Decides a post that waits for moderation; false when it is not (or no longer) waiting. */

@@ -18,6 +18,11 @@ const notFoundMessage = 'Post not found'
 const slugExistsMessage = 'You already have a post at this address; choose another'
 const noUsernameMessage = 'Choose a username in your profile before writing a post'
 const notYoursMessage = 'You can only change your own posts'
+const takenDown = () =>
+  new AppError(
+    'OPERATOR_DECISION_STANDS',
+    'An operator declined or took down this post, so it cannot be published again. Write to us through Contact us if you think this is a mistake.',
+  )
 
 const asSummary = (row: BlogPostSummaryRow): BlogPostSummary => ({
   id: row.id,
@@ -163,10 +168,17 @@ export function createBlogsService({
     async publish(auth: Auth, id: string): Promise<BlogPost> {
       const row = await managed(auth, id)
       if (row.status === 'published') return asPost(row)
+      // A post an operator declined or took down stays down: only an operator could put it back.
+      if (row.status === 'rejected') throw takenDown()
       const now = clock()
-      if (await repository.hasPublished(row.authorId)) await repository.setStatus(id, 'published', now, now)
-      else await repository.setStatus(id, 'pending', null, now)
-      return asPost((await repository.byId(id)) as BlogPostRow)
+      const moved = (await repository.hasPublished(row.authorId))
+        ? await repository.setStatusFrom(id, row.status, 'published', now, now)
+        : await repository.setStatusFrom(id, row.status, 'pending', null, now)
+      const current = await repository.byId(id)
+      if (!current) throw new AppError('NOT_FOUND', notFoundMessage)
+      if (!moved && current.status === 'rejected') throw takenDown()
+      if (!moved) throw new AppError('CONFLICT', 'This post was changed meanwhile; reload it and try again')
+      return asPost(current)
     },
 
     async remove(auth: Auth, id: string) {

@@ -17,18 +17,18 @@ const orders = {
 
 export function createFeedbacksRepository(db: Database) {
   return {
-    /** Whether the id is a partner or an approved specialist, the people who can be rated. */
-    async ratedPersonType(id: string): Promise<RatedPersonType | undefined> {
+    /** Whether the id is a partner or an approved specialist, the people who can be rated, and whose profile it is. */
+    async ratedPerson(id: string): Promise<{ type: RatedPersonType; ownerUserId: string | null } | undefined> {
       const [partner] = await db
-        .select({ id: sparringPartners.id })
+        .select({ ownerUserId: sparringPartners.userId })
         .from(sparringPartners)
         .where(eq(sparringPartners.id, id))
-      if (partner) return 'partner'
+      if (partner) return { type: 'partner', ownerUserId: partner.ownerUserId }
       const [coach] = await db
-        .select({ id: personalCoaches.id })
+        .select({ ownerUserId: personalCoaches.userId })
         .from(personalCoaches)
         .where(and(eq(personalCoaches.id, id), eq(personalCoaches.isApproved, true)))
-      return coach ? 'coach' : undefined
+      return coach ? { type: 'coach', ownerUserId: coach.ownerUserId } : undefined
     },
 
     async hasCompletedSession(userId: string, resourceId: string): Promise<boolean> {

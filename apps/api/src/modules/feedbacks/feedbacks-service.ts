@@ -25,7 +25,9 @@ export function createFeedbacksService({ repository }: { repository: FeedbacksRe
 
     /** Whether the signed-in person may rate this partner or specialist now, and if not, why. */
     async eligibility(auth: Auth, resourceId: string): Promise<RatingEligibility> {
-      if (!(await repository.ratedPersonType(resourceId))) throw noSuchPerson()
+      const person = await repository.ratedPerson(resourceId)
+      if (!person) throw noSuchPerson()
+      if (person.ownerUserId === auth.userId) return { canRate: false, reason: 'ownProfile' }
       if (await repository.hasRated(auth.userId, resourceId)) return { canRate: false, reason: 'alreadyRated' }
       if (!(await repository.hasCompletedSession(auth.userId, resourceId))) {
         return { canRate: false, reason: 'noCompletedSession' }
@@ -35,8 +37,13 @@ export function createFeedbacksService({ repository }: { repository: FeedbacksRe
 
     /** A rating from someone who has completed a booking with that partner or specialist; it waits for moderation. */
     async rate(auth: Auth, input: RatingInput) {
-      const resourceType = await repository.ratedPersonType(input.resourceId)
-      if (!resourceType) throw noSuchPerson()
+      const person = await repository.ratedPerson(input.resourceId)
+      if (!person) throw noSuchPerson()
+      // The person rated is never the rater, whatever bookings exist between their accounts.
+      if (person.ownerUserId === auth.userId) {
+        throw new AppError('RATING_OWN_PROFILE', 'You cannot rate your own profile')
+      }
+      const resourceType = person.type
       if (!(await repository.hasCompletedSession(auth.userId, input.resourceId))) {
         throw new AppError('FORBIDDEN', 'You can rate someone after a completed session with them')
       }

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { feedbacks } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
-import { insertBooking, insertFeedback, insertPartner } from '../../test/fixtures.ts'
+import { insertBooking, insertCoach, insertFeedback, insertPartner } from '../../test/fixtures.ts'
 import { refreshTotalRating } from './feedbacks-repository.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -142,6 +143,31 @@ describe('POST /v1/ratings', () => {
   it('answers 404 for someone who does not exist', async () => {
     const response = await rate(booker, { resourceId: '00000000-0000-4000-8000-000000000000', rating: 5 })
     expect(response.statusCode).toBe(404)
+  })
+
+  it('refuses a partner or specialist rating their own profile, even after a completed session with it', async () => {
+    const self = await signIn(t.app)
+    const ownPartner = (await insertPartner(t.db, { firstName: 'Self', userId: self.userId })).id
+    const ownCoach = (await insertCoach(t.db, { firstName: 'Self', userId: self.userId })).id
+    for (const resourceId of [ownPartner, ownCoach]) {
+      await insertBooking(t.db, { resourceId, userId: self.userId, status: 'completed' })
+      const response = await rate(self, { resourceId, rating: 5, comment: 'The best coach there is' })
+      expect(response.statusCode).toBe(403)
+      expect(response.json().error).toMatchObject({
+        code: 'RATING_OWN_PROFILE',
+        message: 'You cannot rate your own profile',
+      })
+      const eligibility = await t.app.inject({
+        url: `/v1/ratings/eligibility?resourceId=${resourceId}`,
+        headers: self.headers,
+      })
+      expect(eligibility.json().data).toEqual({ canRate: false, reason: 'ownProfile' })
+    }
+    const written = await t.db
+      .select({ id: feedbacks.id })
+      .from(feedbacks)
+      .where(inArray(feedbacks.resourceId, [ownPartner, ownCoach]))
+    expect(written).toHaveLength(0)
   })
 })
 

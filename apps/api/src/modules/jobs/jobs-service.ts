@@ -13,6 +13,7 @@ import {
 } from '@rally/shared'
 import { type Auth, assertAdmin, mayManage } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
+import { changedKeys } from '../owned-records.ts'
 import type { JobNotifier } from './job-notifier.ts'
 import { toJob, toJobSummary, toVacancyNotice } from './job-views.ts'
 import type { JobDetailRow, JobPostingValues, JobsRepository } from './jobs-repository.ts'
@@ -141,13 +142,23 @@ export function createJobsService({
       return read(id, auth)
     },
 
-    /** Edits keep the status; a closed, expired or rejected vacancy is kept as it ended. */
+    /**
+     * A closed, expired or rejected vacancy is kept as it ended. The public reads only reviewed text
+     * (decision 0XX): the poster's change to an open vacancy sends it back to an admin (pending, off
+     * the public lists) unless it would open at once if posted now, for the poster's approved academy.
+     * An admin's edit is reviewed by its writer.
+     */
     async update(auth: Auth, id: string, input: JobPostingInput): Promise<Job> {
       const row = await managed(id, auth, { adminToo: true })
       const status = effectiveJobStatus(row, clock())
       if (status === 'closed' || status === 'expired' || status === 'rejected') throw notAllowed(status, 'edited')
-      if (input.academyId !== row.academyId) await checkAcademy(auth, input.academyId)
-      await changeStatus(row, postingValues(input))
+      const approvedAcademy =
+        input.academyId !== row.academyId || row.posterId === auth.userId
+          ? await checkAcademy(auth, input.academyId)
+          : false
+      const values = postingValues(input)
+      const reviewAgain = status === 'open' && !auth.isAdmin && !approvedAcademy && changedKeys(values, row).length > 0
+      await changeStatus(row, reviewAgain ? { ...values, status: 'pending' } : values)
       return read(id, auth)
     },
 

@@ -1,5 +1,5 @@
 import type { PartnerQuery } from '@rally/shared'
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { emailOfUser, ownerContactOf, sameEmailAs } from '../../db/owned-records.ts'
 import { pageWithTotal, peopleConditions, peopleOrder } from '../../db/people-search.ts'
@@ -39,9 +39,10 @@ export function createPartnersRepository(db: Database) {
       return row
     },
 
-    async findOwner(id: string): Promise<{ userId: string | null } | undefined> {
+    /** Whose the profile is, and whether an operator declined it. */
+    async findOwner(id: string): Promise<{ userId: string | null; declinedAt: Date | null } | undefined> {
       const [row] = await db
-        .select({ userId: sparringPartners.userId })
+        .select({ userId: sparringPartners.userId, declinedAt: sparringPartners.declinedAt })
         .from(sparringPartners)
         .where(eq(sparringPartners.id, id))
       return row
@@ -86,13 +87,22 @@ export function createPartnersRepository(db: Database) {
       return row as PartnerRow
     },
 
-    async update(id: string, changes: PartnerChanges): Promise<PartnerRow> {
+    /**
+     * The owner's changes; a change to ACTIVE only while no operator has declined the profile (checked
+     * in the update itself, so a decline that lands first wins). Undefined when that refused it.
+     */
+    async update(id: string, changes: PartnerChanges): Promise<PartnerRow | undefined> {
       const [row] = await db
         .update(sparringPartners)
         .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(sparringPartners.id, id))
+        .where(
+          and(
+            eq(sparringPartners.id, id),
+            changes.status === 'ACTIVE' ? isNull(sparringPartners.declinedAt) : undefined,
+          ),
+        )
         .returning()
-      return row as PartnerRow
+      return row
     },
   }
 }

@@ -14,9 +14,20 @@ import { assertOwnEmail, isoDates } from '../owned-records.ts'
 import type { PartnerCardRow, PartnerRow, PartnersRepository } from './partners-repository.ts'
 
 const notFound = () => new AppError('NOT_FOUND', 'Sparring partner not found')
+const declinedStands = () =>
+  new AppError(
+    'OPERATOR_DECISION_STANDS',
+    'An operator declined this profile, so it cannot be made active again. Write to us through Contact us if you think this is a mistake.',
+  )
 
 function toRecord(row: PartnerRow, showPrivate: boolean): PartnerRecord {
-  return { ...isoDates(row), email: showPrivate ? row.email : null, phone: showPrivate ? row.phone : null }
+  return {
+    ...isoDates(row),
+    declinedAt: row.declinedAt?.toISOString() ?? null,
+    declineReason: row.declineReason,
+    email: showPrivate ? row.email : null,
+    phone: showPrivate ? row.phone : null,
+  }
 }
 
 export function toPartnerCard(row: PartnerCardRow): PartnerCard {
@@ -89,7 +100,11 @@ export function createPartnersService({ repository }: { repository: PartnersRepo
       const row = await repository.findOwner(id)
       if (!row) throw notFound()
       assertMayManage(auth, row.userId)
-      return toRecord(await repository.update(id, changes), true)
+      // The owner may pause and resume the profile, but not undo an operator's decline (admins decide in the console).
+      if (changes.status === 'ACTIVE' && row.declinedAt) throw declinedStands()
+      const updated = await repository.update(id, changes)
+      if (!updated) throw declinedStands()
+      return toRecord(updated, true)
     },
   }
 }

@@ -28,11 +28,9 @@ export function createSpecialistsRepository(db: Database) {
       return row
     },
 
-    async findOwner(id: string): Promise<{ userId: string | null } | undefined> {
-      const [row] = await db
-        .select({ userId: personalCoaches.userId })
-        .from(personalCoaches)
-        .where(eq(personalCoaches.id, id))
+    /** The whole record, for its owner's edit. */
+    async findRecord(id: string): Promise<SpecialistRow | undefined> {
+      const [row] = await db.select().from(personalCoaches).where(eq(personalCoaches.id, id))
       return row
     },
 
@@ -79,13 +77,23 @@ export function createSpecialistsRepository(db: Database) {
       return row as SpecialistRow
     },
 
-    async update(id: string, changes: SpecialistChanges): Promise<SpecialistRow> {
+    /**
+     * Changes the record as it was read (`updatedAt`): undefined when an operator's decision or
+     * another edit came in between, so a review never lets through text it did not see.
+     */
+    async updateFrom(id: string, version: Date, changes: SpecialistChanges): Promise<SpecialistRow | undefined> {
       const [row] = await db
         .update(personalCoaches)
         .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(personalCoaches.id, id))
+        // updatedAt is kept in microseconds and read in milliseconds.
+        .where(
+          and(
+            eq(personalCoaches.id, id),
+            sql`date_trunc('milliseconds', ${personalCoaches.updatedAt}) = ${version.toISOString()}::timestamptz`,
+          ),
+        )
         .returning()
-      return row as SpecialistRow
+      return row
     },
   }
 }

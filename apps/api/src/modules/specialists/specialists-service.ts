@@ -10,15 +10,19 @@ import { registerCoachInputSchema } from '@rally/shared'
 import { type Auth, assertMayManage, mayManage } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
-import { assertOwnEmail, isoDates } from '../owned-records.ts'
+import { assertOwnEmail, changedKeys, isoDates } from '../owned-records.ts'
 import type { SpecialistProfileRow, SpecialistRow, SpecialistsRepository } from './specialists-repository.ts'
 
 const notFound = () => new AppError('NOT_FOUND', 'Specialist not found')
+/** What an owner may change on an approved profile without a new review: prices and times, not words. */
+const unreviewedFields = new Set<string>(['feeAmount', 'feeCurrency', 'sessionMinutes'])
 
 function toRecord(row: SpecialistRow, showPrivate: boolean): CoachRecord {
   const record = isoDates(row)
   return {
     ...record,
+    declinedAt: row.declinedAt?.toISOString() ?? null,
+    declineReason: row.declineReason,
     email: showPrivate ? row.email : null,
     phone: showPrivate ? row.phone : null,
   }
@@ -105,12 +109,25 @@ export function createSpecialistsService({ repository }: { repository: Specialis
       return rows.map((row) => toRecord(row, true))
     },
 
+    /**
+     * The owner's changes. The public sees only reviewed text (decision 0XX): an approved
+     * specialist whose owner changes more than the fee or the session length goes back to the
+     * approvals queue, hidden until an operator approves again. A declined one stays declined.
+     */
     async update(auth: Auth, input: UpdateCoachInput): Promise<CoachRecord> {
       const { id, formVersion, ...changes } = input
-      const row = await repository.findOwner(id)
+      const row = await repository.findRecord(id)
       if (!row) throw notFound()
       assertMayManage(auth, row.userId)
-      return toRecord(await repository.update(id, { ...changes, formVersion }), true)
+      const reviewAgain =
+        row.isApproved && !auth.isAdmin && changedKeys(changes, row).some((key) => !unreviewedFields.has(key))
+      const updated = await repository.updateFrom(row.id, row.updatedAt, {
+        ...changes,
+        formVersion,
+        ...(reviewAgain ? { isApproved: false } : {}),
+      })
+      if (!updated) throw new AppError('CONFLICT', 'Your profile changed meanwhile; reload it and save again')
+      return toRecord(updated, true)
     },
   }
 }

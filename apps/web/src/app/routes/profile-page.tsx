@@ -103,6 +103,8 @@ function SpecialistSection({ record, user }: { record: CoachRecord; user: Privat
       status={
         record.isApproved ? (
           <StatusBadge tone="good">{t('profile.status.approved')}</StatusBadge>
+        ) : record.declinedAt ? (
+          <StatusBadge tone="muted">{t('profile.status.declined')}</StatusBadge>
         ) : (
           <StatusBadge tone="waiting">{t('profile.status.awaitingApproval')}</StatusBadge>
         )
@@ -113,7 +115,11 @@ function SpecialistSection({ record, user }: { record: CoachRecord; user: Privat
           <p className="text-sm text-ink-muted">
             {[t(`profile.categories.${record.category}`), place].filter(Boolean).join(' · ')}
           </p>
-          {!record.isApproved && <p className="mt-2 text-sm text-ink-muted">{t('profile.specialist.waitingText')}</p>}
+          {record.declinedAt ? (
+            <DeclinedNote reason={record.declineReason} />
+          ) : (
+            !record.isApproved && <p className="mt-2 text-sm text-ink-muted">{t('profile.specialist.waitingText')}</p>
+          )}
           {/* The owner may open the page before approval, to see it as players will. */}
           <Link
             to={specialistPath(record)}
@@ -125,13 +131,23 @@ function SpecialistSection({ record, user }: { record: CoachRecord; user: Privat
       }
       editLabel={t('profile.specialist.edit')}
     >
+      {record.isApproved && (
+        <p role="note" className="mb-4 rounded-xl border border-line bg-surface-muted p-4 text-sm">
+          {t('profile.specialist.reviewNotice')}
+        </p>
+      )}
       <SpecialistProfileForm
         record={record}
         user={user}
         submitLabel={t('profile.specialist.save')}
         pendingLabel={t('profile.saving')}
         onSubmit={(values) =>
-          update.mutateAsync({ id: record.id, ...values }).then(() => toast.success(t('profile.specialist.saved')))
+          update.mutateAsync({ id: record.id, ...values }).then((saved) =>
+            // An approved profile's changes go back to review (decision 0XX): the owner is told, not surprised.
+            record.isApproved && !saved.isApproved
+              ? toast(t('profile.specialist.savedForReview'))
+              : toast.success(t('profile.specialist.saved')),
+          )
         }
       />
     </RoleSection>
@@ -151,6 +167,8 @@ function PartnerSection({ record, user }: { record: PartnerRecord; user: Private
       status={
         active ? (
           <StatusBadge tone="good">{t('profile.status.active')}</StatusBadge>
+        ) : record.declinedAt ? (
+          <StatusBadge tone="muted">{t('profile.status.declined')}</StatusBadge>
         ) : (
           <StatusBadge tone="muted">{t('profile.status.inactive')}</StatusBadge>
         )
@@ -161,6 +179,7 @@ function PartnerSection({ record, user }: { record: PartnerRecord; user: Private
             {[t(`profile.categories.${record.sport}`), record.level].filter(Boolean).join(' · ')}
           </p>
           {place && <p className="text-sm text-ink-muted">{place}</p>}
+          {record.declinedAt && <DeclinedNote reason={record.declineReason} />}
           <Link
             to={partnerPath(record)}
             className="mt-2 inline-flex min-h-11 items-center font-medium text-accent underline"
@@ -181,6 +200,17 @@ function PartnerSection({ record, user }: { record: PartnerRecord; user: Private
         }
       />
     </RoleSection>
+  )
+}
+
+/** An operator's decline, said plainly: it stands until an operator changes it (decision 0XX). */
+function DeclinedNote({ reason }: { reason: string | null }) {
+  const { t } = useTranslation()
+  return (
+    <div className="mt-2 text-sm text-ink-muted">
+      <p>{t('profile.declinedText')}</p>
+      {reason && <p className="mt-1">{t('profile.declineReason', { reason })}</p>}
+    </div>
   )
 }
 

@@ -15,6 +15,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Field, FormAlert } from '../../../components/form/field.tsx'
 import { Select, TextArea, TextInput } from '../../../components/form/inputs.tsx'
 import { PhotoField } from '../../../components/form/photo-field.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
 import { useServerSubmit } from '../../../lib/form-errors.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { useWriteBlogPost } from '../api/write-blog-post.ts'
@@ -53,11 +54,15 @@ export function PostForm({ post, onSaved }: PostFormProps) {
     form,
     async (values) => {
       const publish = intent.current === 'publish'
-      const saved = await write.mutateAsync({
-        id: post?.id ?? null,
-        input: { ...values, coverUrl: values.coverUrl || null },
-        publish,
-      })
+      const saved = await write
+        .mutateAsync({ id: post?.id ?? null, input: { ...values, coverUrl: values.coverUrl || null }, publish })
+        .catch((error: unknown) => {
+          // A moderator's decline stands: said in the reader's words.
+          if (error instanceof ApiError && error.code === 'OPERATOR_DECISION_STANDS') {
+            throw new ApiError(error.status, error.code, t('blogs.form.takenDown'))
+          }
+          throw error
+        })
       onSaved(saved, publish)
     },
     t('blogs.form.saveFailed'),
@@ -130,6 +135,11 @@ export function PostForm({ post, onSaved }: PostFormProps) {
         />
       </div>
       <FormAlert message={formError} />
+      {post?.status === 'rejected' && (
+        <p role="note" className="rounded-xl border border-line bg-surface-muted p-4 text-sm">
+          {t('blogs.form.takenDown')}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"
@@ -141,7 +151,7 @@ export function PostForm({ post, onSaved }: PostFormProps) {
         >
           {isSubmitting && intent.current === 'draft' ? t('blogs.form.saving') : t('blogs.form.saveDraft')}
         </button>
-        {post?.status !== 'published' && (
+        {post?.status !== 'published' && post?.status !== 'rejected' && (
           <button
             type="submit"
             disabled={isSubmitting}

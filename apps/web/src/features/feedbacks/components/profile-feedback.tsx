@@ -110,7 +110,13 @@ function RatingForSignedIn({ resourceId }: { resourceId: string }) {
   if (eligibility.isSuccess && !eligibility.data.canRate) {
     return (
       <p className="mt-2 text-sm text-ink-muted">
-        {t(eligibility.data.reason === 'alreadyRated' ? 'feedback.alreadyRated' : 'feedback.rateAfterSession')}
+        {t(
+          eligibility.data.reason === 'alreadyRated'
+            ? 'feedback.alreadyRated'
+            : eligibility.data.reason === 'ownProfile'
+              ? 'feedback.ownProfile'
+              : 'feedback.rateAfterSession',
+        )}
       </p>
     )
   }

@@ -43,7 +43,9 @@ function Poster() {
     toast.success(
       t(
         outcome === 'saved'
-          ? 'jobForms.post.saved'
+          ? job.status === 'pending'
+            ? 'jobForms.post.savedForReview'
+            : 'jobForms.post.saved'
           : job.status === 'open'
             ? 'jobForms.post.publishedOpen'
             : 'jobForms.post.publishedPending',
@@ -102,6 +104,13 @@ function Editing({
   return (
     <>
       {job.data.status === 'draft' && <PublishingNote atOnce={defaults.publishesAtOnce} />}
+      {/* An open vacancy's edit waits for review unless it is for the poster's approved academy (decision 0XX). */}
+      {job.data.status === 'open' && !job.data.academy && (
+        <p role="note" className="mb-5 flex gap-3 rounded-xl border border-line bg-surface-muted p-4 text-sm">
+          <HiClock aria-hidden className="h-5 w-5 shrink-0 text-amber-600" />
+          <span>{t('jobForms.post.editNeedsReview')}</span>
+        </p>
+      )}
       <JobFormPosting job={job.data} defaults={defaults} onSaved={onSaved} />
     </>
   )

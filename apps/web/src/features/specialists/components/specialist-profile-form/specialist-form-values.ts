@@ -31,6 +31,8 @@ function startingValues(record: CoachRecord | undefined, user: SpecialistProfile
     userId: _userId,
     totalRating: _rating,
     isApproved: _approved,
+    declinedAt: _declinedAt,
+    declineReason: _declineReason,
     formVersion: _version,
     email: _email,
     phone: _phone,
