@@ -20,6 +20,7 @@ import { createVideoProvider } from './adapters/video/index.ts'
 import type { Config } from './config.ts'
 import type { DatabaseConnection } from './db/client.ts'
 import { createAuthenticator, requireSignInWhereDeclared, sessionSecurityScheme } from './http/authentication.ts'
+import { keepPersonalAnswersPrivate } from './http/caching.ts'
 import { registerErrorHandling, sendNotFound } from './http/error-handling.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import { createAcademiesRepository } from './modules/academies/academies-repository.ts'
@@ -281,6 +282,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   // Before the routes: both read each route's options as it is added.
   await registerRateLimits(app, config.rateLimits, authenticator)
   requireSignInWhereDeclared(app, authenticator)
+  keepPersonalAnswersPrivate(app)
   await app.register(siteRoutes, { site: createSiteService({ site, repository: createSiteRepository(db) }) })
   await app.register(mediaRoutes)
   await app.register(uploadedMediaRoutes, { uploads })
