@@ -22,7 +22,7 @@ import type { DatabaseConnection } from './db/client.ts'
 import { createAuthenticator, requireSignInWhereDeclared, sessionSecurityScheme } from './http/authentication.ts'
 import { keepPersonalAnswersPrivate } from './http/caching.ts'
 import { registerErrorHandling, sendNotFound } from './http/error-handling.ts'
-import { registerRateLimits } from './http/rate-limits.ts'
+import { registerRateLimits, workLimit } from './http/rate-limits.ts'
 import { createAcademiesRepository } from './modules/academies/academies-repository.ts'
 import { createAcademiesService } from './modules/academies/academies-service.ts'
 import { academiesRoutes } from './modules/academies/index.ts'
@@ -341,7 +341,11 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   })
 
   const webApp = config.webDistDir
-    ? await registerWebApp(app, { distDir: config.webDistDir, siteUrl: config.publicUrl })
+    ? await registerWebApp(app, {
+        distDir: config.webDistDir,
+        siteUrl: config.publicUrl,
+        renderLimit: workLimit(app, 'pageRender', authenticator),
+      })
     : undefined
   app.setNotFoundHandler((request, reply) => {
     const isPage =
