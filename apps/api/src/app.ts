@@ -105,6 +105,8 @@ import { testimonialsRoutes } from './modules/testimonials/index.ts'
 import { createTestimonialsRepository } from './modules/testimonials/testimonials-repository.ts'
 import { createTestimonialsService } from './modules/testimonials/testimonials-service.ts'
 import { uploadedMediaRoutes, uploadsRoutes } from './modules/uploads/index.ts'
+import { createUnusedUploadsSweeper } from './modules/uploads/unused-uploads.ts'
+import { createUploadsRepository } from './modules/uploads/uploads-repository.ts'
 import { createUploadsService } from './modules/uploads/uploads-service.ts'
 import { usersRoutes } from './modules/users/index.ts'
 import { createUsersRepository } from './modules/users/users-repository.ts'
@@ -184,6 +186,11 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const authenticator = createAuthenticator({ sessions })
   const storage = createStorage(config.storage)
   const uploads = createUploadsService({ storage })
+  const unusedUploads = createUnusedUploadsSweeper({
+    storage,
+    repository: createUploadsRepository(db),
+    logger: app.log,
+  })
   const users = createUsersService({ repository: createUsersRepository(db), supportEmail: config.site.supportEmail })
   const academies = createAcademiesService({ repository: createAcademiesRepository(db) })
   const specialists = createSpecialistsService({ repository: createSpecialistsRepository(db) })
@@ -264,11 +271,13 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     outboxWorker.start(15_000)
     newsImporter.start(config.news.intervalMinutes * 60_000)
     jobExpiry.start(10 * 60_000)
+    unusedUploads.start(60 * 60_000)
   })
   app.addHook('onClose', async () => {
     await outboxWorker.stop()
     await newsImporter.stop()
     await jobExpiry.stop()
+    await unusedUploads.stop()
     await mailer.close()
   })
 
