@@ -20,8 +20,9 @@ import { createVideoProvider } from './adapters/video/index.ts'
 import type { Config } from './config.ts'
 import type { DatabaseConnection } from './db/client.ts'
 import { createAuthenticator, requireSignInWhereDeclared, sessionSecurityScheme } from './http/authentication.ts'
+import { keepPersonalAnswersPrivate } from './http/caching.ts'
 import { registerErrorHandling, sendNotFound } from './http/error-handling.ts'
-import { registerRateLimits } from './http/rate-limits.ts'
+import { registerRateLimits, workLimit } from './http/rate-limits.ts'
 import { createAcademiesRepository } from './modules/academies/academies-repository.ts'
 import { createAcademiesService } from './modules/academies/academies-service.ts'
 import { academiesRoutes } from './modules/academies/index.ts'
@@ -104,6 +105,8 @@ import { testimonialsRoutes } from './modules/testimonials/index.ts'
 import { createTestimonialsRepository } from './modules/testimonials/testimonials-repository.ts'
 import { createTestimonialsService } from './modules/testimonials/testimonials-service.ts'
 import { uploadedMediaRoutes, uploadsRoutes } from './modules/uploads/index.ts'
+import { createUnusedUploadsSweeper } from './modules/uploads/unused-uploads.ts'
+import { createUploadsRepository } from './modules/uploads/uploads-repository.ts'
 import { createUploadsService } from './modules/uploads/uploads-service.ts'
 import { usersRoutes } from './modules/users/index.ts'
 import { createUsersRepository } from './modules/users/users-repository.ts'
@@ -183,6 +186,11 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const authenticator = createAuthenticator({ sessions })
   const storage = createStorage(config.storage)
   const uploads = createUploadsService({ storage })
+  const unusedUploads = createUnusedUploadsSweeper({
+    storage,
+    repository: createUploadsRepository(db),
+    logger: app.log,
+  })
   const users = createUsersService({ repository: createUsersRepository(db), supportEmail: config.site.supportEmail })
   const academies = createAcademiesService({ repository: createAcademiesRepository(db) })
   const specialists = createSpecialistsService({ repository: createSpecialistsRepository(db) })
@@ -263,11 +271,13 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     outboxWorker.start(15_000)
     newsImporter.start(config.news.intervalMinutes * 60_000)
     jobExpiry.start(10 * 60_000)
+    unusedUploads.start(60 * 60_000)
   })
   app.addHook('onClose', async () => {
     await outboxWorker.stop()
     await newsImporter.stop()
     await jobExpiry.stop()
+    await unusedUploads.stop()
     await mailer.close()
   })
 
@@ -281,6 +291,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   // Before the routes: both read each route's options as it is added.
   await registerRateLimits(app, config.rateLimits, authenticator)
   requireSignInWhereDeclared(app, authenticator)
+  keepPersonalAnswersPrivate(app)
   await app.register(siteRoutes, { site: createSiteService({ site, repository: createSiteRepository(db) }) })
   await app.register(mediaRoutes)
   await app.register(uploadedMediaRoutes, { uploads })
@@ -339,7 +350,11 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   })
 
   const webApp = config.webDistDir
-    ? await registerWebApp(app, { distDir: config.webDistDir, siteUrl: config.publicUrl })
+    ? await registerWebApp(app, {
+        distDir: config.webDistDir,
+        siteUrl: config.publicUrl,
+        renderLimit: workLimit(app, 'pageRender', authenticator),
+      })
     : undefined
   app.setNotFoundHandler((request, reply) => {
     const isPage =

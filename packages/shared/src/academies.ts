@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { sportQuerySchema } from './sport-query.ts'
 import { sports } from './sports.ts'
+import { optionalPictureUrlSchema } from './uploads.ts'
 
 export const academyCategories = sports
 
@@ -53,7 +54,7 @@ export const registerAcademyInputSchema = z.object({
   category: z.enum(academyCategories, { error: 'Choose Badminton or Tennis' }),
   location: z.string().trim().min(2, 'Location is required').max(200),
   description: z.string().trim().max(5000, 'Description must be at most 5000 characters').optional().nullable(),
-  coverImage: z.string().trim().max(500).optional().nullable(),
+  coverImage: optionalPictureUrlSchema,
   website: optionalUrl,
   email: z
     .email('Invalid email')

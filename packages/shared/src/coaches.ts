@@ -3,7 +3,7 @@ import { changesOf } from './changes.ts'
 import { fillMessage } from './messages.ts'
 import { feeCurrencies } from './money.ts'
 import { sports } from './sports.ts'
-import { noFileMessage } from './uploads.ts'
+import { noFileMessage, optionalPictureUrlSchema } from './uploads.ts'
 
 export const coachCategories = [...sports, 'Others'] as const
 export type CoachCategory = (typeof coachCategories)[number]
@@ -69,7 +69,7 @@ export const coachProfileFieldsSchema = z.object({
   lastName: z.string().trim().max(50).default(''),
   title: z.string().trim().min(2, 'Title must be at least 2 characters').max(120),
   category: z.enum(coachCategories, { error: 'Choose Badminton, Tennis or Others' }),
-  image: optionalText(500, 'Image'),
+  image: optionalPictureUrlSchema,
   city: optionalText(100, 'City'),
   state: optionalText(100, 'State'),
   country: optionalText(100, 'Country'),

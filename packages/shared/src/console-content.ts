@@ -3,6 +3,7 @@ import { openedVersionSchema } from './console.ts'
 import { type LanguageCode, languages } from './languages.ts'
 import { fillMessage } from './messages.ts'
 import { teamRoles } from './team-rules.ts'
+import { pictureUrlSchema } from './uploads.ts'
 
 /**
  * Content the operators edit without a deploy (issue 12): the FAQ, the home page's press mentions,
@@ -55,13 +56,6 @@ const optionalHttpsUrl = z
   .union([z.literal(''), httpsUrlSchema])
   .nullish()
   .transform((value) => value || null)
-/** A picture: an https link, or a file uploaded to Rally (/media/...). */
-const pictureMessage = 'Enter an https:// link or upload a picture'
-export const pictureUrlSchema = z
-  .string({ error: pictureMessage })
-  .trim()
-  .max(contentLimits.url, pictureMessage)
-  .refine((value) => /^\/media\/[\w./-]+$/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), pictureMessage)
 
 /** A text in several languages: English is required, the others optional (empty means English stands in). */
 function perLanguage<E extends z.ZodType, O extends z.ZodType>(english: E, other: O) {

@@ -3,6 +3,7 @@ import { changesOf } from './changes.ts'
 import { fillMessage } from './messages.ts'
 import { feeCurrencies } from './money.ts'
 import { sports } from './sports.ts'
+import { optionalPictureUrlSchema } from './uploads.ts'
 
 export const partnerStatuses = ['ACTIVE', 'INACTIVE'] as const
 
@@ -26,7 +27,7 @@ export const partnerProfileFieldsSchema = z.object({
   city: z.string().trim().min(2, 'City is required').max(100),
   state: optionalText(100, 'State'),
   country: z.string().trim().min(2, 'Country is required').max(100),
-  image: optionalText(500, 'Photo'),
+  image: optionalPictureUrlSchema,
   languages: z.array(z.string().trim().min(1).max(60)).max(10).default([]),
   bio: optionalText(2000, 'About you'),
 })

@@ -64,3 +64,20 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>
 
 export const uploadResponseSchema = z.object({ data: uploadedFileSchema })
 export type UploadResponse = z.infer<typeof uploadResponseSchema>
+
+/** A picture a person sets: a file Rally stores (/media/...) or an https address; never http:, javascript: or data:. */
+const pictureMessage = 'Enter an https:// link or upload a picture'
+const pictureUrlMaxLength = 500
+const isPictureUrl = (value: string) => /^\/media\/[\w./-]+$/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value)
+export const pictureUrlSchema = z
+  .string({ error: pictureMessage })
+  .trim()
+  .max(pictureUrlMaxLength, pictureMessage)
+  .refine(isPictureUrl, pictureMessage)
+/** The same, where an empty field (or null) means no picture. */
+export const optionalPictureUrlSchema = z
+  .string({ error: pictureMessage })
+  .trim()
+  .max(pictureUrlMaxLength, pictureMessage)
+  .refine((value) => value === '' || isPictureUrl(value), pictureMessage)
+  .nullish()

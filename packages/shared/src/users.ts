@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalPictureUrlSchema } from './uploads.ts'
 
 /** What a person is on Rally. A person may also hold records of other roles (a coach who is also a partner). */
 export const userRoles = ['player', 'parent', 'coach', 'partner', 'academy'] as const
@@ -129,7 +130,7 @@ export const updateProfileInputSchema = z.object({
   username: usernameSchema,
   phoneNumber: profilePhoneSchema.optional().or(z.literal('')),
   countryCode: countryCodeSchema.optional(),
-  picture: z.string().trim().max(500).nullable().optional(),
+  picture: optionalPictureUrlSchema,
 })
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>
 

@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { adminOnly, bearerToken, signedIn } from './authentication.ts'
 
 /**
  * Public catalogue answers may be cached by browsers and CDNs for 5 minutes and
@@ -16,4 +17,25 @@ export function cachePublicly(reply: FastifyReply) {
  */
 export function cacheBriefly(reply: FastifyReply) {
   reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=60')
+}
+
+/** What an answer that depends on who asks carries: no browser, proxy or CDN keeps a copy. */
+export const personalAnswer = 'private, no-store'
+
+/**
+ * Personal answers are never stored (issue 20): an answer from a route that needs a session (`security:
+ * signedIn` or `adminOnly`: /v1/users/me, my bookings, my applications, the console), and any answer to
+ * a request that carries a session unless its route said the answer is the same for everyone
+ * (`cachePublicly`, `cacheBriefly`). Registered before the routes; one rule instead of one header per route.
+ */
+export function keepPersonalAnswersPrivate(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const security = (request.routeOptions.schema as { security?: unknown } | undefined)?.security
+    const needsSession = security === signedIn || security === adminOnly
+    if (!needsSession && bearerToken(request) === undefined) return payload
+    const declared = String(reply.getHeader('cache-control') ?? '')
+    const sameForEveryone = !needsSession && /\bpublic\b/.test(declared)
+    if (!sameForEveryone && !/\bno-store\b/.test(declared)) reply.header('cache-control', personalAnswer)
+    return payload
+  })
 }

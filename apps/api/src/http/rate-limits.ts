@@ -31,6 +31,9 @@ export const rateLimits = {
   blogReport: { max: 20, timeWindow: '1 hour' },
   // Guests apply too: each application stores a CV and sends two e-mails.
   jobApplication: { max: 20, timeWindow: '10 minutes' },
+  // A page rendered on the server costs 40–250 ms; one from the page cache nothing. A person's own
+  // visit renders one page (the app draws the next ones in the browser), so this is a crawler's pace.
+  pageRender: { max: 60, timeWindow: '1 minute' },
 } as const satisfies Record<string, Pick<RateLimitOptions, 'max' | 'timeWindow'>>
 
 /** A route's limit, for its `config.rateLimit`. */
@@ -81,4 +84,28 @@ async function clientKey(request: FastifyRequest, authenticator: Authenticator):
   const auth = await authenticator.optional(request)
   // IPv6 by its /64 network: a phone or a home holds many addresses of it.
   return auth ? `user:${auth.userId}` : `ip:${normalizeIP(request.ip)}`
+}
+
+/** Whether a client may have one more of some work now; when not, in how many seconds again. */
+export type WorkLimit = (request: FastifyRequest) => Promise<{ retryAfterSeconds: number } | undefined>
+
+/**
+ * A limit on work that is not a route of its own (a page rendered because the page cache did not
+ * have it): the same clients and counters as the routes' limits, under the work's own name. Undefined
+ * when limits are off (RATE_LIMITS=false).
+ */
+export function workLimit(
+  app: FastifyInstance,
+  name: keyof typeof rateLimits,
+  authenticator: Authenticator,
+): WorkLimit | undefined {
+  if (!app.hasDecorator('createRateLimit')) return undefined
+  const count = app.createRateLimit({
+    ...rateLimits[name],
+    keyGenerator: async (request) => `${name}:${await clientKey(request, authenticator)}`,
+  })
+  return async (request) => {
+    const verdict = await count(request)
+    return !verdict.isAllowed && verdict.isExceeded ? { retryAfterSeconds: verdict.ttlInSeconds } : undefined
+  }
 }

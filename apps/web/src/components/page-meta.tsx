@@ -1,9 +1,10 @@
 import {
+  defaultLanguage,
   isLanguageCode,
   isShareCard,
   languageAddress,
   languageAlternates,
-  languageParam,
+  renderedPageAddress,
   siteShareCard,
 } from '@rally/shared'
 import { useTranslation } from '../lib/i18n.tsx'
@@ -35,10 +36,9 @@ export function PageMeta({
   const { i18n } = useTranslation()
   const { pathname, search } = useLocation()
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en'
-  // The address of this page in the language it is shown in; the other languages are alternates.
-  const query = new URLSearchParams(search)
-  query.delete(languageParam)
-  const page = query.size > 0 ? `${pathname}?${query}` : pathname
+  // The address of this page in the language it is shown in; the other languages are alternates. Of the
+  // query, only what the page reads: the server renders (and caches) the page the same way.
+  const page = languageAddress(renderedPageAddress(`${pathname}${search}`), defaultLanguage)
   const canonical = `${siteUrl}${languageAddress(page, language)}`
   const imageUrl = /^https?:\/\//.test(image) ? image : `${siteUrl}${image}`
   return (

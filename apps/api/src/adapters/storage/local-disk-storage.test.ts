@@ -33,6 +33,19 @@ describe('local disk storage', () => {
     expect((await readdir(path.join(dir, 'document/2025/01'))).sort()).toEqual(['abc123.pdf', 'abc123.pdf.meta.json'])
   })
 
+  it('lists the objects under a prefix with when each was written, never a sidecar', async () => {
+    const before = Date.now() - 1000
+    await storage.put('image/2025/01/a.png', Buffer.from('a'), 'image/png')
+    await storage.put('image/2025/02/b.webp', Buffer.from('b'), 'image/webp')
+    await storage.put('cv/2025/01/c.pdf', Buffer.from('c'), 'application/pdf')
+    const listed = []
+    for await (const object of storage.list('image/')) listed.push(object)
+    expect(listed.map(({ key }) => key).sort()).toEqual(['image/2025/01/a.png', 'image/2025/02/b.webp'])
+    for (const { lastModified } of listed) expect(lastModified.getTime()).toBeGreaterThan(before)
+    const nothing = createLocalDiskStorage({ dir: path.join(dir, 'never-written') })
+    for await (const object of nothing.list('image/')) expect.unreachable(object.key)
+  })
+
   it('replaces an object whole, and forgets it on delete', async () => {
     await storage.put('image/a.png', Buffer.from('first'), 'image/png')
     await storage.put('image/a.png', Buffer.from('second, longer'), 'image/webp')

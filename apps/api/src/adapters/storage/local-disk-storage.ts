@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { assertStorageKey, type ObjectMetadata, type Storage } from './storage.ts'
+import { assertStorageKey, isStorageKey, type ObjectMetadata, type Storage } from './storage.ts'
 
 type Sidecar = { contentType: string } & ObjectMetadata
 
@@ -56,6 +56,26 @@ export function createLocalDiskStorage({ dir }: { dir: string }): Storage {
       const { file, sidecar } = pathsOf(key)
       await rm(file, { force: true })
       await rm(sidecar, { force: true })
+    },
+
+    async *list(prefix) {
+      let names: string[]
+      try {
+        names = await readdir(root, { recursive: true })
+      } catch (error) {
+        if (isNotFound(error)) return
+        throw error
+      }
+      for (const name of names) {
+        const key = name.split(path.sep).join('/')
+        // Sidecars and half-written temporary files have more than one dot: never a key.
+        if (!key.startsWith(prefix) || !isStorageKey(key)) continue
+        try {
+          yield { key, lastModified: (await stat(path.join(root, name))).mtime }
+        } catch (error) {
+          if (!isNotFound(error)) throw error
+        }
+      }
     },
   }
 }

@@ -33,6 +33,29 @@ function startFakeS3() {
       }
       objects.set(objectPath, { body, headers })
       response.writeHead(200, { etag: '"fake"' }).end()
+    } else if (request.method === 'GET' && url.searchParams.get('list-type') === '2') {
+      // ListObjectsV2, one key a page so that the client must follow the continuation token.
+      const prefix = `${objectPath.replace(/\/$/, '')}/${url.searchParams.get('prefix') ?? ''}`
+      const keys = [...objects.keys()].filter((key) => key.startsWith(prefix)).sort()
+      const after = url.searchParams.get('continuation-token')
+      const start = after ? keys.indexOf(after) + 1 : 0
+      const page = keys.slice(start, start + 1)
+      const bucketPath = objectPath.replace(/\/$/, '')
+      const more = start + 1 < keys.length
+      response
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(
+          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">` +
+            `<Name>${bucketPath.slice(1)}</Name><KeyCount>${page.length}</KeyCount><IsTruncated>${more}</IsTruncated>` +
+            page
+              .map(
+                (key) =>
+                  `<Contents><Key>${key.slice(bucketPath.length + 1)}</Key><LastModified>2025-01-02T03:04:05.000Z</LastModified><Size>1</Size></Contents>`,
+              )
+              .join('') +
+            (more ? `<NextContinuationToken>${page[0]}</NextContinuationToken>` : '') +
+            '</ListBucketResult>',
+        )
     } else if (request.method === 'GET') {
       const object = objects.get(objectPath)
       if (!object) {
@@ -98,6 +121,20 @@ describe('S3 storage (path-style, against a loopback S3)', () => {
     await storage().delete('cv/2025/03/there.pdf')
     expect(fake.received.at(-1)).toMatchObject({ method: 'DELETE', path: '/rally-media/cv/2025/03/there.pdf' })
     expect(await storage().get('cv/2025/03/there.pdf')).toBeUndefined()
+  })
+
+  it('lists the keys under a prefix page by page, with when each was written', async () => {
+    const s3 = storage()
+    for (const key of ['image/2025/01/a.png', 'image/2025/02/b.png', 'cv/2025/01/c.pdf']) {
+      await s3.put(key, Buffer.from('x'), 'image/png')
+    }
+    const listed = []
+    for await (const object of s3.list('image/')) listed.push(object)
+    expect(listed).toEqual([
+      { key: 'image/2025/01/a.png', lastModified: new Date('2025-01-02T03:04:05.000Z') },
+      { key: 'image/2025/02/b.png', lastModified: new Date('2025-01-02T03:04:05.000Z') },
+    ])
+    expect(fake.received.filter(({ method }) => method === 'GET')).toHaveLength(2)
   })
 
   it('refuses a key with .. before sending anything', async () => {

@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream'
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import { assertStorageKey, type ObjectMetadata, type Storage } from './storage.ts'
 
 export type S3StorageOptions = {
@@ -66,6 +73,19 @@ export function createS3Storage({ bucket, region, endpoint, credentials }: S3Sto
     async delete(key) {
       assertStorageKey(key)
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
+    },
+
+    async *list(prefix) {
+      let continuationToken: string | undefined
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: continuationToken }),
+        )
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key, lastModified: object.LastModified }
+        }
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (continuationToken)
     },
   }
 }

@@ -15,7 +15,11 @@ export interface Storage {
     { body: NodeJS.ReadableStream | Buffer; contentType: string; size: number; metadata?: ObjectMetadata } | undefined
   >
   delete(key: string): Promise<void>
+  /** Every object whose key starts with `prefix`, with when it was last written. */
+  list(prefix: string): AsyncIterable<ListedObject>
 }
+
+export type ListedObject = { key: string; lastModified: Date }
 
 // Lower-case words joined by single slashes and one extension: no dots inside, so never `..`,
 // no leading slash, no empty segment. The same rule holds for every adapter.

@@ -150,4 +150,129 @@ describe('news feed importer', () => {
       await started.close()
     }
   })
+
+  it('refuses a 50 MB feed as soon as it passes the cap, without reading it whole', async () => {
+    let sent = 0
+    let finished: () => void = () => {}
+    const done = new Promise<void>((resolve) => (finished = resolve))
+    const huge = createServer((_request, response) => {
+      const chunk = Buffer.alloc(64 * 1024, ' ')
+      const total = 50 * 1024 * 1024
+      response.writeHead(200, { 'content-type': 'application/rss+xml' })
+      response.write('<?xml version="1.0"?><rss version="2.0"><channel><title>Huge</title><description>')
+      response.on('close', finished)
+      const pour = () => {
+        while (sent < total && !response.destroyed) {
+          sent += chunk.length
+          if (!response.write(chunk)) return void response.once('drain', pour)
+        }
+        if (!response.destroyed) response.end('</description></channel></rss>')
+      }
+      pour()
+    })
+    await new Promise<void>((resolve) => huge.listen(0, '127.0.0.1', resolve))
+    try {
+      const before = warnings.length
+      const report = await createNewsImporter({
+        repository: createNewsRepository(t.db),
+        feeds: [`http://127.0.0.1:${(huge.address() as AddressInfo).port}/feed`],
+        logger,
+        timeoutMs: 10_000,
+      }).importAll()
+      await done
+      expect(report).toEqual({ imported: 0, failedFeeds: 1 })
+      expect(warnings.slice(before)).toEqual([
+        expect.objectContaining({ error: 'refused: the feed is larger than 5242880 bytes' }),
+      ])
+      // The cap is 5 MB; what else was sent sat in the connection's buffers when it was dropped.
+      expect(sent).toBeLessThan(15 * 1024 * 1024)
+    } finally {
+      huge.closeAllConnections()
+      await new Promise((resolve) => huge.close(resolve))
+    }
+  })
+
+  describe('where a feed may send the importer', () => {
+    let inside: Server
+    let insideRequests = 0
+    let redirector: Server
+    let redirectorBase: string
+    beforeAll(async () => {
+      // Stands for a service on the server's own network that a feed must never reach.
+      inside = createServer((_request, response) => {
+        insideRequests += 1
+        response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(rss)
+      })
+      await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve))
+      const insidePort = (inside.address() as AddressInfo).port
+      const targets: Record<string, string> = {
+        '/to-loopback': `http://127.0.0.1:${insidePort}/rss`,
+        '/to-loopback-v6': `http://[::1]:${insidePort}/rss`,
+        '/to-localhost': `http://localhost:${insidePort}/rss`,
+        '/to-metadata': 'http://169.254.169.254/latest/meta-data/',
+        '/to-private': 'http://10.1.2.3/rss',
+        '/to-mapped': `http://[::ffff:127.0.0.1]:${insidePort}/rss`,
+        '/to-file': 'file:///etc/passwd',
+        '/to-ftp': 'ftp://feeds.example/rss',
+        '/moved': '/rss',
+        '/loop': '/loop',
+      }
+      redirector = createServer((request, response) => {
+        const target = targets[request.url ?? '']
+        if (target) return void response.writeHead(302, { location: target }).end()
+        if (request.url === '/rss')
+          return void response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(rss)
+        response.writeHead(404).end()
+      })
+      await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve))
+      redirectorBase = `http://127.0.0.1:${(redirector.address() as AddressInfo).port}`
+    })
+    afterAll(async () => {
+      await new Promise((resolve) => inside.close(resolve))
+      await new Promise((resolve) => redirector.close(resolve))
+    })
+
+    const importFrom = async (path: string) => {
+      const before = warnings.length
+      const report = await createNewsImporter({
+        repository: createNewsRepository(t.db),
+        feeds: [`${redirectorBase}${path}`],
+        logger,
+        timeoutMs: 2_000,
+      }).importAll()
+      return { report, warning: (warnings.slice(before)[0] as { error?: string } | undefined)?.error }
+    }
+
+    it('follows a redirect within the configured feed’s own server', async () => {
+      expect((await importFrom('/moved')).report).toEqual({ imported: 0, failedFeeds: 0 })
+    })
+
+    it('refuses a redirect to 127.0.0.1 (another port of this machine) and never calls it', async () => {
+      expect(await importFrom('/to-loopback')).toEqual({
+        report: { imported: 0, failedFeeds: 1 },
+        warning: 'refused: 127.0.0.1 is an internal address',
+      })
+      expect(insideRequests).toBe(0)
+    })
+
+    it('refuses redirects to loopback, link-local and private addresses, by address or by name', async () => {
+      const refusals = {
+        '/to-loopback-v6': 'refused: ::1 is an internal address',
+        '/to-mapped': 'refused: ::ffff:7f00:1 is an internal address',
+        '/to-localhost': 'localhost resolves to an internal address',
+        '/to-metadata': 'refused: 169.254.169.254 is an internal address',
+        '/to-private': 'refused: 10.1.2.3 is an internal address',
+      }
+      for (const [path, message] of Object.entries(refusals)) {
+        expect(await importFrom(path), path).toEqual({ report: { imported: 0, failedFeeds: 1 }, warning: message })
+      }
+      expect(insideRequests).toBe(0)
+    })
+
+    it('refuses any scheme but http and https, and a feed that redirects without end', async () => {
+      expect((await importFrom('/to-file')).warning).toBe('refused: file: is not http or https')
+      expect((await importFrom('/to-ftp')).warning).toBe('refused: ftp: is not http or https')
+      expect((await importFrom('/loop')).warning).toBe('refused: more than 5 redirects')
+    })
+  })
 })

@@ -1,14 +1,12 @@
 import { newsSummaryLength, type Sport } from '@rally/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import Parser from 'rss-parser'
+import { downloadFeed } from './feed-download.ts'
 import type { NewsArticleValues, NewsRepository } from './news-repository.ts'
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
 
 export type FeedReport = { imported: number; failedFeeds: number }
-
-/** Beyond this a feed is not news but something else (or an attack on memory). */
-const largestFeedBytes = 5 * 1024 * 1024
 
 /**
  * Imports the articles of RSS and Atom feeds, each once: an item is known by its link, and the
@@ -33,13 +31,7 @@ export function createNewsImporter({
   let running: Promise<FeedReport> | undefined
 
   async function readFeed(feedUrl: string): Promise<NewsArticleValues[]> {
-    const response = await fetch(feedUrl, {
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: { accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml' },
-    })
-    if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    const xml = await response.text()
-    if (xml.length > largestFeedBytes) throw new Error('feed too large')
+    const xml = await downloadFeed(feedUrl, { timeoutMs })
     const feed = await parser.parseString(xml)
     const sourceName = feed.title?.trim() || new URL(feedUrl).hostname
     const now = clock()

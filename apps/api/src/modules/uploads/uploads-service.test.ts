@@ -19,6 +19,9 @@ function memoryStorage() {
     async delete(key) {
       objects.delete(key)
     },
+    async *list(prefix) {
+      for (const key of objects.keys()) if (key.startsWith(prefix)) yield { key, lastModified: new Date(0) }
+    },
   }
   return { storage, objects }
 }

@@ -206,6 +206,30 @@ describe('changing profiles: PATCH /v1/users', () => {
     })
   }
 
+  it('refuses a profile picture that is neither our own stored file nor an https address, and keeps the old one', async () => {
+    const own = '/media/uploads/avatar/2026/11/0123456789abcdef0123456789abcdef.png'
+    expect(
+      (await patchProfile(alice, alice.userId, profile({ username: 'Alicia_Plays', picture: own }))).statusCode,
+    ).toBe(200)
+    for (const picture of [
+      'http://pictures.example/me.jpg',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//evil.example/a.png',
+    ]) {
+      const refused = await patchProfile(alice, alice.userId, profile({ username: 'Alicia_Plays', picture }))
+      expect(refused.statusCode, picture).toBe(400)
+      expect(refused.json().error.fields.picture).toBe('Enter an https:// link or upload a picture')
+    }
+    const https = 'https://pictures.example/me.jpg'
+    expect(
+      (await patchProfile(alice, alice.userId, profile({ username: 'Alicia_Plays', picture: https }))).json().data
+        .picture,
+    ).toBe(https)
+    const shown = await t.app.inject({ url: `/v1/users?fetchType=one&userId=${alice.userId}` })
+    expect(shown.json().data.picture).toBe(https)
+  })
+
   it('keeps names in any script and the e-mail the account already has', async () => {
     const response = await patchProfile(
       alice,

@@ -12,8 +12,10 @@ import {
   matchesWebRoute,
   type RenderedPage,
   type RenderInput,
+  renderedPageAddress,
 } from '@rally/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { WorkLimit } from '../../http/rate-limits.ts'
 import { createPageCache } from './page-cache.ts'
 import { type Manifest, pageHtml, serverPageTemplate } from './page-html.ts'
 
@@ -29,6 +31,8 @@ export type WebAppOptions = {
   siteUrl: string
   /** How long a rendered page may be served from memory when nothing was written meanwhile. */
   pageCacheTtlMs?: number
+  /** How many pages one client may have rendered (the cache's pages are not counted); none when limits are off. */
+  renderLimit?: WorkLimit
 }
 
 type CachedPage = { status: number; language: LanguageCode; identity: Buffer; br: Buffer; gzip: Buffer }
@@ -61,7 +65,7 @@ const documentOnlyHeaders = [
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { distDir, siteUrl, pageCacheTtlMs = 60_000 }: WebAppOptions,
+  { distDir, siteUrl, pageCacheTtlMs = 60_000, renderLimit }: WebAppOptions,
 ) {
   const indexFile = path.join(distDir, 'index.html')
   if (!existsSync(indexFile)) {
@@ -115,16 +119,26 @@ export async function registerWebApp(
     return { status: page.status, language, identity: html, br, gzip: gzipped }
   }
 
+  const shell = plainIndex(template)
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url
+    // Parameters the page does not read change nothing on it: they are not rendered, nor kept apart.
+    const url = renderedPageAddress(request.url)
     const language = pageLanguage(request)
+    const key = `${language} ${url}`
+    const overLimit = !cache.has(key) && renderLimit ? await renderLimit(request) : undefined
+    if (overLimit) {
+      // No render for this client for now: 429 tells a crawler when to come back, and a person's
+      // browser draws the page itself from the app, as it does for every page after the first.
+      reply.header('retry-after', String(overLimit.retryAfterSeconds))
+      return shell(request, reply, 429)
+    }
     let page: CachedPage
     try {
-      page = await cache.get(`${language} ${url}`, () => renderPage(url, language))
+      page = await cache.get(key, () => renderPage(url, language))
     } catch (error) {
       // The renderer itself failed (a bug, not missing data): the plain app still works in the browser.
       request.log.error({ err: error, url }, 'server rendering failed')
-      return plainIndex(template)(request, reply)
+      return shell(request, reply)
     }
     const encoding = preferredEncoding(request.headers['accept-encoding'])
     reply
@@ -177,11 +191,11 @@ function plainIndex(template: string) {
   // (a hook per route) never sees.
   const html = Buffer.from(template)
   const compressed = { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) }
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return (request: FastifyRequest, reply: FastifyReply, status?: number) => {
     const pathname = request.url.split('?')[0] ?? '/'
     const encoding = preferredEncoding(request.headers['accept-encoding'])
     reply
-      .code(matchesWebRoute(pathname) ? 200 : 404)
+      .code(status ?? (matchesWebRoute(pathname) ? 200 : 404))
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')

@@ -37,6 +37,12 @@ export function createPageCache<Page>({ maxEntries, ttlMs, now = Date.now }: Pag
         if (rendering.get(key)?.page === page) rendering.delete(key)
       }
     },
+    /** Whether `get` would answer without a render of its own: the page is kept, or already being rendered. */
+    has(key: string): boolean {
+      const entry = entries.get(key)
+      if (entry && now() - entry.storedAt < ttlMs) return true
+      return rendering.get(key)?.generation === generation
+    },
     /** Something changed: every page is rendered again when next asked for. */
     invalidate() {
       generation += 1
