@@ -3,13 +3,17 @@ import type { EmailTexts } from './en.ts'
 /** The booking e-mails in French. */
 export const fr: EmailTexts = {
   subjectCreatedBooker: 'Demande de réservation reçue — {name}',
-  subjectCreatedRecipient: 'Nouvelle demande de réservation de {name}',
+  subjectCreatedRecipient: 'Nouvelle demande de réservation — {reference}',
   subjectAccepted: 'Réservation confirmée — {name}',
   subjectDeclined: 'Réservation refusée — {name}',
   subjectCancelled: 'Réservation annulée — {name}',
+  subjectAcceptedRecipient: 'Réservation confirmée — {reference}',
+  subjectCancelledRecipient: 'Réservation annulée — {reference}',
   subjectCompleted: 'Séance terminée — {name}',
   subjectRefunded: 'Remboursement effectué — {name}',
   greeting: 'Bonjour {name},',
+  greetingGuest: 'Bonjour,',
+  guestBooker: 'Invité {reference}',
   introCreatedBooker:
     'Merci ! Nous avons bien reçu votre demande de réservation avec {name}. Vous recevrez un e-mail dès qu’elle aura une réponse.',
   introCreatedRecipient:
@@ -39,6 +43,7 @@ export const fr: EmailTexts = {
   message: 'Message',
   videoCall: 'Appel vidéo',
   joinCall: 'Rejoindre l’appel vidéo',
+  payByUpi: 'Payer par UPI',
   calendarNote: 'L’invitation jointe (.ics) ajoute la séance à votre agenda.',
   calendarCancelNote: 'La mise à jour jointe (.ics) retire la séance de votre agenda.',
   viewBookings: 'Voir vos réservations',
