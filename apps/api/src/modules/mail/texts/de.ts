@@ -84,7 +84,7 @@ export const de: EmailTexts = {
     subjectApplied: 'Bewerbung eingegangen — {title}',
     introApplied:
       'Vielen Dank für deine Bewerbung auf die Stelle „{title}“ bei {academy}. Der Arbeitgeber liest deine Bewerbung und deinen Lebenslauf; wir schreiben dir, sobald es eine Antwort gibt.',
-    subjectNewApplication: 'Neue Bewerbung für „{title}“ — {name}',
+    subjectNewApplication: 'Neue Bewerbung für „{title}“ — {reference}',
     introNewApplication:
       '{name} hat sich auf deine Stelle „{title}“ beworben. Die Zusammenfassung steht unten; öffne deine Stellen auf Rally, um den Lebenslauf zu lesen und die Bewerbung in die engere Wahl zu nehmen, anzunehmen oder abzulehnen.',
     subjectShortlisted: 'Du bist in der engeren Wahl — {title}',

@@ -83,7 +83,7 @@ export const en = {
     subjectApplied: 'Application received — {title}',
     introApplied:
       'Thank you for applying for {title} at {academy}. The employer will read your application and CV, and we will e-mail you as soon as they answer.',
-    subjectNewApplication: 'New application for {title} — {name}',
+    subjectNewApplication: 'New application for {title} — {reference}',
     introNewApplication:
       '{name} has applied for your vacancy {title}. Their summary is below; open your vacancies on Rally to read the CV and shortlist, hire or decline the application.',
     subjectShortlisted: 'You have been shortlisted — {title}',

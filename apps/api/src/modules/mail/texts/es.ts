@@ -83,7 +83,7 @@ export const es: EmailTexts = {
     subjectApplied: 'Candidatura recibida — {title}',
     introApplied:
       'Gracias por postularte a {title} en {academy}. El empleador leerá tu candidatura y tu CV, y te escribiremos en cuanto responda.',
-    subjectNewApplication: 'Nueva candidatura para {title} — {name}',
+    subjectNewApplication: 'Nueva candidatura para {title} — {reference}',
     introNewApplication:
       '{name} se ha postulado a tu vacante {title}. Abajo tienes su resumen; abre tus vacantes en Rally para leer el CV y preseleccionar, contratar o descartar la candidatura.',
     subjectShortlisted: 'Tu candidatura ha sido preseleccionada — {title}',

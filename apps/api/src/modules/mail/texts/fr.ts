@@ -84,7 +84,7 @@ export const fr: EmailTexts = {
     subjectApplied: 'Candidature reçue — {title}',
     introApplied:
       'Merci d’avoir postulé au poste {title} chez {academy}. L’employeur lira votre candidature et votre CV ; vous recevrez un e-mail dès qu’il aura répondu.',
-    subjectNewApplication: 'Nouvelle candidature pour {title} — {name}',
+    subjectNewApplication: 'Nouvelle candidature pour {title} — {reference}',
     introNewApplication:
       '{name} a postulé à votre offre {title}. Son résumé figure ci-dessous ; ouvrez vos offres sur Rally pour lire le CV et présélectionner, embaucher ou écarter la candidature.',
     subjectShortlisted: 'Votre candidature est présélectionnée — {title}',

@@ -84,7 +84,7 @@ export const id: EmailTexts = {
     subjectApplied: 'Lamaran diterima — {title}',
     introApplied:
       'Terima kasih telah melamar posisi {title} di {academy}. Pemberi kerja akan membaca lamaran dan CV Anda; kami akan mengirim e-mail segera setelah ada jawaban.',
-    subjectNewApplication: 'Lamaran baru untuk {title} — {name}',
+    subjectNewApplication: 'Lamaran baru untuk {title} — {reference}',
     introNewApplication:
       '{name} melamar lowongan Anda, {title}. Ringkasannya ada di bawah; buka lowongan Anda di Rally untuk membaca CV lalu memasukkan lamaran ke daftar pendek, merekrut, atau menolaknya.',
     subjectShortlisted: 'Anda masuk daftar pendek — {title}',

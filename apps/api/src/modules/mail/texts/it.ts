@@ -84,7 +84,7 @@ export const it: EmailTexts = {
     subjectApplied: 'Candidatura ricevuta — {title}',
     introApplied:
       'Grazie per la tua candidatura per {title} presso {academy}. Il datore di lavoro leggerà la candidatura e il tuo CV; riceverai un’e-mail non appena ci sarà una risposta.',
-    subjectNewApplication: 'Nuova candidatura per {title} — {name}',
+    subjectNewApplication: 'Nuova candidatura per {title} — {reference}',
     introNewApplication:
       'Hai ricevuto una candidatura da {name} per il tuo annuncio {title}. Trovi il riepilogo qui sotto; apri i tuoi annunci su Rally per leggere il CV e preselezionare, assumere o scartare la candidatura.',
     subjectShortlisted: 'La tua candidatura è stata preselezionata — {title}',

@@ -76,7 +76,7 @@ export const ja: EmailTexts = {
     subjectApplied: '応募を受け付けました — {title}',
     introApplied:
       '{academy} の {title} にご応募いただきありがとうございます。採用担当者が応募内容と履歴書を確認します。返答があり次第、メールでお知らせします。',
-    subjectNewApplication: '{title} に新しい応募 — {name}',
+    subjectNewApplication: '{title} に新しい応募 — {reference}',
     introNewApplication:
       '{name} さんが求人「{title}」に応募しました。概要は以下のとおりです。Rally でご自身の求人を開くと、履歴書を確認し、書類選考通過・採用・見送りを決められます。',
     subjectShortlisted: '書類選考を通過しました — {title}',

@@ -70,7 +70,7 @@ export const ko: EmailTexts = {
     subjectApplied: '지원이 접수되었습니다 — {title}',
     introApplied:
       '{academy}의 {title} 채용에 지원해 주셔서 감사합니다. 채용 담당자가 지원서와 이력서를 검토하며, 답변이 오는 대로 이메일로 알려 드리겠습니다.',
-    subjectNewApplication: '{title} 새 지원 — {name}',
+    subjectNewApplication: '{title} 새 지원 — {reference}',
     introNewApplication:
       '{name} 님이 채용 공고 {title}에 지원했습니다. 요약은 아래와 같습니다. Rally에서 내 채용 공고를 열어 이력서를 확인하고 서류 합격, 채용 또는 불합격을 결정하세요.',
     subjectShortlisted: '서류 전형에 합격했습니다 — {title}',

@@ -84,7 +84,7 @@ export const ms: EmailTexts = {
     subjectApplied: 'Permohonan diterima — {title}',
     introApplied:
       'Terima kasih kerana memohon jawatan {title} di {academy}. Majikan akan meneliti permohonan dan CV anda; kami akan menghantar e-mel sebaik sahaja ada jawapan.',
-    subjectNewApplication: 'Permohonan baharu untuk {title} — {name}',
+    subjectNewApplication: 'Permohonan baharu untuk {title} — {reference}',
     introNewApplication:
       '{name} telah memohon jawatan kosong anda, {title}. Ringkasannya di bawah; buka jawatan kosong anda di Rally untuk membaca CV dan menyenarai pendek, mengambil bekerja atau menolak permohonan.',
     subjectShortlisted: 'Anda disenarai pendek — {title}',

@@ -84,7 +84,7 @@ export const pt: EmailTexts = {
     subjectApplied: 'Candidatura recebida — {title}',
     introApplied:
       'Obrigado por se candidatar a {title} em {academy}. O empregador vai ler a sua candidatura e o seu currículo; você receberá um e-mail assim que houver uma resposta.',
-    subjectNewApplication: 'Nova candidatura para {title} — {name}',
+    subjectNewApplication: 'Nova candidatura para {title} — {reference}',
     introNewApplication:
       '{name} se candidatou à sua vaga {title}. O resumo está abaixo; abra as suas vagas no Rally para ler o currículo e pré-selecionar, contratar ou recusar a candidatura.',
     subjectShortlisted: 'Sua candidatura foi pré-selecionada — {title}',

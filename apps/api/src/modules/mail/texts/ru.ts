@@ -83,7 +83,7 @@ export const ru: EmailTexts = {
     subjectApplied: 'Отклик получен — {title}',
     introApplied:
       'Спасибо за отклик на вакансию «{title}» ({academy}). Работодатель рассмотрит ваш отклик и резюме; как только придёт ответ, мы сообщим вам по электронной почте.',
-    subjectNewApplication: 'Новый отклик на «{title}» — {name}',
+    subjectNewApplication: 'Новый отклик на «{title}» — {reference}',
     introNewApplication:
       'Новый отклик на вашу вакансию «{title}»: {name}. Краткие сведения ниже; откройте свои вакансии на Rally, чтобы прочитать резюме и внести кандидата в шорт-лист, нанять или отклонить.',
     subjectShortlisted: 'Вы в шорт-листе — {title}',

@@ -73,7 +73,7 @@ export const th: EmailTexts = {
     subjectApplied: 'ได้รับใบสมัครแล้ว — {title}',
     introApplied:
       'ขอบคุณที่สมัครตำแหน่ง {title} ที่ {academy} ผู้ว่าจ้างจะพิจารณาใบสมัครและประวัติย่อของคุณ และเราจะแจ้งทางอีเมลทันทีที่มีคำตอบ',
-    subjectNewApplication: 'ใบสมัครใหม่สำหรับ {title} — {name}',
+    subjectNewApplication: 'ใบสมัครใหม่สำหรับ {title} — {reference}',
     introNewApplication:
       '{name} สมัครตำแหน่ง {title} ของคุณ สรุปข้อมูลผู้สมัครอยู่ด้านล่าง เปิดตำแหน่งงานของคุณใน Rally เพื่ออ่านประวัติย่อ แล้วคัดเลือกเบื้องต้น จ้างงาน หรือปฏิเสธใบสมัคร',
     subjectShortlisted: 'คุณผ่านการคัดเลือกเบื้องต้น — {title}',

@@ -67,7 +67,7 @@ export const zh: EmailTexts = {
     subjectApplied: '已收到您的申请 — {title}',
     introApplied:
       '感谢您申请 {academy} 的 {title} 职位。招聘方将查看您的申请和简历，一有回复，我们就会通过电子邮件通知您。',
-    subjectNewApplication: '{title} 收到新申请 — {name}',
+    subjectNewApplication: '{title} 收到新申请 — {reference}',
     introNewApplication:
       '{name} 申请了您的职位 {title}。申请人概要如下；请在 Rally 上打开您的职位，查看简历，并将申请列入候选、录用或拒绝。',
     subjectShortlisted: '您已进入候选名单 — {title}',
