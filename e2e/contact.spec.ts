@@ -33,14 +33,22 @@ test('a visitor sends a message from Contact us and it arrives in the mailbox', 
   await expect(page.getByText(`We have sent a confirmation to ${email}.`)).toBeVisible()
 
   // The outbox sends a moment after the message is stored.
-  const toSupport = page.getByRole('link', { name: new RegExp(`Contact us: Payment and refund — ${name}`) })
+  const acknowledgement = page.getByRole('link', { name: new RegExp(`We have received your message.*${email}`) })
   await expect(async () => {
     await page.goto('/dev/mailbox')
-    await expect(toSupport).toBeVisible({ timeout: 1_000 })
+    await expect(acknowledgement).toBeVisible({ timeout: 1_000 })
   }).toPass({ timeout: 15_000 })
-  await expect(page.getByRole('link', { name: new RegExp(`We have received your message.*${email}`) })).toBeVisible()
-  await toSupport.click()
+  // The acknowledgement carries our words and the message's reference, not the name typed into the form.
+  await acknowledgement.click()
+  const text = (await page.locator('pre').textContent()) ?? ''
+  expect(text).not.toContain(name)
+  const reference = /Reference: ([0-9A-F]{8})/.exec(text)?.[1]
+  if (!reference) throw new Error('The acknowledgement names no reference')
+  // Support's subject names the topic and the reference; the sender's name is in its body.
+  await page.goto('/dev/mailbox')
+  await page.getByRole('link', { name: new RegExp(`Contact us: Payment and refund — ${reference}`) }).click()
   await expect(page.getByText(email).first()).toBeVisible()
+  await expect(page.getByText(name).first()).toBeVisible()
   await expect(page.getByText('Reply-To')).toBeVisible()
 })
 

@@ -18,7 +18,9 @@ import { createPayments } from './adapters/payments/index.ts'
 import { createStorage } from './adapters/storage/index.ts'
 import { createVideoProvider } from './adapters/video/index.ts'
 import type { Config } from './config.ts'
+import { createBookingLinkSigner } from './core/booking-links.ts'
 import type { DatabaseConnection } from './db/client.ts'
+import { serverSecret } from './db/server-secrets.ts'
 import { createAuthenticator, requireSignInWhereDeclared, sessionSecurityScheme } from './http/authentication.ts'
 import { keepPersonalAnswersPrivate } from './http/caching.ts'
 import { registerErrorHandling, sendNotFound } from './http/error-handling.ts'
@@ -37,7 +39,7 @@ import { createBlogsService } from './modules/blogs/blogs-service.ts'
 import { blogsRoutes } from './modules/blogs/index.ts'
 import { createBookingReadsService } from './modules/bookings/booking-reads-service.ts'
 import { createBookingStatusService } from './modules/bookings/booking-status-service.ts'
-import { findBookedPersonContact } from './modules/bookings/bookings-repository.ts'
+import { findBookedPersonContact, findBookerAccount } from './modules/bookings/bookings-repository.ts'
 import { createBookingsService } from './modules/bookings/bookings-service.ts'
 import { bookingReadRoutes, bookingWriteRoutes, sandboxPaymentRoutes } from './modules/bookings/index.ts'
 import { createAuditService } from './modules/console/audit-service.ts'
@@ -199,7 +201,13 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const testimonials = createTestimonialsService({ repository: createTestimonialsRepository(db) })
   const showcase = createShowcaseService({ repository: createShowcaseRepository(db) })
   const bookingReads = createBookingReadsService({ db })
-  const manualPayments = createPaymentsService({ repository: createPaymentsRepository(db), upi: config.upi })
+  // The key of the signed payment links in booking e-mails: one per installation, kept in the database.
+  const bookingLinks = createBookingLinkSigner(await serverSecret(db, 'booking-links'))
+  const manualPayments = createPaymentsService({
+    repository: createPaymentsRepository(db),
+    upi: config.upi,
+    bookingLinks,
+  })
   const stats = createStatsService({ repository: createStatsRepository(db) })
   const team = createTeamService({ repository: createTeamRepository(db) })
   const content = createContentService({ repository: createContentRepository(db) })
@@ -221,6 +229,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const notifier = createBookingNotifier({
     outbox,
     bookedPerson: findBookedPersonContact,
+    bookerAccount: findBookerAccount,
+    bookingLinks,
     publicUrl: config.publicUrl,
   })
   const contact = createContactService({

@@ -9,6 +9,30 @@ export const defaultCountryCode = '+91'
 /** After a booking succeeds the browser waits this long, then goes to the partner search, scrolled to the top. */
 export const bookingRedirectDelayMs = 500
 export const notProvided = 'Not Provided'
+/** A specialist session is asked for today or later, in the booker's own time zone. */
+export const pastSessionDateMessage = 'Choose today or a later date'
+/** Nobody books the partner or specialist profile their own account owns. */
+export const ownProfileBookingMessage = 'You cannot book your own profile'
+/** A UPI report's booking link whose signature does not match the booking. */
+export const invalidPaymentLinkMessage = 'This payment link is not valid: open it again from your booking e-mail'
+
+/** Whether the runtime knows an IANA time zone by this name (browsers and Node share the ICU data). */
+export function isKnownTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Today's date ("2026-12-05") in an IANA time zone. */
+export function todayIn(timeZone: string, now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((found, part) => Object.assign(found, { [part.type]: part.value }), {})
+  return `${parts.year}-${parts.month}-${parts.day}`
+}
 
 export const bookingStatuses = ['pending', 'accepted', 'declined', 'cancelled', 'completed'] as const
 export type BookingStatus = (typeof bookingStatuses)[number]
@@ -108,8 +132,17 @@ export const coachBookingFormSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time such as 18:30')
     .optional()
     .or(z.literal('')),
-  /** The IANA time zone the date and time were chosen in, such as Asia/Kolkata. */
-  timeZone: z.string().trim().min(1).max(64).default('UTC'),
+  /**
+   * The IANA time zone the date and time were chosen in, such as Asia/Kolkata; "today" is the booker's
+   * today in it. A client that sends none is taken to be on UTC.
+   */
+  timeZone: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .refine(isKnownTimeZone, 'timeZone must be an IANA time zone such as Asia/Kolkata')
+    .default('UTC'),
   message: optionalText(2000),
   coachId: z.string({ error: 'Coach ID is required' }).trim().min(1, 'Coach ID is required'),
   resourceId: z.string().optional(),
@@ -234,6 +267,8 @@ export const manualPaymentInputSchema = z.object({
     .pipe(z.email('Please enter a valid email address')),
   /** The payer's own pay-later booking this payment is for (the payment page opened from it). */
   bookingId: z.uuid({ error: 'This booking link is not valid' }).optional(),
+  /** The signature of the booking e-mail's payment link: it lets a payer who is not signed in name their booking. */
+  bookingToken: z.string().trim().max(100).optional(),
 })
 export type ManualPaymentInput = z.input<typeof manualPaymentInputSchema>
 

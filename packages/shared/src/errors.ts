@@ -30,6 +30,8 @@ export const errorStatus = {
   PAYMENT_NOT_VERIFIED: 400,
   ONLINE_PAYMENT_UNAVAILABLE: 400,
   PAYMENT_REFERENCE_EXISTS: 409,
+  /** Nobody books the partner or specialist profile they own. */
+  BOOKING_OWN_PROFILE: 403,
   /** Testimonials: one waits for moderation at a time; a decision is final. */
   TESTIMONIAL_AWAITING_MODERATION: 409,
   TESTIMONIAL_ALREADY_MODERATED: 409,

@@ -1,9 +1,12 @@
 import type { BookingStatus } from '@rally/shared'
 import type { Transaction } from '../../db/client.ts'
-import type { BookedPersonContact, BookingRow } from './bookings-repository.ts'
+import type { BookedPersonContact, BookerAccount, BookingRow } from './bookings-repository.ts'
 
 // A notifier lives outside this module (mail): it sees the rows through the port, never the repository.
-export type { BookedPersonContact, BookingRow }
+export type { BookedPersonContact, BookerAccount, BookingRow }
+
+/** How a notifier finds a signed-in booker's account (its e-mail and name), inside the same transaction. */
+export type BookerAccountLookup = (tx: Transaction, userId: string) => Promise<BookerAccount | undefined>
 
 /**
  * What happens after a booking is written or changes, inside its transaction, so that a notice is

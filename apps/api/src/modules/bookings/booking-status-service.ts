@@ -11,7 +11,7 @@ import type { PaymentsProvider } from '../../adapters/payments/payments.ts'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import type { Database } from '../../db/client.ts'
-import { bookingRelation, mayMoveBookingTo } from './booking-access.ts'
+import { type BookingRelation, bookingRelation, mayMoveBookingTo } from './booking-access.ts'
 import type { BookingNotifier } from './booking-notifier.ts'
 import {
   type BookingRow,
@@ -44,10 +44,18 @@ export function createBookingStatusService({
   createMeeting: (booking: BookingRow) => Promise<Meeting>
   clock?: () => Date
 }) {
-  function refundDecision(row: BookingRow): { refund: boolean; message: string } {
+  /**
+   * The refund policy on a cancellation: money paid online comes back within the window, unless the booker
+   * (or an operator on their behalf) cancels a session that has already begun, which is use: that waits for
+   * a review through support, never an automatic refund. When the person booked cancels, the booker is
+   * refunded (the Exchange and Refund Policy).
+   */
+  function refundDecision(row: BookingRow, relation: BookingRelation): { refund: boolean; message: string } {
     if (row.paymentStatus !== 'completed' || !row.razorpayPaymentId || row.amountMinor === 0) {
       return { refund: false, message: refundPolicyMessages.nothingPaid }
     }
+    const started = row.preferredAt !== null && row.preferredAt.getTime() <= clock().getTime()
+    if (started && relation !== 'provider') return { refund: false, message: refundPolicyMessages.sessionStarted }
     const paidDaysAgo = (clock().getTime() - row.createdAt.getTime()) / 86_400_000
     if (paidDaysAgo > refundWindowDays) return { refund: false, message: refundPolicyMessages.tooLate }
     return { refund: true, message: refundPolicyMessages.refunded }
@@ -76,7 +84,7 @@ export function createBookingStatusService({
         to === 'accepted' && row.resourceType === 'coach' && !row.meetingUrl
           ? (await createMeeting(row)).url
           : row.meetingUrl
-      const decision = to === 'cancelled' ? refundDecision(row) : undefined
+      const decision = to === 'cancelled' ? refundDecision(row, relation) : undefined
       const refund = decision?.refund
         ? await payments.refund(row.razorpayPaymentId as string, row.amountMinor, `refund-${row.id}`)
         : undefined

@@ -1,3 +1,4 @@
+import { refundPolicyMessages } from '@rally/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookings, refunds } from '../../db/schema/index.ts'
@@ -104,6 +105,40 @@ describe('the booking status machine', () => {
         'This booking was paid more than 7 days ago. Our refund policy gives a 7-day money-back guarantee, so this cancellation is not refunded.',
     })
     expect(await t.db.select().from(refunds).where(eq(refunds.bookingId, id))).toHaveLength(0)
+  })
+
+  it('does not refund by itself a paid session the booker cancels after it started, as the refund policy says', async () => {
+    const paidSession = (n: number) =>
+      insertBooking(t.db, {
+        resourceId: coachId,
+        resourceType: 'coach',
+        bookingType: 'coach',
+        userId: booker.userId,
+        status: 'accepted',
+        paymentStatus: 'completed',
+        amountMinor: 90000,
+        razorpayOrderId: `order_started${n}`,
+        razorpayPaymentId: `pay_started${n}`,
+        // Paid yesterday, within the money-back window; the session began an hour ago.
+        createdAt: new Date(Date.now() - 86_400_000),
+        preferredAt: new Date(Date.now() - 3_600_000),
+        timeZone: 'Asia/Kolkata',
+      })
+    const { id } = await paidSession(1)
+    const cancelled = await change(booker, id, 'cancelled')
+    expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', paymentStatus: 'completed' })
+    expect(cancelled.json().refund).toEqual({
+      refunded: false,
+      amountMinor: 0,
+      message: refundPolicyMessages.sessionStarted,
+    })
+    expect(await t.db.select().from(refunds).where(eq(refunds.bookingId, id))).toHaveLength(0)
+
+    // The person booked cancelling a session they did not give refunds the booker (Exchange and Refund Policy).
+    const theirs = await paidSession(2)
+    const byProvider = await change(provider, theirs.id, 'cancelled')
+    expect(byProvider.json().refund).toMatchObject({ refunded: true, amountMinor: 90000 })
   })
 
   it('frees the one-open-request rule once a request is declined', async () => {

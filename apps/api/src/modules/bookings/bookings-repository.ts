@@ -29,6 +29,8 @@ export type Bookable = {
   feeAmount: number | null
   feeCurrency: string
   minutes: number
+  /** The user whose account owns the profile: they cannot book it. */
+  ownerUserId: string | null
 }
 
 /** Where the person booked is written to, and in which language (that of the user who owns their record). */
@@ -78,6 +80,7 @@ export async function findBookable(
         feeAmount: personalCoaches.feeAmount,
         feeCurrency: personalCoaches.feeCurrency,
         minutes: personalCoaches.sessionMinutes,
+        ownerUserId: personalCoaches.userId,
       })
       .from(personalCoaches)
       .where(and(eq(personalCoaches.id, id), eq(personalCoaches.isApproved, true)))
@@ -91,6 +94,7 @@ export async function findBookable(
       lastName: sparringPartners.lastName,
       feeAmount: sparringPartners.feeAmount,
       feeCurrency: sparringPartners.feeCurrency,
+      ownerUserId: sparringPartners.userId,
     })
     .from(sparringPartners)
     .where(and(eq(sparringPartners.id, id), eq(sparringPartners.status, 'ACTIVE')))
@@ -123,6 +127,17 @@ export async function findBookedPersonContact(
     .where(eq(table.id, booking.resourceId))
   if (!person?.email) return undefined
   return { email: person.email, firstName: person.firstName, language: person.language ?? 'en' }
+}
+
+/** The account of a signed-in booker, as the server knows it: where it gets mail, and the name it gave. */
+export type BookerAccount = { email: string; firstName: string; lastName: string }
+
+export async function findBookerAccount(executor: Executor, userId: string): Promise<BookerAccount | undefined> {
+  const [account] = await executor
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+  return account
 }
 
 /** The partner and specialist records a user owns: their bookings are that user's inbox. */

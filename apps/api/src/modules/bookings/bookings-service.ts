@@ -6,7 +6,10 @@ import {
   createBookingInputSchema,
   notProvided,
   onlinePaymentCurrency,
+  ownProfileBookingMessage,
   type PaymentProof,
+  pastSessionDateMessage,
+  todayIn,
 } from '@rally/shared'
 import type { z } from 'zod'
 import type { PaymentsProvider, WebhookHeaders } from '../../adapters/payments/payments.ts'
@@ -56,10 +59,12 @@ export function createBookingsService({
   db,
   payments,
   notifier,
+  clock = () => new Date(),
 }: {
   db: Database
   payments: PaymentsProvider
   notifier: BookingNotifier
+  clock?: () => Date
 }) {
   // Reads inside a booking's transaction must use that transaction: PGlite has one connection.
   async function findResource(
@@ -79,20 +84,34 @@ export function createBookingsService({
     return bookable
   }
 
+  /**
+   * What a new request must meet before anything is written or paid: a specialist session today or later
+   * in the booker's time zone, and a person booked who is not the booker themself.
+   */
+  function assertBookable(input: CreateBookingInput, resource: Bookable | undefined, auth: Auth | null) {
+    if (isCoachRequest(input) && input.preferredDate < todayIn(input.timeZone, clock())) {
+      throw new AppError('VALIDATION_FAILED', pastSessionDateMessage, { preferredDate: pastSessionDateMessage })
+    }
+    if (auth && resource?.ownerUserId && resource.ownerUserId === auth.userId) {
+      throw new AppError('BOOKING_OWN_PROFILE', ownProfileBookingMessage)
+    }
+  }
+
   /** The amount to pay online, in paise, decided from the person's fee: 0 means a free booking. */
   function amountFor(resource: Bookable | undefined): number {
     if (!resource?.feeAmount) return 0
     return resource.feeAmount * 100
   }
 
+  // The name and fee of the person booked are the server's: what the browser says of them is never kept,
+  // since they end up in e-mails and in the console's payment checks.
   function draft(input: CreateBookingInput, resource: Bookable | undefined, auth: Auth | null, language: string) {
-    const fees = resource?.feeAmount ? `${resource.feeAmount}${resource.feeCurrency}` : input.fees || notProvided
+    const fees = resource?.feeAmount ? `${resource.feeAmount}${resource.feeCurrency}` : notProvided
     const common = {
       resourceType: resource?.type ?? (isCoachRequest(input) ? ('coach' as const) : ('partner' as const)),
       resourceId: resource?.id ?? null,
       userId: auth?.userId ?? null,
-      requestedEntityName:
-        resource?.name ?? (isCoachRequest(input) ? input.coachName : input.requestedEntityName) ?? notProvided,
+      requestedEntityName: resource?.name ?? notProvided,
       fees,
       currency: resource?.feeCurrency ?? onlinePaymentCurrency,
       durationMinutes: resource?.minutes ?? 60,
@@ -115,7 +134,6 @@ export function createBookingsService({
     const sparring = input as SparringRequest
     return {
       ...common,
-      requestedEntityName: common.requestedEntityName || notProvided,
       bookingType: sparring.bookingType,
       name: sparring.name,
       email: sparring.email,
@@ -220,6 +238,7 @@ export function createBookingsService({
           return { status: created ? 201 : 200, body: toBooking(booking) }
         }
         const resource = await findResource(tx, input)
+        assertBookable(input, resource, auth)
         const free = amountFor(resource) === 0 && resource !== undefined
         const booking = await book(
           tx,
@@ -244,6 +263,7 @@ export function createBookingsService({
       if (!resource) {
         throw new AppError('ONLINE_PAYMENT_UNAVAILABLE', 'Online payment needs a partner or specialist to book')
       }
+      assertBookable(input.bookingData, resource, auth)
       const amountMinor = amountFor(resource)
       if (amountMinor === 0) throw new AppError('BOOKING_IS_FREE', 'This booking is free: book it without paying')
       if (resource.feeCurrency !== onlinePaymentCurrency) {

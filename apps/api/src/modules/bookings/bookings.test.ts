@@ -1,7 +1,8 @@
+import { ownProfileBookingMessage, pastSessionDateMessage, todayIn } from '@rally/shared'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/client.ts'
-import { bookings } from '../../db/schema/index.ts'
+import { bookings, mailOutbox } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { insertCoach, insertPartner } from '../../test/fixtures.ts'
@@ -123,7 +124,8 @@ describe('POST /v1/booking: what the server decides', () => {
   it('completes a free booking (no fee) and fills "Not Provided" when nothing is known', async () => {
     const free = await book(request({ resourceId: freePartner }))
     expect(free.json().data).toMatchObject({ status: 'pending', paymentStatus: 'completed', fees: 'Not Provided' })
-    const generic = await book(request({ resourceId: undefined }))
+    // Without a person booked the server knows no name and no fee: what the browser says of them is not kept.
+    const generic = await book(request({ resourceId: undefined, requestedEntityName: 'Rally Support', fees: '1INR' }))
     expect(generic.json().data).toMatchObject({
       requestedEntityName: 'Not Provided',
       fees: 'Not Provided',
@@ -142,13 +144,14 @@ describe('POST /v1/booking: what the server decides', () => {
   })
 
   it('stores a specialist session as an instant plus the time zone it was chosen in', async () => {
+    const year = new Date().getUTCFullYear() + 1
     const response = await book({
       bookingType: 'coach',
       name: 'Asha Verma',
       email: 'asha.coach@mail.example',
       phoneNumber: '9845012345',
       whatsappNumber: '9845012345',
-      preferredDate: '2026-12-05',
+      preferredDate: `${year}-12-05`,
       preferredTime: '18:30',
       timeZone: 'Asia/Kolkata',
       coachId,
@@ -158,10 +161,117 @@ describe('POST /v1/booking: what the server decides', () => {
     expect(response.statusCode).toBe(201)
     expect(response.json().data).toMatchObject({
       resourceType: 'coach',
-      preferredAt: '2026-12-05T13:00:00.000Z',
+      preferredAt: `${year}-12-05T13:00:00.000Z`,
       timeZone: 'Asia/Kolkata',
       fees: '1500INR',
     })
+  })
+})
+
+describe('what a booking may be', () => {
+  const coachRequest = (overrides: Record<string, unknown> = {}) => ({
+    bookingType: 'coach',
+    name: 'Asha Verma',
+    email: `asha.${++emailCounter}@mail.example`,
+    phoneNumber: '9845012345',
+    whatsappNumber: '9845012345',
+    preferredTime: '18:30',
+    timeZone: 'Asia/Kolkata',
+    coachId,
+    coachName: 'Meera Iyer',
+    sport: 'Badminton',
+    ...overrides,
+  })
+  const bookingsOf = async (email: string) =>
+    (await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.email, email))).length
+
+  it('refuses a session dated before today, with the field message, and keeps nothing', async () => {
+    const body = coachRequest({ preferredDate: '2020-01-01' })
+    const response = await book(body)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: pastSessionDateMessage,
+      fields: { preferredDate: pastSessionDateMessage },
+    })
+    expect(await bookingsOf(body.email)).toBe(0)
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/v1/razorpay',
+      payload: { action: 'CreateOrder', bookingData: coachRequest({ preferredDate: '2020-01-01' }) },
+    })
+    expect(order.statusCode).toBe(400)
+    expect(order.json().error.fields).toEqual({ preferredDate: pastSessionDateMessage })
+  })
+
+  it('reads "today" in the booker’s own time zone', async () => {
+    // Samoa's today is always yesterday on Kiritimati (25 hours apart): the same date is past there.
+    const samoaToday = todayIn('Pacific/Pago_Pago', new Date())
+    const inKiritimati = await book(coachRequest({ preferredDate: samoaToday, timeZone: 'Pacific/Kiritimati' }))
+    expect(inKiritimati.statusCode).toBe(400)
+    expect(inKiritimati.json().error.fields.preferredDate).toBe(pastSessionDateMessage)
+    const inSamoa = await book(
+      coachRequest({ preferredDate: samoaToday, preferredTime: '23:30', timeZone: 'Pacific/Pago_Pago' }),
+    )
+    expect(inSamoa.statusCode).toBe(201)
+  })
+
+  it('refuses a time zone it does not know', async () => {
+    const response = await book(coachRequest({ preferredDate: '2099-01-01', timeZone: 'Mars/Olympus' }))
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.fields.timeZone).toBe('timeZone must be an IANA time zone such as Asia/Kolkata')
+  })
+
+  it('refuses to let anyone book their own profile, paid or not', async () => {
+    const owner = await signIn(t.app)
+    const own = (await insertPartner(t.db, { userId: owner.userId, feeAmount: 290, firstName: 'Own' })).id
+    const body = request({ resourceId: own })
+    const response = await book(body, owner.headers)
+    expect(response.statusCode).toBe(403)
+    expect(response.json().error).toEqual({ code: 'BOOKING_OWN_PROFILE', message: ownProfileBookingMessage })
+    expect(await bookingsOf(body.email)).toBe(0)
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/v1/razorpay',
+      headers: owner.headers,
+      payload: { action: 'CreateOrder', bookingData: body },
+    })
+    expect(order.statusCode).toBe(403)
+    expect(order.json().error.code).toBe('BOOKING_OWN_PROFILE')
+    // Anyone else books it.
+    expect((await book(request({ resourceId: own }))).statusCode).toBe(201)
+  })
+})
+
+describe('what the booking e-mails carry', () => {
+  it('puts none of a guest’s words in any e-mail: "verify your card at https://evil.example" goes nowhere', async () => {
+    const lure = 'verify your card at https://evil.example'
+    const victim = `victim.${++emailCounter}@mail.example`
+    const response = await book(
+      request({
+        name: lure.slice(0, 100),
+        email: victim,
+        comment: lure,
+        city: lure,
+        country: lure,
+        requestedEntityName: lure,
+        fees: 'verify https://evil.example',
+      }),
+    )
+    expect(response.statusCode).toBe(201)
+    const { id } = response.json().data
+    const mails = await t.db.select().from(mailOutbox)
+    const about = mails.filter((mail) => mail.text.includes(id.slice(0, 8).toUpperCase()))
+    // One to the address typed, one to the partner booked.
+    expect(about.map((mail) => mail.to).sort()).toEqual(['paid.partner@mail.example', victim])
+    for (const mail of mails) {
+      const everything = [mail.subject, mail.text, mail.html].join('\n')
+      expect(everything).not.toContain('evil.example')
+      expect(everything).not.toMatch(/verify your card/i)
+    }
+    const toVictim = about.find((mail) => mail.to === victim)
+    expect(toVictim?.subject).toBe('Booking request received — Paid Partner')
+    expect(toVictim?.text).toContain('Fee: 290 INR')
   })
 })
 

@@ -32,7 +32,7 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
         security: signedIn,
         tags: ['bookings'],
         summary:
-          'Move a booking on: the person booked accepts, declines or completes; the booker or the person booked cancels (a paid booking is refunded within 7 days of payment)',
+          'Move a booking on: the person booked accepts, declines or completes; the booker or the person booked cancels (a paid booking is refunded within 7 days of payment, except a session the booker cancels after it started)',
         params: z.object({ id: z.uuid({ error: 'id must be a valid booking id' }) }),
         body: bookingStatusChangeSchema,
         response: { 200: bookingStatusChangeResponseSchema, ...errors },
@@ -57,7 +57,7 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['bookings'],
         summary:
-          'Book a sparring partner or a specialist. Pay later, free, or after an online payment (send the Razorpay ids and signature). An Idempotency-Key header makes retries safe.',
+          'Book a sparring partner or a specialist (not your own profile; a specialist session today or later in timeZone). Pay later, free, or after an online payment (send the Razorpay ids and signature). An Idempotency-Key header makes retries safe.',
         headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(200).optional() }),
         body: z.intersection(createBookingInputSchema, paymentProofSchema.partial()),
         response: { 200: bookingResponseSchema, 201: bookingResponseSchema, ...errors },

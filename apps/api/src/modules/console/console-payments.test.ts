@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createBookingLinkSigner } from '../../core/booking-links.ts'
 import { auditLog, bookingEvents, bookings, mailOutbox, refunds, users } from '../../db/schema/index.ts'
+import { serverSecret } from '../../db/server-secrets.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { insertBooking, insertPartner } from '../../test/fixtures.ts'
@@ -68,12 +70,24 @@ const payLater = (values: Omit<Parameters<typeof insertBooking>[1], 'resourceId'
     ...values,
   })
 
-const report = (payload: Record<string, unknown>, person?: Person) =>
+/** A guest names their booking through the booking e-mail's signed link (decision 0XX); a signed-in booker needs none. */
+const linkToken = async (bookingId: unknown) =>
+  !bookingId
+    ? {}
+    : { bookingToken: createBookingLinkSigner(await serverSecret(t.db, 'booking-links')).sign(String(bookingId)) }
+
+const report = async (payload: Record<string, unknown>, person?: Person) =>
   t.app.inject({
     method: 'POST',
     url: '/v1/payments/manual',
     headers: person?.headers ?? {},
-    payload: { amount: 290, reference: nextReference(), payerName: 'Asha Verma', ...payload },
+    payload: {
+      amount: 290,
+      reference: nextReference(),
+      payerName: 'Asha Verma',
+      ...(person ? {} : await linkToken(payload.bookingId)),
+      ...payload,
+    },
   })
 
 const post = (url: string, person: Person | undefined, payload: Record<string, unknown> = {}) =>
@@ -92,7 +106,7 @@ describe('UPI reports linked to bookings', () => {
     expect(row?.paymentStatus).toBe('awaiting_confirmation')
   })
 
-  it('lets a guest link by the booking’s e-mail, and refuses another person’s booking', async () => {
+  it('lets a guest link through the booking e-mail’s signed link, and refuses another person’s booking', async () => {
     const guestBooking = await payLater({ email: 'guest.payer@mail.example' })
     expect((await report({ bookingId: guestBooking.id, payerEmail: 'GUEST.payer@mail.example' })).statusCode).toBe(201)
 

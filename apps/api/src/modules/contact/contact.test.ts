@@ -91,7 +91,8 @@ describe('POST /v1/contact-messages', () => {
     await received(2)
     const reference = id.slice(0, 8).toUpperCase()
     const toSupport = mailTo(supportEmail).parsed
-    expect(toSupport.subject).toBe('Contact us: Payment and refund — Lucía García')
+    expect(toSupport.subject).toBe(`Contact us: Payment and refund — ${reference}`)
+    expect(toSupport.text).toContain('Name: Lucía García')
     expect(toSupport.replyTo?.value).toEqual([{ address: 'lucia@mail.example', name: '' }])
     expect(toSupport.text).toContain('I paid twice for the same booking; could you refund one of the payments?')
     expect(toSupport.text).toContain('Language: Español')
@@ -99,7 +100,9 @@ describe('POST /v1/contact-messages', () => {
 
     const acknowledgement = mailTo('lucia@mail.example').parsed
     expect(acknowledgement.subject).toBe('Hemos recibido tu mensaje')
-    expect(acknowledgement.text).toContain('Hola, Lucía García:')
+    // Our own words and the reference only: the name and the message were typed by whoever sent the form.
+    expect(acknowledgement.text).toMatch(/^Hola:\n/)
+    expect(acknowledgement.text).not.toContain('Lucía')
     expect(acknowledgement.text).toContain('Tema: Pagos y reembolsos')
     expect(acknowledgement.text).toContain(`Referencia: ${reference}`)
     // A stranger's words are not carried to an address they typed.
@@ -135,7 +138,24 @@ describe('POST /v1/contact-messages', () => {
       expect(mail.parsed.headers.has('bcc')).toBe(false)
       expect(mail.raw.toString('utf8')).not.toMatch(/^bcc:/im)
     }
-    expect(mailTo(supportEmail).parsed.subject).toBe('Contact us: Payment and refund — Asha Bcc: spy@evil.example')
+    expect(mailTo(supportEmail).parsed.subject).toBe(
+      `Contact us: Payment and refund — ${answer.json().data.id.slice(0, 8).toUpperCase()}`,
+    )
+    expect(mailTo(supportEmail).parsed.text).toContain('Name: Asha Bcc: spy@evil.example')
+  })
+
+  it('carries nothing a stranger typed to the address they gave: "verify your card" stays with support', async () => {
+    const lure = 'verify your card at https://evil.example'
+    const answer = await send(message({ name: 'Verify your card now', email: 'victim@mail.example', message: lure }))
+    expect(answer.statusCode).toBe(201)
+    await received(2)
+    const acknowledgement = mailTo('victim@mail.example').parsed
+    const everything = [acknowledgement.subject, acknowledgement.text, acknowledgement.html].join('\n')
+    expect(everything).not.toContain('evil.example')
+    expect(everything).not.toMatch(/verify your card/i)
+    expect(acknowledgement.subject).toBe('We have received your message')
+    expect(acknowledgement.text).toContain(`Reference: ${answer.json().data.id.slice(0, 8).toUpperCase()}`)
+    expect(mailTo(supportEmail).parsed.subject).not.toMatch(/verify/i)
   })
 
   it(`accepts ${rateLimits.contact.max} messages an hour from one client, then answers 429`, async () => {

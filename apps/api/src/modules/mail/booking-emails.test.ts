@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { createBookingLinkSigner } from '../../core/booking-links.ts'
 import { bookings, mailOutbox, users } from '../../db/schema/index.ts'
 import { insertBooking, insertCoach, insertPartner } from '../../test/fixtures.ts'
 import { useMailOutbox } from '../../test/mail-outbox.ts'
-import { findBookedPersonContact } from '../bookings/bookings-repository.ts'
+import { findBookedPersonContact, findBookerAccount } from '../bookings/bookings-repository.ts'
 import { createBookingNotifier } from './booking-emails.ts'
 import { createOutboxWriter } from './outbox.ts'
 
 const publicUrl = 'https://rally.example'
+const bookingLinks = createBookingLinkSigner(Buffer.alloc(32, 7))
+const referenceOf = (booking: { id: string }) => booking.id.slice(0, 8).toUpperCase()
 const fixture = useMailOutbox()
 
 beforeEach(async () => {
@@ -19,6 +22,8 @@ function setUp() {
   const { db } = fixture
   const notifier = createBookingNotifier({
     bookedPerson: findBookedPersonContact,
+    bookerAccount: findBookerAccount,
+    bookingLinks,
     outbox: createOutboxWriter(),
     publicUrl,
   })
@@ -44,7 +49,7 @@ function icsFields(ics: string): Record<string, string> {
 }
 
 describe('booking e-mails', () => {
-  it('writes to the booker in their language and to the partner in theirs, after commit', async () => {
+  it('writes to a guest booker in their language and to the partner in theirs, after commit, with none of the guest’s words', async () => {
     const { db, notifier, worker } = setUp()
     const [owner] = await db
       .insert(users)
@@ -74,27 +79,35 @@ describe('booking e-mails', () => {
     await db.transaction((tx) => notifier.bookingCreated(tx, booking))
     expect(await worker.deliverDue()).toEqual({ sent: 2, retried: 0, failed: 0 })
 
+    const reference = referenceOf(booking)
     const toBooker = mailTo('lucia@mail.example')
     expect(toBooker.subject).toBe('Solicitud de reserva recibida — Kenji Sato')
-    expect(toBooker.text).toContain('Hola, Lucía <b>García</b>:')
+    // Anyone may type any address into the form: a guest's e-mail greets nobody by a typed name.
+    expect(toBooker.text).toMatch(/^Hola:\n/)
+    expect(toBooker.text).not.toContain('García')
+    expect(toBooker.text).toContain(`Referencia: ${reference}`)
     expect(toBooker.text).toContain('Deporte: Tenis')
     expect(toBooker.text).toContain('Tarifa: 500 INR')
     expect(toBooker.text).toContain('Estado: Pendiente')
     // Each side's "See your bookings" opens its own list: the booker's requests, the inbox of the person booked.
     expect(toBooker.text).toContain(`Ver tus reservas: ${publicUrl}/bookings`)
-    expect(toBooker.html).toContain('Lucía &lt;b&gt;García&lt;/b&gt;')
-    expect(toBooker.html).not.toContain('<b>García</b>')
+    // A pay-later booking in rupees carries its signed payment link: the way to report a UPI payment.
+    const payUrl = `${publicUrl}/payment/500?booking=${booking.id}&token=${bookingLinks.sign(booking.id)}`
+    expect(toBooker.text).toContain(`Pagar con UPI: ${payUrl}`)
+    expect(toBooker.html).toContain(`href="${payUrl.replace(/&/g, '&amp;')}"`)
     expect(toBooker.html).toContain(`href="${publicUrl}/bookings"`)
     expect(toBooker.html).not.toContain('/profile')
     expect(toBooker.attachments).toEqual([])
 
     const toPartner = mailTo('kenji@mail.example')
-    expect(toPartner.subject).toBe('Lucía <b>García</b> さんから新しい予約リクエスト')
+    expect(toPartner.subject).toBe(`新しい予約リクエスト — ${reference}`)
     expect(toPartner.text).toContain('Kenji 様')
+    expect(toPartner.text).toContain(`ゲスト ${reference}`)
     expect(toPartner.text).toContain('メールアドレス：lucia@mail.example')
     expect(toPartner.text).toContain('電話番号：+34 612345678')
-    expect(toPartner.text).toContain('メッセージ：Saturdays, please & thanks')
-    expect(toPartner.html).toContain('Saturdays, please &amp; thanks')
+    // A guest's name and message are read in the inbox on Rally, not carried by our mail.
+    expect(toPartner.text).not.toContain('García')
+    expect(toPartner.text).not.toContain('Saturdays')
     expect(toPartner.text).toContain(`${publicUrl}/inbox`)
     expect(toPartner.html).toContain(`href="${publicUrl}/inbox"`)
     expect(toPartner.html).not.toContain('/profile')
@@ -103,6 +116,56 @@ describe('booking e-mails', () => {
     expect(rows.map((row) => row.status)).toEqual(['sent', 'sent'])
     expect(await worker.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 })
     expect(fixture.smtp.received).toHaveLength(2)
+  })
+
+  it('greets a signed-in booker at their own address by their account’s name, and shows the partner their message', async () => {
+    const { db, notifier, worker } = setUp()
+    const [booker] = await db
+      .insert(users)
+      .values({ identitySubject: 'booker', email: 'Asha@Mail.example', firstName: 'Asha <b>', lastName: 'Verma' })
+      .returning()
+    const partner = await insertPartner(db, { firstName: 'Kenji', email: 'kenji@mail.example', feeAmount: 9 })
+    const booking = await insertBooking(db, {
+      resourceId: partner.id,
+      userId: booker?.id,
+      name: 'Typed Name',
+      email: 'asha@mail.example',
+      fees: '9USD',
+      comment: 'Saturdays, please & thanks',
+    })
+    await db.transaction((tx) => notifier.bookingCreated(tx, booking))
+    await worker.deliverDue()
+
+    const toBooker = mailTo('asha@mail.example')
+    expect(toBooker.text).toMatch(/^Hello Asha <b> Verma,\n/)
+    expect(toBooker.html).toContain('Hello Asha &lt;b&gt; Verma,')
+    expect(toBooker.html).not.toContain('Asha <b>')
+    // UPI takes rupees only: a dollar fee has no payment link.
+    expect(toBooker.text).not.toContain('/payment/')
+    const toPartner = mailTo('kenji@mail.example')
+    expect(toPartner.subject).toBe(`New booking request — ${referenceOf(booking)}`)
+    expect(toPartner.text).toContain('Booked by: Asha <b> Verma')
+    expect(toPartner.text).toContain('Message: Saturdays, please & thanks')
+    expect(toPartner.html).toContain('Saturdays, please &amp; thanks')
+    const everything = fixture.smtp.received.map(({ parsed }) => [parsed.subject, parsed.text, parsed.html].join('\n'))
+    expect(everything.join('\n')).not.toContain('Typed Name')
+  })
+
+  it('greets nobody by name when a signed-in booker gave an address that is not their account’s', async () => {
+    const { db, notifier, worker } = setUp()
+    const [booker] = await db
+      .insert(users)
+      .values({ identitySubject: 'other-address', email: 'me@mail.example', firstName: 'Asha' })
+      .returning()
+    const partner = await insertPartner(db, { email: null })
+    const booking = await insertBooking(db, {
+      resourceId: partner.id,
+      userId: booker?.id,
+      email: 'victim@mail.example',
+    })
+    await db.transaction((tx) => notifier.bookingCreated(tx, booking))
+    await worker.deliverDue()
+    expect(mailTo('victim@mail.example').text).toMatch(/^Hello,\n/)
   })
 
   it('writes only to the booker when the person booked has no e-mail, and in English for an unknown language', async () => {
@@ -141,7 +204,7 @@ describe('booking e-mails', () => {
     await db.transaction((tx) => notifier.bookingCreated(tx, booking))
     await worker.deliverDue()
     const toCoach = mailTo('ravi@mail.example')
-    expect(toCoach.subject).toBe('New booking request from Camille Martin')
+    expect(toCoach.subject).toBe(`New booking request — ${referenceOf(booking)}`)
     // The specialist's own zone is unknown: the booker's zone, and UTC.
     expect(toCoach.text).toMatch(/Date and time: .*6:30\sPM.*\(Asia\/Kolkata\) \/ .*1:00\sPM UTC/)
     expect(toCoach.attachments.map((a) => a.filename)).toEqual(['rally-session.ics'])
@@ -189,7 +252,7 @@ describe('booking e-mails', () => {
 
     // The specialist gets the link and the confirmed invitation too, in their language (English: no owner user).
     const toCoachConfirmed = mailTo('ravi@mail.example')
-    expect(toCoachConfirmed.subject).toBe('Booking confirmed — Camille Martin')
+    expect(toCoachConfirmed.subject).toBe(`Booking confirmed — ${referenceOf(booking)}`)
     expect(toCoachConfirmed.text).toContain(`Join the video call: ${meetingUrl}`)
     expect(toCoachConfirmed.text).toContain(`See your bookings: ${publicUrl}/inbox`)
     expect(icsFields(toCoachConfirmed.attachments[0]?.content.toString() ?? '').DESCRIPTION).toContain(
@@ -200,7 +263,7 @@ describe('booking e-mails', () => {
       DTSTART: '20261205T130000Z',
       STATUS: 'CONFIRMED',
       LOCATION: meetingUrl,
-      SUMMARY: 'Rally session with Camille Martin',
+      SUMMARY: `Rally session with Guest ${referenceOf(booking)}`,
     })
   })
 
@@ -246,8 +309,8 @@ describe('booking e-mails', () => {
     expect(bookerIcs.LOCATION).toBeUndefined()
 
     const toCoach = mailTo('min@mail.example')
-    expect(toCoach.subject).toBe('예약 취소 — Asha Verma')
-    expect(toCoach.text).toContain('Asha Verma 님의 예약이 취소되었습니다.')
+    expect(toCoach.subject).toBe(`예약 취소 — ${referenceOf(booking)}`)
+    expect(toCoach.text).toContain(`게스트 ${referenceOf(booking)} 님의 예약이 취소되었습니다.`)
     expect(icsFields(toCoach.attachments[0]?.content.toString() ?? '').STATUS).toBe('CANCELLED')
   })
 

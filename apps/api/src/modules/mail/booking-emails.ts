@@ -1,6 +1,22 @@
-import { type BookingStatus, formatFeeText, notProvided, webRoutes } from '@rally/shared'
+import {
+  amountFromFeeText,
+  type BookingStatus,
+  feeCurrencyOf,
+  formatFeeText,
+  notProvided,
+  onlinePaymentCurrency,
+  pathTo,
+  webRoutes,
+} from '@rally/shared'
+import type { BookingLinkSigner } from '../../core/booking-links.ts'
 import type { Transaction } from '../../db/client.ts'
-import type { BookedPersonLookup, BookingNotifier, BookingRow } from '../bookings/booking-notifier.ts'
+import type {
+  BookedPersonLookup,
+  BookerAccount,
+  BookerAccountLookup,
+  BookingNotifier,
+  BookingRow,
+} from '../bookings/booking-notifier.ts'
 import { type DetailRow, renderEmail } from './email-layout.ts'
 import { type EmailTexts, emailLanguage, fillText, textsFor } from './email-texts.ts'
 import { createIcs } from './ics.ts'
@@ -41,16 +57,28 @@ const calendarSequence: Record<CalendarStatus, number> = { TENTATIVE: 0, CONFIRM
  * notice to the booker; the person booked also hears of a cancellation and,
  * for a specialist session, of its acceptance with the video-call link. A
  * specialist session carries an .ics invitation (tentative, confirmed, cancelled).
+ *
+ * They say only what Rally knows (decision 0XX): the name and fee of the person booked are the
+ * server's, no subject carries words someone else typed, and an e-mail to the booker's address greets
+ * them by name only when that address is their signed-in account's: anyone may type any address into
+ * the form. The person booked reads a guest's words in the inbox on Rally, not in an e-mail: a guest is
+ * named by the booking's reference, a signed-in booker by their account's name.
  */
 export function createBookingNotifier({
   outbox,
   bookedPerson,
+  bookerAccount,
+  bookingLinks,
   publicUrl,
   clock = () => new Date(),
 }: {
   outbox: OutboxWriter
   /** Where the person booked is written to, and in which language. */
   bookedPerson: BookedPersonLookup
+  /** A signed-in booker's account: its address and name. */
+  bookerAccount: BookerAccountLookup
+  /** Signs the payment link of a pay-later booking's e-mail. */
+  bookingLinks: BookingLinkSigner
   publicUrl: string
   clock?: () => Date
 }): BookingEmailNotifier {
@@ -81,17 +109,47 @@ export function createBookingNotifier({
     ]
   }
 
-  /** The booked person's view: who booked and how to reach them. Their own zone is unknown: the booker's, and UTC. */
-  function personRows(reader: Reader, booking: BookingRow, withMessage: boolean): DetailRow[] {
+  /**
+   * The booked person's view: who booked and how to reach them. Their own zone is unknown: the booker's,
+   * and UTC. A signed-in booker's message is shown; a guest's stays in the inbox on Rally.
+   */
+  function personRows(reader: Reader, booking: BookingRow, booker: Booker, withMessage: boolean): DetailRow[] {
     const { texts } = reader
+    const message = withMessage && booker.account && booking.comment ? [booking.comment] : []
     return [
-      { label: texts.bookedBy, values: [booking.name] },
+      { label: texts.bookedBy, values: [bookerName(texts, booking, booker)] },
       { label: texts.email, values: [booking.email] },
       { label: texts.phone, values: [[booking.countryCode, booking.phone].filter(Boolean).join(' ')] },
       { label: texts.whatsapp, values: booking.whatsappNumber ? [booking.whatsappNumber] : [] },
-      { label: texts.message, values: withMessage && booking.comment ? [booking.comment] : [] },
+      { label: texts.message, values: message },
       ...bookingRows(reader, booking, [booking.timeZone, 'UTC']),
     ]
+  }
+
+  /** Whether the booker is a signed-in account, and whether the booking's address is that account's own. */
+  async function bookerOf(tx: Transaction, booking: BookingRow): Promise<Booker> {
+    const account = booking.userId ? await bookerAccount(tx, booking.userId) : undefined
+    const ownsAddress = account !== undefined && account.email.toLowerCase() === booking.email.toLowerCase()
+    return { account, ownsAddress }
+  }
+
+  /** "Hello Asha," to the owner of the address, by the account's name; "Hello," to an address anyone could type. */
+  function bookerGreeting(texts: EmailTexts, booker: Booker): string {
+    const name = booker.ownsAddress && booker.account ? accountName(booker.account) : ''
+    return name ? fillText(texts.greeting, { name }) : texts.greetingGuest
+  }
+
+  /** The signed /payment link of a pay-later booking with a fee in rupees: it lets the payer report a UPI payment. */
+  function payLink(booking: BookingRow): string | undefined {
+    const rupees = amountFromFeeText(booking.fees)
+    if (booking.paymentStatus !== 'pending' || rupees <= 0) return undefined
+    if (feeCurrencyOf(booking.fees) !== onlinePaymentCurrency) return undefined
+    const path = pathTo(
+      'paymentAmount',
+      { amount: rupees },
+      { booking: booking.id, token: bookingLinks.sign(booking.id) },
+    )
+    return `${siteUrl}${path}`
   }
 
   function invitation(
@@ -126,10 +184,12 @@ export function createBookingNotifier({
     { language, texts, bookingsUrl }: Reader,
     parts: {
       subject: string
-      greetingName: string
+      greeting: string
       intro: string
       rows: DetailRow[]
       meetingUrl?: string
+      /** A link to pay a pay-later booking, shown as the button when there is no video call. */
+      payUrl?: string
       attachments: OutboxMessage['attachments']
       calendar?: CalendarStatus
     },
@@ -139,9 +199,11 @@ export function createBookingNotifier({
     const { text, html } = renderEmail({
       language,
       subject: parts.subject,
-      greeting: fillText(texts.greeting, { name: parts.greetingName }),
+      greeting: parts.greeting,
       intro: parts.intro,
-      ...(parts.meetingUrl && { call: { label: texts.joinCall, url: parts.meetingUrl } }),
+      ...(parts.meetingUrl
+        ? { call: { label: texts.joinCall, url: parts.meetingUrl } }
+        : parts.payUrl && { call: { label: texts.payByUpi, url: parts.payUrl } }),
       detailsTitle: texts.details,
       rows: parts.rows,
       ...(attached && { note }),
@@ -156,14 +218,16 @@ export function createBookingNotifier({
     async bookingCreated(tx, booking) {
       const booker = bookerReader(booking.language)
       const entity = entityName(booker.texts, booking)
+      const who = await bookerOf(tx, booking)
       await outbox.enqueue(
         tx,
         compose(booking.email, booker, {
           subject: fillText(booker.texts.subjectCreatedBooker, { name: entity }),
-          greetingName: booking.name,
+          greeting: bookerGreeting(booker.texts, who),
           intro: fillText(booker.texts.introCreatedBooker, { name: entity }),
           rows: bookerRows(booker, booking),
           meetingUrl: meetingUrlOf(booking),
+          payUrl: payLink(booking),
           attachments: invitation(booker, booking, entity, 'TENTATIVE'),
         }),
       )
@@ -171,15 +235,16 @@ export function createBookingNotifier({
       const person = await bookedPerson(tx, booking)
       if (!person) return
       const reader = bookedReader(person.language)
+      const name = bookerName(reader.texts, booking, who)
       await outbox.enqueue(
         tx,
         compose(person.email, reader, {
-          subject: fillText(reader.texts.subjectCreatedRecipient, { name: booking.name }),
-          greetingName: person.firstName,
-          intro: fillText(reader.texts.introCreatedRecipient, { name: booking.name }),
-          rows: personRows(reader, booking, true),
+          subject: fillText(reader.texts.subjectCreatedRecipient, { reference: reference(booking) }),
+          greeting: fillText(reader.texts.greeting, { name: person.firstName }),
+          intro: fillText(reader.texts.introCreatedRecipient, { name }),
+          rows: personRows(reader, booking, who, true),
           meetingUrl: meetingUrlOf(booking),
-          attachments: invitation(reader, booking, booking.name, 'TENTATIVE'),
+          attachments: invitation(reader, booking, name, 'TENTATIVE'),
         }),
       )
     },
@@ -191,6 +256,7 @@ export function createBookingNotifier({
 
       const booker = bookerReader(booking.language)
       const entity = entityName(booker.texts, booking)
+      const who = await bookerOf(tx, booking)
       const { subject, intro } = noticeTexts[to]
       const sentences = [fillText(booker.texts[intro], { name: entity })]
       // A cancellation that returned the money says so in the same e-mail.
@@ -201,7 +267,7 @@ export function createBookingNotifier({
         tx,
         compose(booking.email, booker, {
           subject: fillText(booker.texts[subject], { name: entity }),
-          greetingName: booking.name,
+          greeting: bookerGreeting(booker.texts, who),
           intro: sentences.join(/^(zh|ja)$/.test(booker.language) ? '' : ' '),
           rows: bookerRows(booker, booking),
           ...(to === 'accepted' && { meetingUrl: meetingUrlOf(booking) }),
@@ -218,22 +284,34 @@ export function createBookingNotifier({
       if (!person) return
       const reader = bookedReader(person.language)
       const accepted = to === 'accepted'
+      const name = bookerName(reader.texts, booking, who)
       await outbox.enqueue(
         tx,
         compose(person.email, reader, {
-          subject: fillText(reader.texts[accepted ? 'subjectAccepted' : 'subjectCancelled'], { name: booking.name }),
-          greetingName: person.firstName,
-          intro: fillText(reader.texts[accepted ? 'introAcceptedRecipient' : 'introCancelledRecipient'], {
-            name: booking.name,
+          subject: fillText(reader.texts[accepted ? 'subjectAcceptedRecipient' : 'subjectCancelledRecipient'], {
+            reference: reference(booking),
           }),
-          rows: personRows(reader, booking, accepted),
+          greeting: fillText(reader.texts.greeting, { name: person.firstName }),
+          intro: fillText(reader.texts[accepted ? 'introAcceptedRecipient' : 'introCancelledRecipient'], { name }),
+          rows: personRows(reader, booking, who, accepted),
           ...(accepted && { meetingUrl: meetingUrlOf(booking) }),
-          attachments: calendar ? invitation(reader, booking, booking.name, calendar) : [],
+          attachments: calendar ? invitation(reader, booking, name, calendar) : [],
           ...(calendar && { calendar }),
         }),
       )
     },
   }
+}
+
+/** The booker as Rally knows them: their signed-in account (if any), and whether the booking's address is its own. */
+type Booker = { account: BookerAccount | undefined; ownsAddress: boolean }
+
+const accountName = (account: BookerAccount) => `${account.firstName} ${account.lastName}`.trim()
+
+/** The booker as the person booked reads them: a signed-in account's name, else a guest and the booking's reference. */
+function bookerName(texts: EmailTexts, booking: BookingRow, booker: Booker): string {
+  const name = booker.account ? accountName(booker.account) : ''
+  return name || fillText(texts.guestBooker, { reference: reference(booking) })
 }
 
 function readerFor(language: string | null | undefined, bookingsUrl: string): Reader {

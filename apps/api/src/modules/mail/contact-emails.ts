@@ -7,7 +7,7 @@ import type { OutboxWriter } from './outbox.ts'
 
 /** The support team reads one language; only the sender's acknowledgement follows theirs. */
 const supportTexts = {
-  subject: 'Contact us: {topic} — {name}',
+  subject: 'Contact us: {topic} — {reference}',
   greeting: 'Hello,',
   intro: '{name} wrote through the contact page. Replying to this e-mail answers them.',
   details: 'Message',
@@ -23,8 +23,10 @@ const supportTexts = {
  * that stores it: the message to the support address (Reply-To: the sender),
  * and an acknowledgement to the sender in the language they wrote in.
  *
- * The acknowledgement does not repeat the message: anyone may give any address,
- * and our mail server must not carry a stranger's words to it.
+ * The acknowledgement carries only our own words and the message's reference: anyone
+ * may give any address and any name, and our mail server must not carry a stranger's
+ * words to it (decision 0XX). No subject carries a typed word either: support's names
+ * the topic and the reference, and the sender's name is in the body.
  */
 export function createContactNotifier({
   outbox,
@@ -45,7 +47,7 @@ export function createContactNotifier({
       const languageName = languages.find((language) => language.code === message.language)?.name ?? message.language
       const toSupport = renderEmail({
         language: 'en',
-        subject: fillText(supportTexts.subject, { topic, name: message.name }),
+        subject: fillText(supportTexts.subject, { topic, reference: reference(message) }),
         greeting: supportTexts.greeting,
         intro: fillText(supportTexts.intro, { name: message.name }),
         detailsTitle: supportTexts.details,
@@ -65,7 +67,7 @@ export function createContactNotifier({
       await outbox.enqueue(tx, {
         to: supportEmail,
         replyTo: message.email,
-        subject: fillText(supportTexts.subject, { topic, name: message.name }),
+        subject: fillText(supportTexts.subject, { topic, reference: reference(message) }),
         ...toSupport,
       })
 
@@ -73,7 +75,7 @@ export function createContactNotifier({
       const acknowledgement = renderEmail({
         language: message.language,
         subject: texts.contactSubject,
-        greeting: fillText(texts.greeting, { name: message.name }),
+        greeting: texts.greetingGuest,
         intro: texts.contactIntro,
         detailsTitle: texts.contactDetails,
         rows: [

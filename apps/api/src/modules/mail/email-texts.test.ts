@@ -25,7 +25,7 @@ describe('e-mail texts', () => {
   })
 
   it('fills placeholders wherever the language puts them', () => {
-    expect(fillText(emailTexts.ja.subjectCreatedRecipient, { name: 'Asha' })).toBe('Asha さんから新しい予約リクエスト')
+    expect(fillText(emailTexts.ja.greeting, { name: 'Asha' })).toBe('Asha 様')
     expect(fillText('{name} and {other}', { name: 'A' })).toBe('A and {other}')
   })
 })

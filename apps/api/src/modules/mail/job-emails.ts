@@ -28,6 +28,10 @@ const statusNotices = {
  * travels by e-mail, not even as a link: it is read on Rally by those allowed.
  * Later: the applicant hears when they are shortlisted, not selected or hired;
  * the poster when an admin opens or declines their vacancy, and when it expires.
+ *
+ * Anyone may apply with any address: the applicant's e-mails greet nobody by a typed name and carry
+ * the vacancy's reviewed facts and the reference only; no subject carries the applicant's name
+ * (decision 0XX).
  */
 export function createJobNotifier({ outbox, publicUrl }: { outbox: OutboxWriter; publicUrl: string }): JobNotifier {
   const siteUrl = publicUrl.replace(/\/+$/, '')
@@ -63,7 +67,7 @@ export function createJobNotifier({ outbox, publicUrl }: { outbox: OutboxWriter;
     { language, texts }: Reader,
     parts: {
       subject: string
-      greetingName: string
+      greeting: string
       intro: string
       detailsTitle: string
       rows: DetailRow[]
@@ -75,7 +79,7 @@ export function createJobNotifier({ outbox, publicUrl }: { outbox: OutboxWriter;
     const { text, html } = renderEmail({
       language,
       subject: parts.subject,
-      greeting: fillText(texts.greeting, { name: parts.greetingName }),
+      greeting: parts.greeting,
       intro: parts.intro,
       detailsTitle: parts.detailsTitle,
       rows: parts.rows,
@@ -109,7 +113,7 @@ export function createJobNotifier({ outbox, publicUrl }: { outbox: OutboxWriter;
     }
     await send(tx, vacancy.posterEmail, reader, {
       subject: fillText(jobs[notice.subject], values),
-      greetingName: vacancy.posterName || vacancy.contactPerson,
+      greeting: fillText(reader.texts.greeting, { name: vacancy.posterName || vacancy.contactPerson }),
       intro: fillText(jobs[notice.intro], values),
       detailsTitle: jobs.vacancyDetails,
       rows: [
@@ -131,7 +135,7 @@ export function createJobNotifier({ outbox, publicUrl }: { outbox: OutboxWriter;
       const values = { title: vacancy.jobTitle, academy: vacancy.academyName, name: fullName(application) }
       await send(tx, application.email, applicant, {
         subject: fillText(applicant.jobs.subjectApplied, values),
-        greetingName: application.firstName,
+        greeting: applicant.texts.greetingGuest,
         intro: fillText(applicant.jobs.introApplied, values),
         detailsTitle: applicant.jobs.vacancyDetails,
         rows: [
@@ -154,8 +158,8 @@ export function createJobNotifier({ outbox, publicUrl }: { outbox: OutboxWriter;
       )
       for (const recipient of recipients) {
         await send(tx, recipient.email, employer, {
-          subject: fillText(employer.jobs.subjectNewApplication, values),
-          greetingName: recipient.name || vacancy.academyName,
+          subject: fillText(employer.jobs.subjectNewApplication, { ...values, reference: reference(application.id) }),
+          greeting: fillText(employer.texts.greeting, { name: recipient.name || vacancy.academyName }),
           intro: fillText(employer.jobs.introNewApplication, values),
           detailsTitle: employer.jobs.applicantDetails,
           rows: [
@@ -180,7 +184,7 @@ export function createJobNotifier({ outbox, publicUrl }: { outbox: OutboxWriter;
       const values = { title: vacancy.jobTitle, academy: vacancy.academyName }
       await send(tx, application.email, reader, {
         subject: fillText(jobs[notice.subject], values),
-        greetingName: application.firstName,
+        greeting: reader.texts.greetingGuest,
         intro: fillText(jobs[notice.intro], values),
         detailsTitle: jobs.vacancyDetails,
         rows: [

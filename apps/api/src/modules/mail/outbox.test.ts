@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { createBookingLinkSigner } from '../../core/booking-links.ts'
 import { mailOutbox } from '../../db/schema/index.ts'
 import { insertBooking, insertPartner } from '../../test/fixtures.ts'
 import { useMailOutbox } from '../../test/mail-outbox.ts'
-import { findBookedPersonContact } from '../bookings/bookings-repository.ts'
+import { findBookedPersonContact, findBookerAccount } from '../bookings/bookings-repository.ts'
 import { createBookingNotifier } from './booking-emails.ts'
 import { createOutboxWriter, maxAttempts, retryDelaysMs } from './outbox.ts'
 
@@ -34,6 +35,8 @@ describe('mail outbox', () => {
     const booking = await insertBooking(db, { resourceId: partner.id, email: 'booker@mail.example' })
     const notifier = createBookingNotifier({
       bookedPerson: findBookedPersonContact,
+      bookerAccount: findBookerAccount,
+      bookingLinks: createBookingLinkSigner(Buffer.alloc(32, 1)),
       outbox: createOutboxWriter(),
       publicUrl: 'https://rally.example',
     })

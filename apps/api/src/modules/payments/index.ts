@@ -58,7 +58,8 @@ export const manualPaymentRoutes: FastifyPluginAsyncZod<{
       config: limitOf('manualPayment'),
       schema: {
         tags: ['payments'],
-        summary: 'Report a UPI payment: it waits for confirmation',
+        summary:
+          'Report a UPI payment: it waits for confirmation. A bookingId names the signed-in booker’s own pay-later booking, or comes with the bookingToken of the booking e-mail’s payment link',
         body: manualPaymentInputSchema,
         response: { 201: manualPaymentResponseSchema, ...errors },
       },

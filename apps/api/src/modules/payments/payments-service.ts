@@ -1,7 +1,14 @@
-import { type ManualPayment, type manualPaymentInputSchema, type UpiPayment, upiPaymentUri } from '@rally/shared'
+import {
+  invalidPaymentLinkMessage,
+  type ManualPayment,
+  type manualPaymentInputSchema,
+  type UpiPayment,
+  upiPaymentUri,
+} from '@rally/shared'
 import QRCode from 'qrcode'
 import type { z } from 'zod'
 import type { Auth } from '../../core/auth.ts'
+import type { BookingLinkSigner } from '../../core/booking-links.ts'
 import { AppError } from '../../core/errors.ts'
 import { type PaymentsRepository, recordBookingEvent } from './payments-repository.ts'
 
@@ -17,15 +24,18 @@ const bookingNotFound = () => {
 /**
  * /payment: pay by UPI QR code. The QR carries upi://pay with the configured payee and the amount in
  * rupees; a payment the payer reports waits as "awaiting confirmation" until an operator confirms it in
- * the console (modules/console). A report may name the payer's own pay-later booking, which then
- * waits for that confirmation too.
+ * the console (modules/console). A report may name a pay-later booking, which then waits for that
+ * confirmation too: only its signed-in booker may name it, or whoever opens the signed payment link of
+ * the booking's e-mail (decision 0XX). Knowing a booking id and the booker's e-mail is not enough.
  */
 export function createPaymentsService({
   repository,
   upi,
+  bookingLinks,
 }: {
   repository: PaymentsRepository
   upi: { payeeVpa: string; payeeName: string }
+  bookingLinks: BookingLinkSigner
 }) {
   const uriFor = (amount: number) => upiPaymentUri({ ...upi, amount, note: upiNote })
 
@@ -39,12 +49,13 @@ export function createPaymentsService({
       return repository.transaction(async (tx) => {
         const bookingId = input.bookingId
         if (bookingId) {
+          if (input.bookingToken !== undefined && !bookingLinks.verify(bookingId, input.bookingToken)) {
+            throw new AppError('FORBIDDEN', invalidPaymentLinkMessage, { bookingId: invalidPaymentLinkMessage })
+          }
           const booking = await repository.lockBooking(tx, bookingId)
-          // The payer's own booking: theirs when signed in, or made with the e-mail they pay with.
+          // The payer's own booking: theirs when signed in, or the one their e-mail's signed link names.
           const owns =
-            booking &&
-            ((auth !== null && booking.userId === auth.userId) ||
-              booking.email.toLowerCase() === input.payerEmail.toLowerCase())
+            booking && ((auth !== null && booking.userId === auth.userId) || input.bookingToken !== undefined)
           if (!owns) throw bookingNotFound()
           if (booking.paymentStatus !== 'pending' || booking.status === 'declined' || booking.status === 'cancelled') {
             const message = 'This booking is not waiting for a payment'

@@ -154,13 +154,31 @@ export function ProfileHeader({
 const bookClass =
   'flex min-h-12 w-full items-center justify-center rounded-full bg-accent px-6 text-base font-bold text-accent-ink hover:opacity-90 md:inline-flex md:w-auto'
 
+const unavailableClass =
+  'flex min-h-12 w-full items-center justify-center rounded-full border border-line px-6 text-center text-base font-semibold text-ink-muted md:inline-flex md:w-auto'
+
+type ActionProps = {
+  to: string
+  children: ReactNode
+  /** Why the action is not offered to this reader (their own profile): shown in its place, not as a link. */
+  unavailable?: string | null
+}
+
+/** The action, or the reason it is not offered. */
+function Action({ to, children, unavailable }: ActionProps) {
+  if (unavailable) return <p className={unavailableClass}>{unavailable}</p>
+  return (
+    <Link to={to} className={bookClass}>
+      {children}
+    </Link>
+  )
+}
+
 /** The profile's main action, inline beside the facts from md up. */
-export function InlineAction({ to, children }: { to: string; children: ReactNode }) {
+export function InlineAction(props: ActionProps) {
   return (
     <div className="mt-6 hidden md:block">
-      <Link to={to} className={bookClass}>
-        {children}
-      </Link>
+      <Action {...props} />
     </div>
   )
 }
@@ -170,12 +188,10 @@ export function InlineAction({ to, children }: { to: string; children: ReactNode
  * profile is read, which comes to rest at the profile's end (never over the footer).
  * Place it as the last child of the profile.
  */
-export function StickyAction({ to, children }: { to: string; children: ReactNode }) {
+export function StickyAction(props: ActionProps) {
   return (
     <div className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur md:hidden">
-      <Link to={to} className={bookClass}>
-        {children}
-      </Link>
+      <Action {...props} />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { type bookingMessages, bookingRedirectDelayMs, type ErrorCode, paymentPr
 import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { useMessageText } from '../../lib/message-text.ts'
 import { useNavigate } from '../../lib/router.tsx'
 import { toast } from '../../lib/toast.ts'
 import { type BookingPayload, createBookingWithRetries, newIdempotencyKey } from './api/create-booking.ts'
@@ -48,6 +49,7 @@ type Options = {
  */
 export function useBookingCheckout({ sport, redirectPath, applyFieldErrors, onBooked }: Options) {
   const { t, i18n } = useTranslation()
+  const messageText = useMessageText()
   const navigate = useNavigate()
   const [pending, setPending] = useState<PendingAction>(null)
   const [formError, setFormError] = useState<{ message: string; conflict: boolean } | null>(null)
@@ -88,7 +90,8 @@ export function useBookingCheckout({ sport, redirectPath, applyFieldErrors, onBo
   const refusal = (error: unknown, fallback: string): { message: string; conflict: boolean } => {
     if (!(error instanceof ApiError) || error.status >= 500) return { message: fallback, conflict: false }
     if (error.code === openRequestExists) return { message: message('payLaterFailed'), conflict: true }
-    return { message: error.message, conflict: error.status === 409 }
+    // The API's refusals ("You cannot book your own profile") in the reader's language when the table has them.
+    return { message: messageText(error.message), conflict: error.status === 409 }
   }
 
   const fail = (error: unknown, fallback: string) => {

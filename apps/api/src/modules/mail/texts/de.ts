@@ -3,13 +3,17 @@ import type { EmailTexts } from './en.ts'
 /** The booking e-mails in German. */
 export const de: EmailTexts = {
   subjectCreatedBooker: 'Buchungsanfrage erhalten — {name}',
-  subjectCreatedRecipient: 'Neue Buchungsanfrage von {name}',
+  subjectCreatedRecipient: 'Neue Buchungsanfrage — {reference}',
   subjectAccepted: 'Buchung bestätigt — {name}',
   subjectDeclined: 'Buchung abgelehnt — {name}',
   subjectCancelled: 'Buchung storniert — {name}',
+  subjectAcceptedRecipient: 'Buchung bestätigt — {reference}',
+  subjectCancelledRecipient: 'Buchung storniert — {reference}',
   subjectCompleted: 'Einheit abgeschlossen — {name}',
   subjectRefunded: 'Rückerstattung veranlasst — {name}',
   greeting: 'Hallo {name},',
+  greetingGuest: 'Hallo,',
+  guestBooker: 'Gast {reference}',
   introCreatedBooker:
     'Vielen Dank! Wir haben deine Buchungsanfrage bei {name} erhalten. Du bekommst eine E-Mail, sobald es eine Antwort gibt.',
   introCreatedRecipient:
@@ -39,6 +43,7 @@ export const de: EmailTexts = {
   message: 'Nachricht',
   videoCall: 'Videoanruf',
   joinCall: 'Am Videoanruf teilnehmen',
+  payByUpi: 'Mit UPI bezahlen',
   calendarNote: 'Mit der angehängten Einladung (.ics) kommt die Einheit in deinen Kalender.',
   calendarCancelNote: 'Die angehängte Aktualisierung (.ics) entfernt die Einheit aus deinem Kalender.',
   viewBookings: 'Deine Buchungen ansehen',
@@ -79,7 +84,7 @@ export const de: EmailTexts = {
     subjectApplied: 'Bewerbung eingegangen — {title}',
     introApplied:
       'Vielen Dank für deine Bewerbung auf die Stelle „{title}“ bei {academy}. Der Arbeitgeber liest deine Bewerbung und deinen Lebenslauf; wir schreiben dir, sobald es eine Antwort gibt.',
-    subjectNewApplication: 'Neue Bewerbung für „{title}“ — {name}',
+    subjectNewApplication: 'Neue Bewerbung für „{title}“ — {reference}',
     introNewApplication:
       '{name} hat sich auf deine Stelle „{title}“ beworben. Die Zusammenfassung steht unten; öffne deine Stellen auf Rally, um den Lebenslauf zu lesen und die Bewerbung in die engere Wahl zu nehmen, anzunehmen oder abzulehnen.',
     subjectShortlisted: 'Du bist in der engeren Wahl — {title}',

@@ -1,13 +1,17 @@
 /** The booking e-mails in English, the source of the other languages. */
 export const en = {
   subjectCreatedBooker: 'Booking request received — {name}',
-  subjectCreatedRecipient: 'New booking request from {name}',
+  subjectCreatedRecipient: 'New booking request — {reference}',
   subjectAccepted: 'Booking confirmed — {name}',
   subjectDeclined: 'Booking declined — {name}',
   subjectCancelled: 'Booking cancelled — {name}',
+  subjectAcceptedRecipient: 'Booking confirmed — {reference}',
+  subjectCancelledRecipient: 'Booking cancelled — {reference}',
   subjectCompleted: 'Session completed — {name}',
   subjectRefunded: 'Refund issued — {name}',
   greeting: 'Hello {name},',
+  greetingGuest: 'Hello,',
+  guestBooker: 'Guest {reference}',
   introCreatedBooker:
     'Thank you! We have received your booking request with {name}. We will e-mail you as soon as there is an answer.',
   introCreatedRecipient:
@@ -35,6 +39,7 @@ export const en = {
   message: 'Message',
   videoCall: 'Video call',
   joinCall: 'Join the video call',
+  payByUpi: 'Pay by UPI',
   calendarNote: 'The attached invitation (.ics) adds the session to your calendar.',
   calendarCancelNote: 'The attached update (.ics) removes the session from your calendar.',
   viewBookings: 'See your bookings',
@@ -78,7 +83,7 @@ export const en = {
     subjectApplied: 'Application received — {title}',
     introApplied:
       'Thank you for applying for {title} at {academy}. The employer will read your application and CV, and we will e-mail you as soon as they answer.',
-    subjectNewApplication: 'New application for {title} — {name}',
+    subjectNewApplication: 'New application for {title} — {reference}',
     introNewApplication:
       '{name} has applied for your vacancy {title}. Their summary is below; open your vacancies on Rally to read the CV and shortlist, hire or decline the application.',
     subjectShortlisted: 'You have been shortlisted — {title}',

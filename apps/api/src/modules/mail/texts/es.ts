@@ -3,13 +3,17 @@ import type { EmailTexts } from './en.ts'
 /** The booking e-mails in Spanish. */
 export const es: EmailTexts = {
   subjectCreatedBooker: 'Solicitud de reserva recibida — {name}',
-  subjectCreatedRecipient: 'Nueva solicitud de reserva de {name}',
+  subjectCreatedRecipient: 'Nueva solicitud de reserva — {reference}',
   subjectAccepted: 'Reserva confirmada — {name}',
   subjectDeclined: 'Reserva rechazada — {name}',
   subjectCancelled: 'Reserva cancelada — {name}',
+  subjectAcceptedRecipient: 'Reserva confirmada — {reference}',
+  subjectCancelledRecipient: 'Reserva cancelada — {reference}',
   subjectCompleted: 'Sesión completada — {name}',
   subjectRefunded: 'Reembolso emitido — {name}',
   greeting: 'Hola, {name}:',
+  greetingGuest: 'Hola:',
+  guestBooker: 'Invitado {reference}',
   introCreatedBooker:
     '¡Gracias! Hemos recibido tu solicitud de reserva con {name}. Te escribiremos en cuanto haya una respuesta.',
   introCreatedRecipient:
@@ -38,6 +42,7 @@ export const es: EmailTexts = {
   message: 'Mensaje',
   videoCall: 'Videollamada',
   joinCall: 'Unirse a la videollamada',
+  payByUpi: 'Pagar con UPI',
   calendarNote: 'La invitación adjunta (.ics) añade la sesión a tu calendario.',
   calendarCancelNote: 'La actualización adjunta (.ics) quita la sesión de tu calendario.',
   viewBookings: 'Ver tus reservas',
@@ -78,7 +83,7 @@ export const es: EmailTexts = {
     subjectApplied: 'Candidatura recibida — {title}',
     introApplied:
       'Gracias por postularte a {title} en {academy}. El empleador leerá tu candidatura y tu CV, y te escribiremos en cuanto responda.',
-    subjectNewApplication: 'Nueva candidatura para {title} — {name}',
+    subjectNewApplication: 'Nueva candidatura para {title} — {reference}',
     introNewApplication:
       '{name} se ha postulado a tu vacante {title}. Abajo tienes su resumen; abre tus vacantes en Rally para leer el CV y preseleccionar, contratar o descartar la candidatura.',
     subjectShortlisted: 'Tu candidatura ha sido preseleccionada — {title}',

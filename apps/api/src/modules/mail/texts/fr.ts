@@ -3,13 +3,17 @@ import type { EmailTexts } from './en.ts'
 /** The booking e-mails in French. */
 export const fr: EmailTexts = {
   subjectCreatedBooker: 'Demande de réservation reçue — {name}',
-  subjectCreatedRecipient: 'Nouvelle demande de réservation de {name}',
+  subjectCreatedRecipient: 'Nouvelle demande de réservation — {reference}',
   subjectAccepted: 'Réservation confirmée — {name}',
   subjectDeclined: 'Réservation refusée — {name}',
   subjectCancelled: 'Réservation annulée — {name}',
+  subjectAcceptedRecipient: 'Réservation confirmée — {reference}',
+  subjectCancelledRecipient: 'Réservation annulée — {reference}',
   subjectCompleted: 'Séance terminée — {name}',
   subjectRefunded: 'Remboursement effectué — {name}',
   greeting: 'Bonjour {name},',
+  greetingGuest: 'Bonjour,',
+  guestBooker: 'Invité {reference}',
   introCreatedBooker:
     'Merci ! Nous avons bien reçu votre demande de réservation avec {name}. Vous recevrez un e-mail dès qu’elle aura une réponse.',
   introCreatedRecipient:
@@ -39,6 +43,7 @@ export const fr: EmailTexts = {
   message: 'Message',
   videoCall: 'Appel vidéo',
   joinCall: 'Rejoindre l’appel vidéo',
+  payByUpi: 'Payer par UPI',
   calendarNote: 'L’invitation jointe (.ics) ajoute la séance à votre agenda.',
   calendarCancelNote: 'La mise à jour jointe (.ics) retire la séance de votre agenda.',
   viewBookings: 'Voir vos réservations',
@@ -79,7 +84,7 @@ export const fr: EmailTexts = {
     subjectApplied: 'Candidature reçue — {title}',
     introApplied:
       'Merci d’avoir postulé au poste {title} chez {academy}. L’employeur lira votre candidature et votre CV ; vous recevrez un e-mail dès qu’il aura répondu.',
-    subjectNewApplication: 'Nouvelle candidature pour {title} — {name}',
+    subjectNewApplication: 'Nouvelle candidature pour {title} — {reference}',
     introNewApplication:
       '{name} a postulé à votre offre {title}. Son résumé figure ci-dessous ; ouvrez vos offres sur Rally pour lire le CV et présélectionner, embaucher ou écarter la candidature.',
     subjectShortlisted: 'Votre candidature est présélectionnée — {title}',

@@ -3,13 +3,17 @@ import type { EmailTexts } from './en.ts'
 /** The booking e-mails in Indonesian. */
 export const id: EmailTexts = {
   subjectCreatedBooker: 'Permintaan pemesanan diterima — {name}',
-  subjectCreatedRecipient: 'Permintaan pemesanan baru dari {name}',
+  subjectCreatedRecipient: 'Permintaan pemesanan baru — {reference}',
   subjectAccepted: 'Pemesanan dikonfirmasi — {name}',
   subjectDeclined: 'Pemesanan ditolak — {name}',
   subjectCancelled: 'Pemesanan dibatalkan — {name}',
+  subjectAcceptedRecipient: 'Pemesanan dikonfirmasi — {reference}',
+  subjectCancelledRecipient: 'Pemesanan dibatalkan — {reference}',
   subjectCompleted: 'Sesi selesai — {name}',
   subjectRefunded: 'Dana dikembalikan — {name}',
   greeting: 'Halo {name},',
+  greetingGuest: 'Halo,',
+  guestBooker: 'Tamu {reference}',
   introCreatedBooker:
     'Terima kasih! Kami telah menerima permintaan pemesanan Anda dengan {name}. Anda akan menerima e-mail segera setelah ada jawaban.',
   introCreatedRecipient:
@@ -39,6 +43,7 @@ export const id: EmailTexts = {
   message: 'Pesan',
   videoCall: 'Panggilan video',
   joinCall: 'Gabung ke panggilan video',
+  payByUpi: 'Bayar dengan UPI',
   calendarNote: 'Undangan terlampir (.ics) menambahkan sesi ke kalender Anda.',
   calendarCancelNote: 'Pembaruan terlampir (.ics) menghapus sesi dari kalender Anda.',
   viewBookings: 'Lihat pemesanan Anda',
@@ -79,7 +84,7 @@ export const id: EmailTexts = {
     subjectApplied: 'Lamaran diterima — {title}',
     introApplied:
       'Terima kasih telah melamar posisi {title} di {academy}. Pemberi kerja akan membaca lamaran dan CV Anda; kami akan mengirim e-mail segera setelah ada jawaban.',
-    subjectNewApplication: 'Lamaran baru untuk {title} — {name}',
+    subjectNewApplication: 'Lamaran baru untuk {title} — {reference}',
     introNewApplication:
       '{name} melamar lowongan Anda, {title}. Ringkasannya ada di bawah; buka lowongan Anda di Rally untuk membaca CV lalu memasukkan lamaran ke daftar pendek, merekrut, atau menolaknya.',
     subjectShortlisted: 'Anda masuk daftar pendek — {title}',

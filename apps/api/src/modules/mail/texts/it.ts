@@ -3,13 +3,17 @@ import type { EmailTexts } from './en.ts'
 /** The booking e-mails in Italian. */
 export const it: EmailTexts = {
   subjectCreatedBooker: 'Richiesta di prenotazione ricevuta — {name}',
-  subjectCreatedRecipient: 'Nuova richiesta di prenotazione da {name}',
+  subjectCreatedRecipient: 'Nuova richiesta di prenotazione — {reference}',
   subjectAccepted: 'Prenotazione confermata — {name}',
   subjectDeclined: 'Prenotazione rifiutata — {name}',
   subjectCancelled: 'Prenotazione annullata — {name}',
+  subjectAcceptedRecipient: 'Prenotazione confermata — {reference}',
+  subjectCancelledRecipient: 'Prenotazione annullata — {reference}',
   subjectCompleted: 'Sessione completata — {name}',
   subjectRefunded: 'Rimborso emesso — {name}',
   greeting: 'Ciao {name},',
+  greetingGuest: 'Ciao,',
+  guestBooker: 'Ospite {reference}',
   introCreatedBooker:
     'Grazie! Abbiamo ricevuto la tua richiesta di prenotazione con {name}. Riceverai un’e-mail non appena ci sarà una risposta.',
   introCreatedRecipient:
@@ -39,6 +43,7 @@ export const it: EmailTexts = {
   message: 'Messaggio',
   videoCall: 'Videochiamata',
   joinCall: 'Partecipa alla videochiamata',
+  payByUpi: 'Paga con UPI',
   calendarNote: 'L’invito allegato (.ics) aggiunge la sessione al tuo calendario.',
   calendarCancelNote: 'L’aggiornamento allegato (.ics) rimuove la sessione dal tuo calendario.',
   viewBookings: 'Vedi le tue prenotazioni',
@@ -79,7 +84,7 @@ export const it: EmailTexts = {
     subjectApplied: 'Candidatura ricevuta — {title}',
     introApplied:
       'Grazie per la tua candidatura per {title} presso {academy}. Il datore di lavoro leggerà la candidatura e il tuo CV; riceverai un’e-mail non appena ci sarà una risposta.',
-    subjectNewApplication: 'Nuova candidatura per {title} — {name}',
+    subjectNewApplication: 'Nuova candidatura per {title} — {reference}',
     introNewApplication:
       'Hai ricevuto una candidatura da {name} per il tuo annuncio {title}. Trovi il riepilogo qui sotto; apri i tuoi annunci su Rally per leggere il CV e preselezionare, assumere o scartare la candidatura.',
     subjectShortlisted: 'La tua candidatura è stata preselezionata — {title}',

@@ -3,13 +3,17 @@ import type { EmailTexts } from './en.ts'
 /** The booking e-mails in Japanese. */
 export const ja: EmailTexts = {
   subjectCreatedBooker: '予約リクエストを受け付けました — {name}',
-  subjectCreatedRecipient: '{name} さんから新しい予約リクエスト',
+  subjectCreatedRecipient: '新しい予約リクエスト — {reference}',
   subjectAccepted: '予約が確定しました — {name}',
   subjectDeclined: '予約が辞退されました — {name}',
   subjectCancelled: '予約がキャンセルされました — {name}',
+  subjectAcceptedRecipient: '予約が確定しました — {reference}',
+  subjectCancelledRecipient: '予約がキャンセルされました — {reference}',
   subjectCompleted: 'セッションが完了しました — {name}',
   subjectRefunded: '返金しました — {name}',
   greeting: '{name} 様',
+  greetingGuest: 'こんにちは。',
+  guestBooker: 'ゲスト {reference}',
   introCreatedBooker:
     'ありがとうございます。{name} さんへの予約リクエストを受け付けました。返答があり次第、メールでお知らせします。',
   introCreatedRecipient:
@@ -36,6 +40,7 @@ export const ja: EmailTexts = {
   message: 'メッセージ',
   videoCall: 'ビデオ通話',
   joinCall: 'ビデオ通話に参加する',
+  payByUpi: 'UPIで支払う',
   calendarNote: '添付の招待状（.ics）でセッションをカレンダーに追加できます。',
   calendarCancelNote: '添付の更新（.ics）でセッションをカレンダーから削除できます。',
   viewBookings: '予約を確認する',
@@ -71,7 +76,7 @@ export const ja: EmailTexts = {
     subjectApplied: '応募を受け付けました — {title}',
     introApplied:
       '{academy} の {title} にご応募いただきありがとうございます。採用担当者が応募内容と履歴書を確認します。返答があり次第、メールでお知らせします。',
-    subjectNewApplication: '{title} に新しい応募 — {name}',
+    subjectNewApplication: '{title} に新しい応募 — {reference}',
     introNewApplication:
       '{name} さんが求人「{title}」に応募しました。概要は以下のとおりです。Rally でご自身の求人を開くと、履歴書を確認し、書類選考通過・採用・見送りを決められます。',
     subjectShortlisted: '書類選考を通過しました — {title}',

@@ -3,13 +3,17 @@ import type { EmailTexts } from './en.ts'
 /** The booking e-mails in Korean. */
 export const ko: EmailTexts = {
   subjectCreatedBooker: '예약 요청 접수 — {name}',
-  subjectCreatedRecipient: '{name} 님의 새 예약 요청',
+  subjectCreatedRecipient: '새 예약 요청 — {reference}',
   subjectAccepted: '예약 확정 — {name}',
   subjectDeclined: '예약 거절 — {name}',
   subjectCancelled: '예약 취소 — {name}',
+  subjectAcceptedRecipient: '예약 확정 — {reference}',
+  subjectCancelledRecipient: '예약 취소 — {reference}',
   subjectCompleted: '세션 완료 — {name}',
   subjectRefunded: '환불 완료 — {name}',
   greeting: '{name} 님, 안녕하세요.',
+  greetingGuest: '안녕하세요.',
+  guestBooker: '게스트 {reference}',
   introCreatedBooker:
     '감사합니다! {name} 님과의 예약 요청을 접수했습니다. 답변이 오는 대로 이메일로 알려 드리겠습니다.',
   introCreatedRecipient:
@@ -37,6 +41,7 @@ export const ko: EmailTexts = {
   message: '메시지',
   videoCall: '화상 통화',
   joinCall: '화상 통화 참여하기',
+  payByUpi: 'UPI로 결제하기',
   calendarNote: '첨부된 초대장(.ics)으로 세션을 캘린더에 추가할 수 있습니다.',
   calendarCancelNote: '첨부된 업데이트(.ics)로 캘린더에서 세션을 삭제할 수 있습니다.',
   viewBookings: '내 예약 보기',
@@ -65,7 +70,7 @@ export const ko: EmailTexts = {
     subjectApplied: '지원이 접수되었습니다 — {title}',
     introApplied:
       '{academy}의 {title} 채용에 지원해 주셔서 감사합니다. 채용 담당자가 지원서와 이력서를 검토하며, 답변이 오는 대로 이메일로 알려 드리겠습니다.',
-    subjectNewApplication: '{title} 새 지원 — {name}',
+    subjectNewApplication: '{title} 새 지원 — {reference}',
     introNewApplication:
       '{name} 님이 채용 공고 {title}에 지원했습니다. 요약은 아래와 같습니다. Rally에서 내 채용 공고를 열어 이력서를 확인하고 서류 합격, 채용 또는 불합격을 결정하세요.',
     subjectShortlisted: '서류 전형에 합격했습니다 — {title}',

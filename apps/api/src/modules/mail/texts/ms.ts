@@ -3,13 +3,17 @@ import type { EmailTexts } from './en.ts'
 /** The booking e-mails in Malay. */
 export const ms: EmailTexts = {
   subjectCreatedBooker: 'Permintaan tempahan diterima — {name}',
-  subjectCreatedRecipient: 'Permintaan tempahan baharu daripada {name}',
+  subjectCreatedRecipient: 'Permintaan tempahan baharu — {reference}',
   subjectAccepted: 'Tempahan disahkan — {name}',
   subjectDeclined: 'Tempahan ditolak — {name}',
   subjectCancelled: 'Tempahan dibatalkan — {name}',
+  subjectAcceptedRecipient: 'Tempahan disahkan — {reference}',
+  subjectCancelledRecipient: 'Tempahan dibatalkan — {reference}',
   subjectCompleted: 'Sesi selesai — {name}',
   subjectRefunded: 'Bayaran balik dibuat — {name}',
   greeting: 'Hai {name},',
+  greetingGuest: 'Hai,',
+  guestBooker: 'Tetamu {reference}',
   introCreatedBooker:
     'Terima kasih! Kami telah menerima permintaan tempahan anda dengan {name}. Anda akan menerima e-mel sebaik sahaja ada jawapan.',
   introCreatedRecipient:
@@ -39,6 +43,7 @@ export const ms: EmailTexts = {
   message: 'Mesej',
   videoCall: 'Panggilan video',
   joinCall: 'Sertai panggilan video',
+  payByUpi: 'Bayar dengan UPI',
   calendarNote: 'Jemputan yang dilampirkan (.ics) menambah sesi ini ke kalendar anda.',
   calendarCancelNote: 'Kemas kini yang dilampirkan (.ics) membuang sesi ini daripada kalendar anda.',
   viewBookings: 'Lihat tempahan anda',
@@ -79,7 +84,7 @@ export const ms: EmailTexts = {
     subjectApplied: 'Permohonan diterima — {title}',
     introApplied:
       'Terima kasih kerana memohon jawatan {title} di {academy}. Majikan akan meneliti permohonan dan CV anda; kami akan menghantar e-mel sebaik sahaja ada jawapan.',
-    subjectNewApplication: 'Permohonan baharu untuk {title} — {name}',
+    subjectNewApplication: 'Permohonan baharu untuk {title} — {reference}',
     introNewApplication:
       '{name} telah memohon jawatan kosong anda, {title}. Ringkasannya di bawah; buka jawatan kosong anda di Rally untuk membaca CV dan menyenarai pendek, mengambil bekerja atau menolak permohonan.',
     subjectShortlisted: 'Anda disenarai pendek — {title}',

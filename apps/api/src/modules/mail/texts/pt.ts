@@ -3,13 +3,17 @@ import type { EmailTexts } from './en.ts'
 /** The booking e-mails in Portuguese. */
 export const pt: EmailTexts = {
   subjectCreatedBooker: 'Pedido de reserva recebido — {name}',
-  subjectCreatedRecipient: 'Novo pedido de reserva de {name}',
+  subjectCreatedRecipient: 'Novo pedido de reserva — {reference}',
   subjectAccepted: 'Reserva confirmada — {name}',
   subjectDeclined: 'Reserva recusada — {name}',
   subjectCancelled: 'Reserva cancelada — {name}',
+  subjectAcceptedRecipient: 'Reserva confirmada — {reference}',
+  subjectCancelledRecipient: 'Reserva cancelada — {reference}',
   subjectCompleted: 'Sessão concluída — {name}',
   subjectRefunded: 'Reembolso efetuado — {name}',
   greeting: 'Olá, {name},',
+  greetingGuest: 'Olá,',
+  guestBooker: 'Convidado {reference}',
   introCreatedBooker:
     'Obrigado! Recebemos o seu pedido de reserva com {name}. Você receberá um e-mail assim que houver uma resposta.',
   introCreatedRecipient:
@@ -39,6 +43,7 @@ export const pt: EmailTexts = {
   message: 'Mensagem',
   videoCall: 'Videochamada',
   joinCall: 'Entrar na videochamada',
+  payByUpi: 'Pagar com UPI',
   calendarNote: 'O convite anexo (.ics) adiciona a sessão à sua agenda.',
   calendarCancelNote: 'A atualização anexa (.ics) remove a sessão da sua agenda.',
   viewBookings: 'Ver as suas reservas',
@@ -79,7 +84,7 @@ export const pt: EmailTexts = {
     subjectApplied: 'Candidatura recebida — {title}',
     introApplied:
       'Obrigado por se candidatar a {title} em {academy}. O empregador vai ler a sua candidatura e o seu currículo; você receberá um e-mail assim que houver uma resposta.',
-    subjectNewApplication: 'Nova candidatura para {title} — {name}',
+    subjectNewApplication: 'Nova candidatura para {title} — {reference}',
     introNewApplication:
       '{name} se candidatou à sua vaga {title}. O resumo está abaixo; abra as suas vagas no Rally para ler o currículo e pré-selecionar, contratar ou recusar a candidatura.',
     subjectShortlisted: 'Sua candidatura foi pré-selecionada — {title}',

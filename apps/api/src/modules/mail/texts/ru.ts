@@ -3,13 +3,17 @@ import type { EmailTexts } from './en.ts'
 /** The booking e-mails in Russian. */
 export const ru: EmailTexts = {
   subjectCreatedBooker: 'Заявка на бронирование получена — {name}',
-  subjectCreatedRecipient: 'Новая заявка на бронирование: {name}',
+  subjectCreatedRecipient: 'Новая заявка на бронирование — {reference}',
   subjectAccepted: 'Бронирование подтверждено — {name}',
   subjectDeclined: 'Бронирование отклонено — {name}',
   subjectCancelled: 'Бронирование отменено — {name}',
+  subjectAcceptedRecipient: 'Бронирование подтверждено — {reference}',
+  subjectCancelledRecipient: 'Бронирование отменено — {reference}',
   subjectCompleted: 'Занятие завершено — {name}',
   subjectRefunded: 'Деньги возвращены — {name}',
   greeting: 'Здравствуйте, {name}!',
+  greetingGuest: 'Здравствуйте!',
+  guestBooker: 'Гость {reference}',
   introCreatedBooker:
     'Спасибо! Мы получили вашу заявку на бронирование ({name}). Как только придёт ответ, мы сообщим вам по электронной почте.',
   introCreatedRecipient:
@@ -38,6 +42,7 @@ export const ru: EmailTexts = {
   message: 'Сообщение',
   videoCall: 'Видеозвонок',
   joinCall: 'Присоединиться к видеозвонку',
+  payByUpi: 'Оплатить через UPI',
   calendarNote: 'Приложенное приглашение (.ics) добавит занятие в ваш календарь.',
   calendarCancelNote: 'Приложенное обновление (.ics) удалит занятие из вашего календаря.',
   viewBookings: 'Посмотреть мои бронирования',
@@ -78,7 +83,7 @@ export const ru: EmailTexts = {
     subjectApplied: 'Отклик получен — {title}',
     introApplied:
       'Спасибо за отклик на вакансию «{title}» ({academy}). Работодатель рассмотрит ваш отклик и резюме; как только придёт ответ, мы сообщим вам по электронной почте.',
-    subjectNewApplication: 'Новый отклик на «{title}» — {name}',
+    subjectNewApplication: 'Новый отклик на «{title}» — {reference}',
     introNewApplication:
       'Новый отклик на вашу вакансию «{title}»: {name}. Краткие сведения ниже; откройте свои вакансии на Rally, чтобы прочитать резюме и внести кандидата в шорт-лист, нанять или отклонить.',
     subjectShortlisted: 'Вы в шорт-листе — {title}',

@@ -3,13 +3,17 @@ import type { EmailTexts } from './en.ts'
 /** The booking e-mails in Thai. */
 export const th: EmailTexts = {
   subjectCreatedBooker: 'ได้รับคำขอจองแล้ว — {name}',
-  subjectCreatedRecipient: 'คำขอจองใหม่จาก {name}',
+  subjectCreatedRecipient: 'คำขอจองใหม่ — {reference}',
   subjectAccepted: 'ยืนยันการจองแล้ว — {name}',
   subjectDeclined: 'การจองถูกปฏิเสธ — {name}',
   subjectCancelled: 'การจองถูกยกเลิก — {name}',
+  subjectAcceptedRecipient: 'ยืนยันการจองแล้ว — {reference}',
+  subjectCancelledRecipient: 'การจองถูกยกเลิก — {reference}',
   subjectCompleted: 'เซสชันเสร็จสิ้น — {name}',
   subjectRefunded: 'คืนเงินแล้ว — {name}',
   greeting: 'สวัสดีคุณ {name}',
+  greetingGuest: 'สวัสดี',
+  guestBooker: 'แขก {reference}',
   introCreatedBooker: 'ขอบคุณ! เราได้รับคำขอจองของคุณกับ {name} แล้ว เราจะแจ้งให้ทราบทางอีเมลทันทีที่มีการตอบกลับ',
   introCreatedRecipient: '{name} ต้องการจองเซสชันกับคุณ โปรดติดต่อกลับโดยเร็ว แล้วตอบรับหรือปฏิเสธคำขอบน Rally',
   introAccepted: '{name} ตอบรับการจองของคุณแล้ว',
@@ -34,6 +38,7 @@ export const th: EmailTexts = {
   message: 'ข้อความ',
   videoCall: 'วิดีโอคอล',
   joinCall: 'เข้าร่วมวิดีโอคอล',
+  payByUpi: 'ชำระเงินผ่าน UPI',
   calendarNote: 'คำเชิญที่แนบมา (.ics) จะเพิ่มเซสชันนี้ลงในปฏิทินของคุณ',
   calendarCancelNote: 'ไฟล์อัปเดตที่แนบมา (.ics) จะลบเซสชันนี้ออกจากปฏิทินของคุณ',
   viewBookings: 'ดูการจองของคุณ',
@@ -68,7 +73,7 @@ export const th: EmailTexts = {
     subjectApplied: 'ได้รับใบสมัครแล้ว — {title}',
     introApplied:
       'ขอบคุณที่สมัครตำแหน่ง {title} ที่ {academy} ผู้ว่าจ้างจะพิจารณาใบสมัครและประวัติย่อของคุณ และเราจะแจ้งทางอีเมลทันทีที่มีคำตอบ',
-    subjectNewApplication: 'ใบสมัครใหม่สำหรับ {title} — {name}',
+    subjectNewApplication: 'ใบสมัครใหม่สำหรับ {title} — {reference}',
     introNewApplication:
       '{name} สมัครตำแหน่ง {title} ของคุณ สรุปข้อมูลผู้สมัครอยู่ด้านล่าง เปิดตำแหน่งงานของคุณใน Rally เพื่ออ่านประวัติย่อ แล้วคัดเลือกเบื้องต้น จ้างงาน หรือปฏิเสธใบสมัคร',
     subjectShortlisted: 'คุณผ่านการคัดเลือกเบื้องต้น — {title}',

@@ -3,13 +3,17 @@ import type { EmailTexts } from './en.ts'
 /** The booking e-mails in Chinese (Simplified). */
 export const zh: EmailTexts = {
   subjectCreatedBooker: '已收到预约请求 — {name}',
-  subjectCreatedRecipient: '来自 {name} 的新预约请求',
+  subjectCreatedRecipient: '新的预约请求 — {reference}',
   subjectAccepted: '预约已确认 — {name}',
   subjectDeclined: '预约已被拒绝 — {name}',
   subjectCancelled: '预约已取消 — {name}',
+  subjectAcceptedRecipient: '预约已确认 — {reference}',
+  subjectCancelledRecipient: '预约已取消 — {reference}',
   subjectCompleted: '课程已完成 — {name}',
   subjectRefunded: '已退款 — {name}',
   greeting: '{name}，您好：',
+  greetingGuest: '您好：',
+  guestBooker: '访客 {reference}',
   introCreatedBooker: '感谢您！我们已收到您与 {name} 的预约请求。一有回复，我们就会通过电子邮件通知您。',
   introCreatedRecipient: '{name} 希望与您预约一次课程。请尽快与对方联系，然后在 Rally 上接受或拒绝该请求。',
   introAccepted: '{name} 已接受您的预约。',
@@ -34,6 +38,7 @@ export const zh: EmailTexts = {
   message: '留言',
   videoCall: '视频通话',
   joinCall: '加入视频通话',
+  payByUpi: '通过 UPI 付款',
   calendarNote: '附件中的邀请（.ics）可将课程添加到您的日历。',
   calendarCancelNote: '附件中的更新（.ics）会将该课程从您的日历中移除。',
   viewBookings: '查看您的预约',
@@ -62,7 +67,7 @@ export const zh: EmailTexts = {
     subjectApplied: '已收到您的申请 — {title}',
     introApplied:
       '感谢您申请 {academy} 的 {title} 职位。招聘方将查看您的申请和简历，一有回复，我们就会通过电子邮件通知您。',
-    subjectNewApplication: '{title} 收到新申请 — {name}',
+    subjectNewApplication: '{title} 收到新申请 — {reference}',
     introNewApplication:
       '{name} 申请了您的职位 {title}。申请人概要如下；请在 Rally 上打开您的职位，查看简历，并将申请列入候选、录用或拒绝。',
     subjectShortlisted: '您已进入候选名单 — {title}',

@@ -6,6 +6,7 @@ import {
   formatFeeText,
   formatPayAmount,
   notProvided,
+  pastSessionDateMessage,
 } from '@rally/shared'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -106,7 +107,8 @@ function CoachBookingFormFields({ details }: { details: CoachBookingDetails }) {
     const sameDay = values.preferredDate === localDateString(new Date())
     setError(
       sameDay && values.preferredTime ? 'preferredTime' : 'preferredDate',
-      { type: 'validate', message: t(sameDay ? 'coachBooking.timePassed' : 'coachBooking.datePassed') },
+      // The past-date message is the API's own (shared), so the form and the server say the same words.
+      { type: 'validate', message: sameDay ? t('coachBooking.timePassed') : pastSessionDateMessage },
       { shouldFocus: true },
     )
     return true

@@ -18,7 +18,12 @@ export const updatePartner = (input: UpdatePartnerInput) =>
   apiRequest<PartnerRecordResponse>('/sparring-partners', { method: 'PATCH', body: input }).then((body) => body.data)
 
 export function useOwnPartnerRecord(email: string) {
-  return useQuery({ queryKey: ownKey(email), queryFn: ({ signal }) => getOwnPartnerRecord(email, signal) })
+  return useQuery({
+    queryKey: ownKey(email),
+    queryFn: ({ signal }) => getOwnPartnerRecord(email, signal),
+    // Nobody signed in: nobody to look up.
+    enabled: email !== '',
+  })
 }
 
 export function useRegisterPartner() {

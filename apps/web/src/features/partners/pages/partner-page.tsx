@@ -14,6 +14,7 @@ import { ProfileState } from '../../../components/profile-state.tsx'
 import { useBookingCount } from '../../../lib/booking-count.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { metaDescription } from '../../../lib/meta-text.ts'
+import { useOwnProfileNotice, useSignedInEmail } from '../../../lib/own-profile.ts'
 import { searchPagePath } from '../../../lib/people-search.ts'
 import { fullName } from '../../../lib/person-name.ts'
 import { useParams } from '../../../lib/router.tsx'
@@ -22,6 +23,7 @@ import { useSport } from '../../../lib/sport-context.ts'
 import { breadcrumbData, personData } from '../../../lib/structured-data.ts'
 import { ProfileFeedback, useApprovedFeedbackCount } from '../../feedbacks/index.ts'
 import { usePartner } from '../api/get-partner.ts'
+import { useOwnPartnerRecord } from '../api/partner-records.ts'
 import { partnerBookingPath } from '../partner-booking.ts'
 
 /** /{sport}/partner/{partnerId}: a sparring partner's public profile, with booking and feedback. */
@@ -55,6 +57,7 @@ function PartnerProfile({ partner, back }: { partner: Partner; back: React.React
   const address = fullAddress(partner.address)
   const bookingPath = partnerBookingPath(partner)
   const bookLabel = t('partners.book', { name: partner.firstName || name })
+  const ownProfile = useOwnProfileNotice(useOwnPartnerRecord(useSignedInEmail()).data?.id === partner.id)
   const fee =
     partner.feeAmount === null
       ? null
@@ -116,7 +119,9 @@ function PartnerProfile({ partner, back }: { partner: Partner; back: React.React
             className="col-span-2"
           />
         </dl>
-        <InlineAction to={bookingPath}>{bookLabel}</InlineAction>
+        <InlineAction to={bookingPath} unavailable={ownProfile}>
+          {bookLabel}
+        </InlineAction>
         <section aria-labelledby="about-heading" className="mt-8">
           <h2 id="about-heading" className="text-xl font-bold">
             {t('partners.about')}
@@ -125,7 +130,9 @@ function PartnerProfile({ partner, back }: { partner: Partner; back: React.React
         </section>
       </ProfileHeader>
       <ProfileFeedback resourceId={partner.id} kind="partner" />
-      <StickyAction to={bookingPath}>{bookLabel}</StickyAction>
+      <StickyAction to={bookingPath} unavailable={ownProfile}>
+        {bookLabel}
+      </StickyAction>
     </article>
   )
 }

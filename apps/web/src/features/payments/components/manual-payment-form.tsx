@@ -8,12 +8,23 @@ import { TextInput } from '../../../components/form/inputs.tsx'
 import { useAuth } from '../../../lib/auth-store.ts'
 import { useServerSubmit } from '../../../lib/form-errors.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { useMessageText } from '../../../lib/message-text.ts'
 import { fullName } from '../../../lib/person-name.ts'
 import { useReportManualPayment } from '../api/report-manual-payment.ts'
 
 /** "I have paid": the amount, the UPI reference (UTR), a name and an e-mail; the payment then awaits confirmation. */
-export function ManualPaymentForm({ amount, bookingId }: { amount: number; bookingId?: string }) {
+export function ManualPaymentForm({
+  amount,
+  bookingId,
+  bookingToken,
+}: {
+  amount: number
+  bookingId?: string
+  /** The signature of the booking e-mail's payment link (decision 0XX). */
+  bookingToken?: string
+}) {
   const { t, i18n } = useTranslation()
+  const messageText = useMessageText()
   const user = useAuth((state) => (state.isAuthenticated ? state.user : null))
   const report = useReportManualPayment(i18n.language)
   const [reported, setReported] = useState<{ reference: string } | null>(null)
@@ -25,6 +36,7 @@ export function ManualPaymentForm({ amount, bookingId }: { amount: number; booki
       payerName: user ? fullName(user) : '',
       payerEmail: user?.email ?? '',
       bookingId,
+      bookingToken,
     },
     mode: 'onTouched',
   })
@@ -92,7 +104,8 @@ export function ManualPaymentForm({ amount, bookingId }: { amount: number; booki
           <TextInput {...control} {...register('payerEmail')} type="email" inputMode="email" autoComplete="email" />
         )}
       </Field>
-      <FormAlert message={formError} />
+      {/* A refusal about the booking itself (another person's, a changed link) has no field of its own. */}
+      <FormAlert message={formError ?? (errors.bookingId?.message && messageText(errors.bookingId.message))} />
       <SubmitButton pending={isSubmitting} pendingLabel={t('payment.reporting')}>
         {t('payment.reportPaid')}
       </SubmitButton>

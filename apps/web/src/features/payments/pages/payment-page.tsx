@@ -19,8 +19,11 @@ import { parseRupees, paymentAmountFromParam } from '../payment-rules.ts'
 export default function PaymentPage() {
   const { t } = useTranslation()
   const { amount: amountParam } = useParams()
-  // Opened from a pay-later booking (My bookings): the report says which booking it pays for.
-  const bookingId = useSearchParams()[0].get('booking') ?? undefined
+  // Opened from a pay-later booking (My bookings, or the booking e-mail's signed link): the report says
+  // which booking it pays for; the link's token lets a payer who is not signed in name it.
+  const [query] = useSearchParams()
+  const bookingId = query.get('booking') ?? undefined
+  const bookingToken = query.get('token') ?? undefined
   const [amountText, setAmountText] = useState(() => String(paymentAmountFromParam(amountParam)))
   const typed = parseRupees(amountText)
   // The QR code follows the amount once typing pauses, not at every key.
@@ -68,7 +71,7 @@ export default function PaymentPage() {
           {t('payment.havePaidHeading')}
         </h2>
         <p className="mt-1 mb-4 text-sm text-ink-muted">{t('payment.havePaidIntro')}</p>
-        <ManualPaymentForm amount={amount} bookingId={bookingId} />
+        <ManualPaymentForm amount={amount} bookingId={bookingId} bookingToken={bookingToken} />
       </section>
     </div>
   )

@@ -22,7 +22,12 @@ export const updateSpecialist = (input: Omit<UpdateCoachInput, 'formVersion'>) =
   }).then((body) => body.data)
 
 export function useOwnSpecialistRecord(email: string) {
-  return useQuery({ queryKey: ownKey(email), queryFn: ({ signal }) => getOwnSpecialistRecord(email, signal) })
+  return useQuery({
+    queryKey: ownKey(email),
+    queryFn: ({ signal }) => getOwnSpecialistRecord(email, signal),
+    // Nobody signed in: nobody to look up.
+    enabled: email !== '',
+  })
 }
 
 export function useRegisterSpecialist() {

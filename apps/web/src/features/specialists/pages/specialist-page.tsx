@@ -18,6 +18,7 @@ import { useBookingCount } from '../../../lib/booking-count.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { safeHref } from '../../../lib/links.ts'
 import { metaDescription } from '../../../lib/meta-text.ts'
+import { useOwnProfileNotice, useSignedInEmail } from '../../../lib/own-profile.ts'
 import { searchPagePath } from '../../../lib/people-search.ts'
 import { fullName } from '../../../lib/person-name.ts'
 import { Link, useParams } from '../../../lib/router.tsx'
@@ -26,6 +27,7 @@ import { useSport } from '../../../lib/sport-context.ts'
 import { breadcrumbData, personData } from '../../../lib/structured-data.ts'
 import { ProfileFeedback, useApprovedFeedbackCount } from '../../feedbacks/index.ts'
 import { useSpecialist } from '../api/get-specialist.ts'
+import { useOwnSpecialistRecord } from '../api/specialist-records.ts'
 import { specialistBookingPath } from '../specialist-booking.ts'
 
 /** /{sport}/coach/{coachId} and /others/coach/{coachId}: every section of a specialist's profile. */
@@ -73,6 +75,7 @@ function SpecialistProfile({ specialist, back }: { specialist: CoachProfile; bac
   const bookings = useBookingCount(specialist.id)
   const address = fullAddress(specialist.address)
   const bookingPath = specialistBookingPath(specialist)
+  const ownProfile = useOwnProfileNotice(useOwnSpecialistRecord(useSignedInEmail()).data?.id === specialist.id)
   const fee =
     specialist.feeAmount === null
       ? null
@@ -152,7 +155,9 @@ function SpecialistProfile({ specialist, back }: { specialist: CoachProfile; bac
           <Fact label={t('coachProfile.fees')} value={fee} fallback={t('coachProfile.noFees')} />
           <Fact label={t('coachProfile.experience')} value={experience} fallback={t('coachProfile.noExperience')} />
         </dl>
-        <InlineAction to={bookingPath}>{t('coachProfile.bookSession')}</InlineAction>
+        <InlineAction to={bookingPath} unavailable={ownProfile}>
+          {t('coachProfile.bookSession')}
+        </InlineAction>
       </ProfileHeader>
 
       <div className="mt-10 grid gap-4 md:grid-cols-2">
@@ -230,9 +235,14 @@ function SpecialistProfile({ specialist, back }: { specialist: CoachProfile; bac
           <h3 className="mt-4 font-semibold">{t('coachProfile.contactForAvailability')}</h3>
           {specialist.availability && <p className="mt-1">{specialist.availability}</p>}
           <p className="mt-1 text-sm text-ink-muted">{t('coachProfile.contactHint')}</p>
-          <Link to={bookingPath} className="mt-2 inline-flex min-h-11 items-center font-semibold text-accent underline">
-            {t('coachProfile.bookSession')}
-          </Link>
+          {!ownProfile && (
+            <Link
+              to={bookingPath}
+              className="mt-2 inline-flex min-h-11 items-center font-semibold text-accent underline"
+            >
+              {t('coachProfile.bookSession')}
+            </Link>
+          )}
         </Section>
         <Section title={t('coachProfile.socialMedia')}>
           {socials.length > 0 ? (
@@ -274,7 +284,9 @@ function SpecialistProfile({ specialist, back }: { specialist: CoachProfile; bac
         </Section>
       </div>
       <ProfileFeedback resourceId={specialist.id} kind="specialist" />
-      <StickyAction to={bookingPath}>{t('coachProfile.bookSession')}</StickyAction>
+      <StickyAction to={bookingPath} unavailable={ownProfile}>
+        {t('coachProfile.bookSession')}
+      </StickyAction>
     </article>
   )
 }
