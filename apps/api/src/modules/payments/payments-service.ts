@@ -1,4 +1,10 @@
-import { type ManualPayment, type manualPaymentInputSchema, type UpiPayment, upiPaymentUri } from '@rally/shared'
+import {
+  formatMinorAmount,
+  type ManualPayment,
+  type manualPaymentInputSchema,
+  type UpiPayment,
+  upiPaymentUri,
+} from '@rally/shared'
 import QRCode from 'qrcode'
 import type { z } from 'zod'
 import type { Auth } from '../../core/auth.ts'
@@ -73,7 +79,7 @@ export function createPaymentsService({
             kind: 'payment',
             from: 'pending',
             to: 'awaiting_confirmation',
-            note: `UPI ${payment.reference}: ${payment.amountMinor} ${payment.currency} reported`,
+            note: `UPI ${payment.reference}: ${formatMinorAmount(payment.amountMinor, payment.currency)} reported`,
           })
         }
         return payment
