@@ -12,7 +12,7 @@ import {
   refundWindowDays,
 } from '@rally/shared'
 import clsx from 'clsx'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Field } from '../../../components/form/field.tsx'
@@ -193,9 +193,12 @@ function BookingRecord({ id }: { id: string }) {
 }
 
 function Box({ title, children }: { title: string; children: React.ReactNode }) {
+  const titleId = useId()
   return (
-    <section className="rounded-2xl border border-line p-4">
-      <h2 className="text-lg font-bold">{title}</h2>
+    <section aria-labelledby={titleId} className="rounded-2xl border border-line p-4">
+      <h2 id={titleId} className="text-lg font-bold">
+        {title}
+      </h2>
       <div className="mt-2 text-sm">{children}</div>
     </section>
   )
