@@ -113,6 +113,10 @@ test('an operator confirms a UPI report, refunds a paid booking, and finds both 
     .click()
   await expect(page.getByText(/Within the refund policy/)).toBeVisible()
   await page.getByRole('button', { name: /^Refund / }).click()
+  await page
+    .getByRole('dialog', { name: /^Refund / })
+    .getByRole('button', { name: /^Yes, refund / })
+    .click()
   await expect(page.getByText('This booking has been refunded.')).toBeVisible()
   await keepScreenshot(page, testInfo, 'console-refund')
 
@@ -122,4 +126,151 @@ test('an operator confirms a UPI report, refunds a paid booking, and finds both 
   await expect(page.getByText('booking.refund').first()).toBeVisible()
   await expect(page.getByText('specialist.approve').first()).toBeVisible()
   await keepScreenshot(page, testInfo, 'console-audit')
+})
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The outbox sends a moment after the change is kept: the mailbox is read until the message is there, then opened. */
+async function openMail(page: Page, subject: string, to: string) {
+  const message = page.getByRole('link', { name: new RegExp(`${escapeRegExp(subject)}.*${escapeRegExp(to)}`) })
+  await expect(async () => {
+    await page.goto('/dev/mailbox')
+    await expect(message).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
+  await message.click()
+}
+
+/**
+ * Someone new books a tennis partner to pay later and reports a UPI payment of ₹1,500 for it, signed
+ * in, as /payment does: the test's own booking and report, whatever the other tests did.
+ */
+async function bookingPaidByUpi(request: Parameters<typeof demoSession>[0], testInfo: TestInfo) {
+  const { token, user } = await demoSession(request, 'new')
+  const { email } = user as { email: string }
+  const headers = { authorization: `Bearer ${token}` }
+  const listed = await request.get('/v1/sparring-partners?category=Tennis&limit=50')
+  const partners = (await listed.json()).data as {
+    id: string
+    firstName: string
+    lastName: string
+    feeAmount: number | null
+    feeCurrency: string
+  }[]
+  // Someone with a fee in rupees: a free session has nothing to pay.
+  const partner = partners.find((candidate) => candidate.feeCurrency === 'INR' && (candidate.feeAmount ?? 0) > 0)
+  if (!partner) throw new Error('The seed has no tennis partner with a fee in INR')
+  const partnerName = `${partner.firstName} ${partner.lastName}`.trim()
+  const stamp = `${testInfo.project.name}${Date.now().toString(36)}`
+  const bookerName = `Upi Booker ${stamp}`
+  const booked = await request.post('/v1/booking', {
+    headers,
+    data: {
+      bookingType: 'player',
+      resourceId: partner.id,
+      name: bookerName,
+      email,
+      phone: '9845012345',
+      whatsappNumber: '9845012345',
+      sport: 'Tennis',
+      requestedEntityName: partnerName,
+    },
+  })
+  expect(booked.status(), await booked.text()).toBe(201)
+  const bookingId = (await booked.json()).data.id as string
+  const reference = `UTR${Date.now()}${testInfo.project.name === 'phone' ? 1 : 2}`
+  const reported = await request.post('/v1/payments/manual', {
+    headers,
+    data: { amount: 1500, reference, payerName: bookerName, payerEmail: email, bookingId },
+  })
+  expect(reported.status(), await reported.text()).toBe(201)
+  return { bookingId, reportId: (await reported.json()).data.id as string, email, bookerName, partnerName }
+}
+
+test('a UPI payment reads in rupees in the console, and confirming it e-mails the booker the amount', async ({
+  page,
+  request,
+}, testInfo) => {
+  const paid = await bookingPaidByUpi(request, testInfo)
+  await signInAsAdmin(page, request)
+
+  // The booking's history names the amount reported as the booker paid it: ₹1,500, not 150000.
+  await page.goto(pathTo('consoleRecord', { section: 'bookings', recordId: paid.bookingId }))
+  const history = page.getByRole('region', { name: 'History' })
+  await expect(history.getByText(/UPI UTR\d+: 1500 INR reported/)).toBeVisible()
+  await expect(history.getByText('Payment: Unpaid → Awaiting confirmation')).toBeVisible()
+  await expect(page.getByText(/150000/)).toHaveCount(0)
+
+  await page.goto(pathTo('consoleSection', { section: 'payments' }))
+  const report = page.getByRole('article').filter({ hasText: paid.bookerName })
+  await expect(report.getByText('1500 INR', { exact: true })).toBeVisible()
+  await report.getByRole('button', { name: 'Confirm payment' }).click()
+  await expect(page.getByText('Payment confirmed')).toBeVisible()
+
+  // "We e-mail you once it is confirmed": the booker's e-mail, with the amount recorded.
+  await openMail(page, `Payment confirmed — ${paid.partnerName}`, paid.email)
+  await expect(page.getByText(/We have confirmed your UPI payment of 1500 INR/).first()).toBeVisible()
+})
+
+test('a console refund asks first, naming the amount; the booking is then cancelled and the booker told so', async ({
+  page,
+  request,
+}, testInfo) => {
+  const paid = await bookingPaidByUpi(request, testInfo)
+  const { token } = await demoSession(request, 'admin')
+  const confirmed = await request.post(`/v1/console/payments/upi/${paid.reportId}/confirm`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {},
+  })
+  expect(confirmed.status()).toBe(200)
+  await signInAsAdmin(page, request)
+  await page.goto(pathTo('consoleRecord', { section: 'bookings', recordId: paid.bookingId }))
+  const details = page.getByRole('region', { name: 'Details' })
+  await expect(page.getByText(/Outside the refund policy: paid by UPI/)).toBeVisible()
+  await page.getByLabel(/^Reason/).fill('Paid back by UPI after the partner fell ill')
+
+  // One click only asks; keeping the payment changes nothing.
+  await page.getByRole('button', { name: 'Refund 1500 INR' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Refund 1500 INR?' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText(`The booking of ${paid.bookerName} is cancelled`)).toBeVisible()
+  await keepScreenshot(page, testInfo, 'console-refund-confirm')
+  await dialog.getByRole('button', { name: 'Keep the payment' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Refund 1500 INR' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Refund 1500 INR' }).click()
+  await dialog.getByRole('button', { name: 'Yes, refund 1500 INR' }).click()
+  await expect(page.getByText('This booking has been refunded.')).toBeVisible()
+  await expect(details.getByText('Cancelled', { exact: true })).toBeVisible()
+  await expect(details.getByText('Refunded', { exact: true })).toBeVisible()
+
+  await openMail(page, `Booking cancelled — ${paid.partnerName}`, paid.email)
+  await expect(page.getByText('Status: Cancelled').first()).toBeVisible()
+  await expect(page.getByText('Accepted')).toHaveCount(0)
+})
+
+test('the console has one main landmark, and the moderation panel shows what the public sees, rendered', async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page, request)
+  await page.goto(pathTo('console'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(page.getByRole('main')).toHaveCount(1)
+
+  // A first post waiting for review: its Markdown as the public page renders it.
+  await page.goto(pathTo('consoleSection', { section: 'approvals' }, { queue: 'blogPosts' }))
+  await page.getByRole('link', { name: /Coming back to tennis after twenty years/ }).click()
+  await expect(page.getByRole('main')).toHaveCount(1)
+  const publicView = page.getByRole('region', { name: 'What the public sees' })
+  await expect(publicView.getByRole('heading', { name: 'What surprised me' })).toBeVisible()
+  await expect(publicView.getByRole('listitem').filter({ hasText: 'forgiving' })).toBeVisible()
+  await expect(publicView.getByText(/^##|## What/)).toHaveCount(0)
+
+  // A testimonial's role by its label, as the public card words it.
+  await page.goto(pathTo('consoleSection', { section: 'approvals' }, { queue: 'testimonials' }))
+  await page.locator('a[href*="/admin/approvals/"]').first().click()
+  const testimonial = page.getByRole('region', { name: 'What the public sees' })
+  await expect(testimonial.getByText(/^(Player|Parent|Coach|Academy)$/)).toBeVisible()
+  await expect(testimonial.getByText(/^(player|parent|coach|academy)$/)).toHaveCount(0)
 })

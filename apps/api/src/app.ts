@@ -255,7 +255,13 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const consolePayments = createConsolePaymentsService({
     repository: createConsolePaymentsRepository(db),
     payments,
-    refundNotice: (tx, booking) => notifier.bookingStatusChanged(tx, booking, booking.status, 'refunded'),
+    notices: {
+      upiConfirmed: notifier.upiPaymentConfirmed,
+      upiRejected: notifier.upiPaymentRejected,
+      // A refund that cancelled the booking is told as a cancellation with its refund, to both sides.
+      refunded: (tx, booking, from) =>
+        notifier.bookingStatusChanged(tx, booking, from, booking.status === from ? 'refunded' : booking.status),
+    },
   })
   // Jobs: vacancies, applications with private CVs, and their notices through the outbox.
   const jobNotifier = createJobNotifier({ outbox, publicUrl: config.publicUrl })

@@ -1,5 +1,14 @@
 import { z } from 'zod'
 import { type ApprovalQueue, approvalQueues, openedVersionSchema, operatorReasonSchema } from './console.ts'
+import {
+  durationTypes,
+  employmentTypes,
+  salaryCurrencies,
+  salaryTypes,
+  staffRoles,
+  workHoursTypes,
+} from './job-rules.ts'
+import { testimonialRoles } from './testimonial-rules.ts'
 
 /**
  * The console's approval queues (/v1/console/approvals, admins only): what waits, one item opened with
@@ -105,7 +114,37 @@ export const approvalFieldKeys = [
   'references',
 ] as const
 export type ApprovalFieldKey = (typeof approvalFieldKeys)[number]
-export const approvalFieldSchema = z.object({ key: z.enum(approvalFieldKeys), value: z.string() })
+/**
+ * A value the public page shows by its label, not as stored: the console words it the same way in the
+ * operator's language (`value` stays the English text, for anything else that reads it).
+ */
+export const approvalFieldLabelSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('sport'), value: z.string() }),
+  z.object({ kind: z.literal('staffRole'), value: z.enum(staffRoles) }),
+  z.object({ kind: z.literal('testimonialRole'), value: z.enum(testimonialRoles) }),
+  z.object({ kind: z.literal('years'), value: z.number() }),
+  z.object({
+    kind: z.literal('employment'),
+    employmentType: z.enum(employmentTypes),
+    duration: z.number(),
+    durationType: z.enum(durationTypes),
+    workHours: z.number(),
+    workHoursType: z.enum(workHoursTypes),
+  }),
+  z.object({
+    kind: z.literal('salary'),
+    salary: z.number().nullable(),
+    currency: z.enum(salaryCurrencies),
+    salaryType: z.enum(salaryTypes),
+    negotiable: z.boolean(),
+  }),
+])
+export type ApprovalFieldLabel = z.infer<typeof approvalFieldLabelSchema>
+export const approvalFieldSchema = z.object({
+  key: z.enum(approvalFieldKeys),
+  value: z.string(),
+  label: approvalFieldLabelSchema.optional(),
+})
 export type ApprovalField = z.infer<typeof approvalFieldSchema>
 
 export const approvalDocumentSchema = z.object({ name: z.string(), url: z.string() })
@@ -132,6 +171,8 @@ export const approvalItemSchema = z.object({
   fields: z.array(approvalFieldSchema),
   /** The long text the public reads (a bio, a post, an article, a quote), as plain text. */
   text: z.string().nullable(),
+  /** The long text as the public page shows it when it is rendered (a post's Markdown: its sanitized HTML). */
+  html: z.string().nullable(),
   /** The public page once it is approved (a path from the route table); null where there is none. */
   publicPath: z.string().nullable(),
   submittedAt: z.iso.datetime(),

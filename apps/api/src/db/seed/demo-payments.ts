@@ -1,3 +1,4 @@
+import { formatMinorAmount } from '@rally/shared'
 import type {
   bookingEvents,
   bookings,
@@ -182,7 +183,7 @@ export function buildDemoPayments({
         kind: 'payment',
         from: 'pending',
         to: 'awaiting_confirmation',
-        note: `UPI ${reference}: ${amountMinor} INR reported`,
+        note: `UPI ${reference}: ${formatMinorAmount(amountMinor, 'INR')} reported`,
       })
     }
     if (index !== 1) {

@@ -1,4 +1,4 @@
-import type { ApprovalField, ApprovalQueue, ApprovalState } from '@rally/shared'
+import type { ApprovalField, ApprovalFieldLabel, ApprovalQueue, ApprovalState } from '@rally/shared'
 import { and, asc, count, eq, exists, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { refreshTotalRating } from '../../db/ratings.ts'
@@ -30,6 +30,8 @@ export type ApprovalRecord = {
   imageUrl: string | null
   fields: ApprovalField[]
   text: string | null
+  /** The text as the public page renders it, where it is rendered (posts). */
+  html?: string | null
   submittedAt: Date
   /** The record's updatedAt (createdAt where it has none): the version an operator opens. */
   version: Date
@@ -84,15 +86,25 @@ function fullName(first: string | null | undefined, last: string | null | undefi
   return [first, last].filter(Boolean).join(' ').trim()
 }
 
-/** Only the fields that have a value, in the order given. */
-function fieldsOf(entries: [ApprovalField['key'], string | number | null | undefined | readonly string[]][]) {
+/** Only the fields that have a value, in the order given; a value shown by its label says which. */
+function fieldsOf(
+  entries: [
+    ApprovalField['key'],
+    string | number | null | undefined | readonly string[],
+    (ApprovalFieldLabel | undefined)?,
+  ][],
+) {
   const fields: ApprovalField[] = []
-  for (const [key, value] of entries) {
+  for (const [key, value, label] of entries) {
     const text = Array.isArray(value) ? value.filter(Boolean).join(', ') : value == null ? '' : String(value)
-    if (text.trim() !== '') fields.push({ key, value: text })
+    if (text.trim() !== '') fields.push({ key, value: text, ...(label && { label }) })
   }
   return fields
 }
+
+/** A sport the public page names in the reader's language. */
+const sportLabel = (sport: string | null | undefined): ApprovalFieldLabel | undefined =>
+  sport ? { kind: 'sport', value: sport } : undefined
 
 const place = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ') || null
 const fee = (amount: number | null, currency: string) => (amount == null ? null : `${amount} ${currency}`)
@@ -415,7 +427,7 @@ export function createApprovalsRepository(db: Database) {
           subtitle: coach.title,
           imageUrl: coach.image,
           fields: fieldsOf([
-            ['category', coach.category],
+            ['category', coach.category, sportLabel(coach.category)],
             ['location', place(coach.city, coach.state, coach.country)],
             ['level', coach.highestRank],
             ['fee', fee(coach.feeAmount, coach.feeCurrency)],
@@ -464,7 +476,7 @@ export function createApprovalsRepository(db: Database) {
           subtitle: partner.level,
           imageUrl: partner.image,
           fields: fieldsOf([
-            ['sport', partner.sport],
+            ['sport', partner.sport, sportLabel(partner.sport)],
             ['location', place(partner.city, partner.state, partner.country)],
             ['level', partner.level],
             ['ranking', partner.ranking],
@@ -497,7 +509,7 @@ export function createApprovalsRepository(db: Database) {
           subtitle: academy.location,
           imageUrl: academy.coverImage,
           fields: fieldsOf([
-            ['sport', academy.category],
+            ['sport', academy.category, sportLabel(academy.category)],
             ['location', academy.location],
             ['website', academy.website],
             [
@@ -582,8 +594,8 @@ export function createApprovalsRepository(db: Database) {
           imageUrl: testimonial.photoUrl,
           fields: fieldsOf([
             ['author', testimonial.authorName],
-            ['role', testimonial.role],
-            ['sport', testimonial.sport],
+            ['role', testimonial.role, { kind: 'testimonialRole', value: testimonial.role }],
+            ['sport', testimonial.sport, sportLabel(testimonial.sport)],
             ['country', testimonial.country],
           ]),
           text: testimonial.quote,
@@ -642,10 +654,11 @@ export function createApprovalsRepository(db: Database) {
           imageUrl: post.coverUrl,
           fields: fieldsOf([
             ['author', fullName(row.ownerFirstName, row.ownerLastName) || row.username],
-            ['sport', post.sport],
+            ['sport', post.sport, sportLabel(post.sport)],
             ['tags', post.tags],
           ]),
           text: post.body,
+          html: post.html,
           submittedAt: queue === 'reportedPosts' && reports[0] ? reports[0].createdAt : post.updatedAt,
           version: post.updatedAt,
           contact: { email: row.ownerEmail, phone: null },
@@ -677,7 +690,7 @@ export function createApprovalsRepository(db: Database) {
           imageUrl: article.coverUrl,
           fields: fieldsOf([
             ['summary', article.summary],
-            ['sport', article.sport],
+            ['sport', article.sport, sportLabel(article.sport)],
             ['author', fullName(row.ownerFirstName, row.ownerLastName)],
           ]),
           text: article.body,
@@ -714,13 +727,21 @@ export function createApprovalsRepository(db: Database) {
           imageUrl: job.logoUrl,
           fields: fieldsOf([
             ['academy', job.academyName],
-            ['sport', job.sport],
-            ['role', job.staffRole],
+            ['sport', job.sport, sportLabel(job.sport)],
+            ['role', job.staffRole, { kind: 'staffRole', value: job.staffRole }],
             ['location', place(job.jobLocation, job.jobCountry)],
-            ['experience', job.experienceInYear],
+            ['experience', job.experienceInYear, { kind: 'years', value: job.experienceInYear }],
             [
               'employment',
               `${job.employmentType} · ${job.duration} ${job.durationType} · ${job.workHours} ${job.workHoursType}`,
+              {
+                kind: 'employment',
+                employmentType: job.employmentType,
+                duration: job.duration,
+                durationType: job.durationType,
+                workHours: job.workHours,
+                workHoursType: job.workHoursType,
+              },
             ],
             [
               'salary',
@@ -729,6 +750,13 @@ export function createApprovalsRepository(db: Database) {
                   ? 'negotiable'
                   : null
                 : `${job.salary} ${job.salaryCurrencyType} ${job.salaryType}${job.salaryIsNegotiable ? ' (negotiable)' : ''}`,
+              {
+                kind: 'salary',
+                salary: job.salary,
+                currency: job.salaryCurrencyType,
+                salaryType: job.salaryType,
+                negotiable: job.salaryIsNegotiable,
+              },
             ],
             ['website', job.academyWebsite],
             ['contactPerson', `${job.contactPerson} (${job.contactPersonDesignation})`],

@@ -29,6 +29,7 @@ function toItem(queue: ApprovalQueue, record: ApprovalRecord): ApprovalItem {
     imageUrl: record.imageUrl,
     fields: record.fields,
     text: record.text || null,
+    html: record.html ?? null,
     publicPath: publicPathOf(record.link),
     submittedAt: record.submittedAt.toISOString(),
     contact: record.contact,

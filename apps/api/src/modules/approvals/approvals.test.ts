@@ -399,6 +399,20 @@ describe.each(Object.keys(fixtures) as (keyof typeof fixtures)[])('%s', (queue) 
   })
 })
 
+describe('what the public sees, as the console shows it', () => {
+  it('gives a post’s rendered HTML and the values the public page words by label', async () => {
+    const post = await open('blogPosts', await fixtures.blogPosts())
+    expect(post).toMatchObject({ text: 'Text', html: '<p>Text</p>' })
+    expect(post.fields).toContainEqual({ key: 'sport', value: 'Tennis', label: { kind: 'sport', value: 'Tennis' } })
+    const vacancy = await open('vacancies', await fixtures.vacancies())
+    expect(vacancy.html).toBeNull()
+    const labels = Object.fromEntries(
+      vacancy.fields.map((field: { key: string; label?: { kind: string } }) => [field.key, field.label?.kind]),
+    )
+    expect(labels).toMatchObject({ role: 'staffRole', employment: 'employment', experience: 'years', sport: 'sport' })
+  })
+})
+
 describe('what a decision changes in public', () => {
   it('an approved news article and partner are public; a declined reported post is taken down', async () => {
     const articleId = await fixtures.news()

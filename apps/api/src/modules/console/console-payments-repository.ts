@@ -99,6 +99,22 @@ export function createConsolePaymentsRepository(db: Database) {
       return row
     },
 
+    /**
+     * A refund's change to the booking: paid → refunded, and its status from the one read to `to`, in one
+     * conditioned update; a concurrent payment or status change returns nothing.
+     */
+    async refundBooking(
+      tx: Transaction,
+      { id, from, to }: { id: string; from: BookingRow['status']; to: BookingRow['status'] },
+    ): Promise<BookingRow | undefined> {
+      const [row] = await tx
+        .update(bookings)
+        .set({ paymentStatus: 'refunded', status: to, updatedAt: sql`now()` })
+        .where(and(eq(bookings.id, id), eq(bookings.paymentStatus, 'completed'), eq(bookings.status, from)))
+        .returning()
+      return row
+    },
+
     findBooking: async (executor: Executor, id: string): Promise<BookingRow | undefined> => {
       const [row] = await executor.select().from(bookings).where(eq(bookings.id, id))
       return row

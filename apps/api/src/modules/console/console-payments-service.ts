@@ -1,5 +1,6 @@
 import {
   amountFromFeeText,
+  type BookingStatus,
   type ConsoleBookingDetail,
   type ConsoleBookingList,
   type ConsoleBookingSummary,
@@ -20,6 +21,7 @@ import { AppError } from '../../core/errors.ts'
 import { recordAudit } from '../../db/audit-log.ts'
 import type { Transaction } from '../../db/client.ts'
 import type { BookingRow as NotifiedBooking } from '../bookings/booking-notifier.ts'
+import type { PaidAmount } from '../mail/booking-emails.ts'
 import {
   type BookingRow,
   type ConsolePaymentsRepository,
@@ -27,12 +29,19 @@ import {
   recordBookingEvent,
   toBookingSummary,
 } from './console-payments-repository.ts'
-import { refundPolicyState } from './refund-rules.ts'
+import { refundedBookingStatus, refundPolicyState } from './refund-rules.ts'
 
 type Operator = Pick<Auth, 'userId'>
 
-/** The booker's refund e-mail, written in the refund's transaction (the booking notifier's "refunded" notice). */
-export type RefundNotice = (tx: Transaction, booking: NotifiedBooking) => Promise<void>
+/** What the booker is told of an operator's decision about their money, written in the decision's transaction. */
+export type ConsolePaymentNotices = {
+  /** Their UPI payment was confirmed: the amount as recorded. */
+  upiConfirmed(tx: Transaction, booking: NotifiedBooking, paid: PaidAmount): Promise<void>
+  /** Their UPI payment could not be confirmed; the booking waits for payment again. */
+  upiRejected(tx: Transaction, booking: NotifiedBooking, reported: PaidAmount, reason: string): Promise<void>
+  /** Their payment was refunded; `from` is the booking's status before, `booking.status` the one now. */
+  refunded(tx: Transaction, booking: NotifiedBooking, from: BookingStatus): Promise<void>
+}
 
 const expectedFee = (booking: BookingRow) => {
   const amount = amountFromFeeText(booking.fees)
@@ -80,12 +89,12 @@ const reportSettled = () =>
 export function createConsolePaymentsService({
   repository,
   payments,
-  refundNotice,
+  notices,
   clock = () => new Date(),
 }: {
   repository: ConsolePaymentsRepository
   payments: PaymentsProvider
-  refundNotice: RefundNotice
+  notices: ConsolePaymentNotices
   clock?: () => Date
 }) {
   const operatorActor = (operator: Operator) => ({ id: operator.userId, kind: 'operator' as const })
@@ -141,6 +150,7 @@ export function createConsolePaymentsService({
             to: 'completed',
             note: `UPI ${report.reference}: ${formatMinorAmount(report.amountMinor, report.currency)}`,
           })
+          await notices.upiConfirmed(tx, paid, { amountMinor: report.amountMinor, currency: report.currency })
         }
         await recordAudit(tx, operator, {
           action: 'upi.confirm',
@@ -149,7 +159,12 @@ export function createConsolePaymentsService({
           before: { status: 'awaiting_confirmation', ...(booking && { bookingPaymentStatus: booking.paymentStatus }) },
           after: {
             status: 'confirmed',
-            ...(paid && { bookingId: paid.id, bookingPaymentStatus: 'completed', amountMinor: paid.amountMinor }),
+            ...(paid && {
+              bookingId: paid.id,
+              bookingPaymentStatus: 'completed',
+              amountMinor: paid.amountMinor,
+              currency: paid.currency,
+            }),
           },
         })
         return toUpiReport({ report, booking: paid ?? null, duplicateReference: false })
@@ -184,6 +199,8 @@ export function createConsolePaymentsService({
             to: 'pending',
             note: `UPI ${report.reference} rejected: ${input.reason}`,
           })
+          const reported = { amountMinor: report.amountMinor, currency: report.currency }
+          await notices.upiRejected(tx, reopened, reported, input.reason)
         }
         await recordAudit(tx, operator, {
           action: 'upi.reject',
@@ -286,13 +303,16 @@ export function createConsolePaymentsService({
           ? await payments.refund(booking.razorpayPaymentId as string, booking.amountMinor, `refund-${booking.id}`)
           : undefined
 
+      // A booking still to happen ends with its money: it is cancelled in the refund's transaction.
+      const status = refundedBookingStatus(booking.status)
       return repository.transaction(async (tx) => {
-        const refunded = await repository.changeBookingPayment(tx, {
-          id,
-          from: ['completed'],
-          to: 'refunded',
-        })
-        if (!refunded) throw new AppError('BOOKING_ALREADY_REFUNDED', 'This booking was already refunded')
+        const refunded = await repository.refundBooking(tx, { id, from: booking.status, to: status })
+        if (!refunded) {
+          const current = await repository.findBooking(tx, id)
+          throw current?.paymentStatus === 'refunded'
+            ? new AppError('BOOKING_ALREADY_REFUNDED', 'This booking was already refunded')
+            : recordChanged()
+        }
         const amountMinor = providerRefund?.amount ?? booking.amountMinor
         const inserted = await repository.insertRefund(tx, {
           bookingId: id,
@@ -304,6 +324,16 @@ export function createConsolePaymentsService({
           outsidePolicy,
         })
         if (!inserted) throw new AppError('BOOKING_ALREADY_REFUNDED', 'This booking was already refunded')
+        if (status !== booking.status) {
+          await recordBookingEvent(tx, {
+            bookingId: id,
+            actor: operatorActor(operator),
+            kind: 'status',
+            from: booking.status,
+            to: status,
+            note: 'refunded by an operator',
+          })
+        }
         await recordBookingEvent(tx, {
           bookingId: id,
           actor: operatorActor(operator),
@@ -323,16 +353,18 @@ export function createConsolePaymentsService({
           action: 'booking.refund',
           entityType: 'booking',
           entityId: id,
-          before: { paymentStatus: 'completed' },
+          before: { status: booking.status, paymentStatus: 'completed' },
           after: {
+            status,
             paymentStatus: 'refunded',
             amountMinor,
+            currency: booking.currency,
             method: providerRefund ? 'provider' : 'manual',
             outsidePolicy,
           },
           reason: input.reason ?? null,
         })
-        await refundNotice(tx, refunded)
+        await notices.refunded(tx, refunded, booking.status)
         return toBookingSummary(refunded)
       })
     },

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBookingLinkSigner } from '../../core/booking-links.ts'
-import { auditLog, bookingEvents, bookings, mailOutbox, refunds, users } from '../../db/schema/index.ts'
+import { auditLog, bookingEvents, bookings, mailOutbox, manualPayments, refunds, users } from '../../db/schema/index.ts'
 import { serverSecret } from '../../db/server-secrets.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
@@ -213,6 +213,7 @@ describe('console refunds', () => {
   const paidOnline = (daysAgo: number, suffix: string) =>
     insertBooking(t.db, {
       resourceId: partnerId,
+      requestedEntityName: 'Console Partner',
       status: 'accepted',
       fees: '290INR',
       paymentStatus: 'completed',
@@ -245,8 +246,22 @@ describe('console refunds', () => {
     ])
     const [row] = await t.db.select().from(refunds).where(eq(refunds.bookingId, booking.id))
     expect(row).toMatchObject({ method: 'provider', outsidePolicy: false, refundedBy: admin.userId, reason: null })
+    // The booking, still to happen, ends with its money: cancelled, and the booker is told so.
+    const [cancelled] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id))
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
+    expect(refunded.json().data.status).toBe('cancelled')
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, booking.email))
-    expect(mails.some((mail) => /refund/i.test(mail.subject))).toBe(true)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.subject).toBe('Booking cancelled — Console Partner')
+    expect(mails[0]?.text).toContain('has been refunded')
+    expect(mails[0]?.text).toContain('Status: Cancelled')
+    expect(mails[0]?.text).toContain('Payment: Refunded')
+    expect(mails[0]?.text).not.toContain('Accepted')
+    const events = await history(booking.id)
+    expect(events.map((event) => [event.kind, event.from, event.to, event.actorKind])).toEqual([
+      ['status', 'accepted', 'cancelled', 'operator'],
+      ['refund', 'completed', 'refunded', 'operator'],
+    ])
 
     const again = await refund(booking.id, admin, { openedVersion: await openedVersion(booking.id) })
     expect(again.statusCode).toBe(409)
@@ -254,6 +269,10 @@ describe('console refunds', () => {
     expect(refundsSeen.length).toBe(before + 1)
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, booking.id))
     expect(audits.map((audit) => audit.action)).toEqual(['booking.refund'])
+    expect(audits[0]).toMatchObject({
+      before: { status: 'accepted', paymentStatus: 'completed' },
+      after: { status: 'cancelled', paymentStatus: 'refunded' },
+    })
   })
 
   it('refuses a refund outside the policy without a reason, and records the reason and operator with one', async () => {
@@ -293,6 +312,29 @@ describe('console refunds', () => {
     expect(refundsSeen.length).toBe(before)
     const [row] = await t.db.select().from(refunds).where(eq(refunds.bookingId, booking.id))
     expect(row).toMatchObject({ method: 'manual', providerRefundId: `manual-${booking.id}`, amountMinor: 29000 })
+  })
+
+  it('keeps a completed session completed when refunding it, and the e-mail says so in the booker’s language', async () => {
+    const booking = await insertBooking(t.db, {
+      resourceId: partnerId,
+      requestedEntityName: 'Console Partner',
+      status: 'completed',
+      fees: '290INR',
+      paymentStatus: 'completed',
+      amountMinor: 29000,
+      razorpayOrderId: 'order_console_done',
+      razorpayPaymentId: 'pay_console_done',
+      createdAt: new Date(Date.now() - 3 * day),
+      email: 'refund.done@mail.example',
+      language: 'fr',
+    })
+    const refunded = await refund(booking.id, admin, { openedVersion: await openedVersion(booking.id) })
+    expect(refunded.statusCode).toBe(200)
+    expect(refunded.json().data).toMatchObject({ status: 'completed', paymentStatus: 'refunded' })
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, booking.email))
+    expect(mail?.subject).toBe('Remboursement effectué — Console Partner')
+    expect(mail?.text).toContain('Statut : Terminée')
+    expect(mail?.text).toContain('Remboursé')
   })
 
   it('refuses a stale version, an unpaid booking and bad input', async () => {
@@ -381,6 +423,7 @@ describe('console bookings', () => {
     expect(data.history[0].actorId).toBe(player.userId)
     expect(data.history[3].actorEmail).toBe(admin.email)
     // The amount reads as the operator would write it, not in paise.
+    expect(data.history[2].note).toBe(`UPI ${reported.reference}: 500 INR reported`)
     expect(data.history[3].note).toBe(`UPI ${reported.reference}: 500 INR`)
     expect(data.upiReports).toHaveLength(1)
     expect(data.refundPolicy).toMatchObject({ state: 'outside', method: 'manual' })
@@ -393,5 +436,73 @@ describe('console bookings', () => {
       headers: admin.headers,
     })
     expect(missing.statusCode).toBe(404)
+  })
+})
+
+describe('the booker hears of an operator’s decision on their UPI payment', () => {
+  /** A booker's pay-later booking with a UPI report waiting for an operator (as /payment leaves it). */
+  async function reportedBooking(email: string, language: string, amountMinor: number) {
+    const booking = await payLater({
+      email,
+      language,
+      name: 'Asha Verma',
+      paymentStatus: 'awaiting_confirmation',
+      fees: '1500INR',
+    })
+    const [report] = await t.db
+      .insert(manualPayments)
+      .values({
+        amountMinor,
+        reference: nextReference(),
+        payerName: 'Asha Verma',
+        payerEmail: email,
+        bookingId: booking.id,
+      })
+      .returning()
+    return { booking, report: report as typeof manualPayments.$inferSelect }
+  }
+  const mailsTo = (address: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, address))
+
+  it('e-mails the booker in their language when the payment is confirmed, with the amount recorded', async () => {
+    const english = await reportedBooking('upi.confirmed@mail.example', 'en', 150_000)
+    expect((await mailsTo(english.booking.email)).length).toBe(0)
+    expect((await post(`/v1/console/payments/upi/${english.report.id}/confirm`, admin)).statusCode).toBe(200)
+    const [mail, ...more] = await mailsTo(english.booking.email)
+    expect(more).toHaveLength(0)
+    expect(mail?.subject).toBe('Payment confirmed — Console Partner')
+    expect(mail?.text).toContain('Hello Asha Verma,')
+    expect(mail?.text).toContain(
+      'We have confirmed your UPI payment of 1500 INR for your booking with Console Partner.',
+    )
+    expect(mail?.text).toContain('Amount paid: 1500 INR')
+    expect(mail?.text).toContain('Payment: Paid')
+    expect(mail?.text).not.toContain('150000')
+    expect(mail?.html).toContain('1500 INR')
+
+    const thai = await reportedBooking('upi.confirmed.th@mail.example', 'th', 29_000)
+    expect((await post(`/v1/console/payments/upi/${thai.report.id}/confirm`, admin)).statusCode).toBe(200)
+    const [thaiMail] = await mailsTo(thai.booking.email)
+    expect(thaiMail?.subject).toBe('ยืนยันการชำระเงินแล้ว — Console Partner')
+    expect(thaiMail?.text).toContain('290 INR')
+  })
+
+  it('e-mails the booker the operator’s reason when the payment is not confirmed', async () => {
+    const { booking, report: reported } = await reportedBooking('upi.rejected@mail.example', 'en', 150_000)
+    const reason = 'No transfer with this reference in our statement'
+    expect((await post(`/v1/console/payments/upi/${reported.id}/reject`, admin, { reason })).statusCode).toBe(200)
+    const [mail] = await mailsTo(booking.email)
+    expect(mail?.subject).toBe('Payment not confirmed — Console Partner')
+    expect(mail?.text).toContain(
+      'We could not confirm your UPI payment of 1500 INR for your booking with Console Partner.',
+    )
+    expect(mail?.text).toContain(`Reason: ${reason}`)
+    expect(mail?.text).toContain('Payment: Not yet paid')
+  })
+
+  it('sends nothing when the confirmation is refused', async () => {
+    const { booking, report: reported } = await reportedBooking('upi.twice@mail.example', 'en', 29_000)
+    expect((await post(`/v1/console/payments/upi/${reported.id}/confirm`, admin)).statusCode).toBe(200)
+    expect((await post(`/v1/console/payments/upi/${reported.id}/confirm`, admin)).statusCode).toBe(409)
+    expect(await mailsTo(booking.email)).toHaveLength(1)
   })
 })

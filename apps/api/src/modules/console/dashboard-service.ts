@@ -59,6 +59,7 @@ export function createDashboardService({
         })),
         pending,
         upiAwaitingConfirmation,
+        waiting: Object.values(pending).reduce((sum, count) => sum + count, upiAwaitingConfirmation),
         refundsThisMonth: {
           count: refunds.reduce((sum, row) => sum + row.total, 0),
           amounts: refunds.map((row) => ({ currency: row.currency, amountMinor: row.amount })),

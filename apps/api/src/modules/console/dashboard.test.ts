@@ -173,6 +173,12 @@ describe('the dashboard', () => {
       vacancies: 1,
     })
     expect(after.upiAwaitingConfirmation - before.upiAwaitingConfirmation).toBe(1)
+    // The headline counts every queue the tiles show, the UPI tile included.
+    const tiles = (figures: typeof after) =>
+      Object.values(figures.pending as Record<string, number>).reduce((sum, count) => sum + count, 0) +
+      figures.upiAwaitingConfirmation
+    expect(after.waiting).toBe(tiles(after))
+    expect(after.waiting - before.waiting).toBe(9)
   })
 
   it('refuses a bad window with a field message', async () => {

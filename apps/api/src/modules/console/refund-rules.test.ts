@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { referenceDigits, refundPolicyState } from './refund-rules.ts'
+import { referenceDigits, refundedBookingStatus, refundPolicyState } from './refund-rules.ts'
 
 const now = new Date('2026-11-20T12:00:00Z')
 const paid = {
@@ -42,5 +42,15 @@ describe('refundPolicyState', () => {
 describe('referenceDigits', () => {
   it('compares references by their digits', () => {
     expect(referenceDigits('UTR401234567890')).toBe(referenceDigits('401234567890'))
+  })
+})
+
+describe('refundedBookingStatus', () => {
+  it('cancels a booking still to happen and keeps a finished one as it is', () => {
+    expect(refundedBookingStatus('pending')).toBe('cancelled')
+    expect(refundedBookingStatus('accepted')).toBe('cancelled')
+    expect(refundedBookingStatus('completed')).toBe('completed')
+    expect(refundedBookingStatus('declined')).toBe('declined')
+    expect(refundedBookingStatus('cancelled')).toBe('cancelled')
   })
 })

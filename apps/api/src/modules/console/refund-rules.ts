@@ -1,4 +1,4 @@
-import { type RefundPolicyState, refundWindowDays } from '@rally/shared'
+import { type BookingStatus, bookingTransitions, type RefundPolicyState, refundWindowDays } from '@rally/shared'
 
 const day = 86_400_000
 
@@ -30,6 +30,14 @@ export function refundPolicyState(booking: RefundableBooking, now: Date): Refund
   return now.getTime() <= windowEndsAt.getTime()
     ? { state: 'within', method: 'provider', outsideBecause: null, windowEndsAt: windowEndsAt.toISOString() }
     : { state: 'outside', method: 'provider', outsideBecause: 'tooLate', windowEndsAt: windowEndsAt.toISOString() }
+}
+
+/**
+ * The booking's status once an operator refunds it: a booking still to happen (pending, accepted) is
+ * cancelled, since the money for it is gone; one already completed, declined or cancelled keeps its status.
+ */
+export function refundedBookingStatus(status: BookingStatus): BookingStatus {
+  return bookingTransitions[status].includes('cancelled') ? 'cancelled' : status
 }
 
 /** The digits of a UPI reference: "UTR 4012 3456 7890" and "401234567890" are the same transfer. */

@@ -3,6 +3,7 @@ import {
   type BookingStatus,
   feeCurrencyOf,
   formatFeeText,
+  formatMinorAmount,
   notProvided,
   onlinePaymentCurrency,
   pathTo,
@@ -33,7 +34,14 @@ export interface BookingEmailNotifier extends BookingNotifier {
     from: BookingStatus,
     to: BookingStatus | 'refunded',
   ): Promise<void>
+  /** An operator confirmed the UPI payment the booker reported: the amount as recorded, in their language. */
+  upiPaymentConfirmed(tx: Transaction, booking: BookingRow, paid: PaidAmount): Promise<void>
+  /** An operator could not confirm it: the booking waits for payment again, with the operator's reason. */
+  upiPaymentRejected(tx: Transaction, booking: BookingRow, reported: PaidAmount, reason: string): Promise<void>
 }
+
+/** An amount as the database keeps it: minor units and a currency. */
+export type PaidAmount = { amountMinor: number; currency: string }
 
 /** Who reads an e-mail: their language, and the page that lists their side of the booking. */
 type Reader = { language: string; texts: EmailTexts; bookingsUrl: string }
@@ -297,6 +305,38 @@ export function createBookingNotifier({
           ...(accepted && { meetingUrl: meetingUrlOf(booking) }),
           attachments: calendar ? invitation(reader, booking, name, calendar) : [],
           ...(calendar && { calendar }),
+        }),
+      )
+    },
+
+    async upiPaymentConfirmed(tx, booking, paid) {
+      const booker = bookerReader(booking.language)
+      const entity = entityName(booker.texts, booking)
+      const amount = formatMinorAmount(paid.amountMinor, paid.currency)
+      await outbox.enqueue(
+        tx,
+        compose(booking.email, booker, {
+          subject: fillText(booker.texts.upi.subjectConfirmed, { name: entity }),
+          greeting: bookerGreeting(booker.texts, await bookerOf(tx, booking)),
+          intro: fillText(booker.texts.upi.introConfirmed, { name: entity, amount }),
+          rows: [...bookerRows(booker, booking), { label: booker.texts.upi.amount, values: [amount] }],
+          attachments: [],
+        }),
+      )
+    },
+
+    async upiPaymentRejected(tx, booking, reported, reason) {
+      const booker = bookerReader(booking.language)
+      const entity = entityName(booker.texts, booking)
+      const amount = formatMinorAmount(reported.amountMinor, reported.currency)
+      await outbox.enqueue(
+        tx,
+        compose(booking.email, booker, {
+          subject: fillText(booker.texts.upi.subjectRejected, { name: entity }),
+          greeting: bookerGreeting(booker.texts, await bookerOf(tx, booking)),
+          intro: fillText(booker.texts.upi.introRejected, { name: entity, amount }),
+          rows: [{ label: booker.texts.upi.reason, values: [reason] }, ...bookerRows(booker, booking)],
+          attachments: [],
         }),
       )
     },

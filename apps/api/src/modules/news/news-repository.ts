@@ -1,6 +1,6 @@
 import type { Sport } from '@rally/shared'
 import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
+import type { Database, Transaction } from '../../db/client.ts'
 import { newsArticles } from '../../db/schema/index.ts'
 
 const listedColumns = {
@@ -26,6 +26,8 @@ export type NewsArticleValues = typeof newsArticles.$inferInsert
 
 export function createNewsRepository(db: Database) {
   return {
+    transaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
+
     /** One page of articles, newest first; a sport's list includes the news of both sports. */
     async list(query: { sport?: Sport; limit: number; offset: number }) {
       const where: SQL | undefined = query.sport
@@ -50,13 +52,13 @@ export function createNewsRepository(db: Database) {
       return row
     },
 
-    async insert(values: NewsArticleValues) {
-      const [row] = await db.insert(newsArticles).values(values).returning(articleColumns)
+    async insert(values: NewsArticleValues, executor: Database | Transaction = db) {
+      const [row] = await executor.insert(newsArticles).values(values).returning(articleColumns)
       return row as NonNullable<typeof row>
     },
 
-    async update(id: string, values: Partial<NewsArticleValues>) {
-      const [row] = await db
+    async update(id: string, values: Partial<NewsArticleValues>, executor: Database | Transaction = db) {
+      const [row] = await executor
         .update(newsArticles)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(newsArticles.id, id))

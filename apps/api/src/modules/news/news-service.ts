@@ -9,6 +9,7 @@ import {
 } from '@rally/shared'
 import { type Auth, assertAdmin, assertEditor } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
+import { recordAudit } from '../../db/audit-log.ts'
 import type { NewsRepository } from './news-repository.ts'
 
 type Dated<T> = Omit<T, 'publishedAt'> & { publishedAt: Date }
@@ -62,15 +63,29 @@ export function createNewsService({
 
     async write(auth: Auth, input: WriteNewsArticleInput): Promise<NewsArticle> {
       assertEditor(auth, editorsOnlyMessage)
-      const row = await repository.insert({
+      const values = {
         ...input,
         sourceName: newsroomName,
         sourceUrl: null,
         // An editor's article is dated again when an admin publishes it.
         publishedAt: clock(),
-        origin: 'editor',
+        origin: 'editor' as const,
         editorId: auth.userId,
-        status: auth.isAdmin ? 'published' : 'pending',
+        status: auth.isAdmin ? ('published' as const) : ('pending' as const),
+      }
+      const row = await repository.transaction(async (tx) => {
+        const inserted = await repository.insert(values, tx)
+        // An admin's article skips the queue: their publishing is an operator's act, audited like an approval.
+        if (inserted.status === 'published') {
+          await recordAudit(tx, auth, {
+            action: 'news.publish',
+            entityType: 'news',
+            entityId: inserted.id,
+            before: null,
+            after: { status: 'published', title: inserted.title, sport: inserted.sport },
+          })
+        }
+        return inserted
       })
       return asArticle(row)
     },
@@ -83,8 +98,19 @@ export function createNewsService({
       if (current.origin !== 'editor') {
         throw new AppError('FORBIDDEN', 'Imported articles are kept as their source published them')
       }
-      const row = await repository.update(id, input)
-      if (!row) throw new AppError('NOT_FOUND', notFoundMessage)
+      const row = await repository.transaction(async (tx) => {
+        const updated = await repository.update(id, input, tx)
+        if (!updated) throw new AppError('NOT_FOUND', notFoundMessage)
+        const changed = Object.keys(input) as (keyof typeof input)[]
+        await recordAudit(tx, auth, {
+          action: 'news.update',
+          entityType: 'news',
+          entityId: id,
+          before: Object.fromEntries(changed.map((key) => [key, current[key as keyof typeof current] ?? null])),
+          after: Object.fromEntries(changed.map((key) => [key, updated[key as keyof typeof updated] ?? null])),
+        })
+        return updated
+      })
       return asArticle(row)
     },
   }

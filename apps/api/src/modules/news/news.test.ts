@@ -176,6 +176,21 @@ describe('POST and PATCH /v1/news', () => {
       payload: { title: 'x' },
     })
     expect(invalid.json().error.fields.title).toBe('The title must be 5 to 150 characters')
+
+    // Publishing at once and correcting are an operator's acts: both are in the console's audit log.
+    const audit = await t.app.inject({ url: `/v1/console/audit?entityId=${article.id}`, headers: admin.headers })
+    expect(audit.statusCode).toBe(200)
+    const entries = audit.json().data as { action: string; actorEmail: string; before: unknown; after: unknown }[]
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['news.publish', 'news.update'])
+    expect(entries.find((entry) => entry.action === 'news.publish')).toMatchObject({
+      actorEmail: admin.email,
+      before: null,
+      after: { status: 'published', title: 'New courts in Whitefield' },
+    })
+    expect(entries.find((entry) => entry.action === 'news.update')).toMatchObject({
+      before: { title: 'New courts in Whitefield', sport: null },
+      after: { title: 'Four new courts in Whitefield', sport: 'Tennis' },
+    })
   })
 
   it('keeps imported articles as their source published them, and answers 404 for an unknown one', async () => {

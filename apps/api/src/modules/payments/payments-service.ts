@@ -1,4 +1,5 @@
 import {
+  formatMinorAmount,
   invalidPaymentLinkMessage,
   type ManualPayment,
   type manualPaymentInputSchema,
@@ -84,7 +85,7 @@ export function createPaymentsService({
             kind: 'payment',
             from: 'pending',
             to: 'awaiting_confirmation',
-            note: `UPI ${payment.reference}: ${payment.amountMinor} ${payment.currency} reported`,
+            note: `UPI ${payment.reference}: ${formatMinorAmount(payment.amountMinor, payment.currency)} reported`,
           })
         }
         return payment

@@ -28,6 +28,15 @@ export const de: EmailTexts = {
     'Deine Einheit mit {name} ist abgeschlossen. Wir hoffen, sie hat dir gefallen – auf Rally kannst du eine Bewertung abgeben.',
   introRefunded:
     'Deine Zahlung für die Buchung bei {name} wurde erstattet. Je nach Bank kann es einige Werktage dauern, bis sie sichtbar ist.',
+  upi: {
+    subjectConfirmed: 'Zahlung bestätigt — {name}',
+    introConfirmed: 'Wir haben deine UPI-Zahlung über {amount} für deine Buchung bei {name} bestätigt. Vielen Dank!',
+    subjectRejected: 'Zahlung nicht bestätigt — {name}',
+    introRejected:
+      'Wir konnten deine UPI-Zahlung über {amount} für deine Buchung bei {name} nicht bestätigen. Den Grund findest du unten; deine Buchung wartet wieder auf die Zahlung.',
+    amount: 'Bezahlter Betrag',
+    reason: 'Grund',
+  },
   details: 'Buchungsdetails',
   reference: 'Referenz',
   with: 'Mit',

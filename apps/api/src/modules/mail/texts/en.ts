@@ -24,6 +24,16 @@ export const en = {
   introCompleted: 'Your session with {name} is complete. We hope it went well — you can leave feedback on Rally.',
   introRefunded:
     'Your payment for the booking with {name} has been refunded. Depending on your bank, it may take a few working days to appear.',
+  /** An operator's decision on a UPI payment the booker reported; {amount} is the amount as recorded. */
+  upi: {
+    subjectConfirmed: 'Payment confirmed — {name}',
+    introConfirmed: 'We have confirmed your UPI payment of {amount} for your booking with {name}. Thank you!',
+    subjectRejected: 'Payment not confirmed — {name}',
+    introRejected:
+      'We could not confirm your UPI payment of {amount} for your booking with {name}. The reason is below; your booking is waiting for payment again.',
+    amount: 'Amount paid',
+    reason: 'Reason',
+  },
   details: 'Booking details',
   reference: 'Reference',
   with: 'With',

@@ -27,6 +27,15 @@ export const es: EmailTexts = {
   introCompleted: 'Tu sesión con {name} ha terminado. Esperamos que haya ido bien; puedes dejar tu opinión en Rally.',
   introRefunded:
     'Hemos reembolsado el pago de tu reserva con {name}. Según tu banco, puede tardar unos días hábiles en aparecer.',
+  upi: {
+    subjectConfirmed: 'Pago confirmado — {name}',
+    introConfirmed: 'Hemos confirmado tu pago por UPI de {amount} para tu reserva con {name}. ¡Gracias!',
+    subjectRejected: 'Pago no confirmado — {name}',
+    introRejected:
+      'No hemos podido confirmar tu pago por UPI de {amount} para tu reserva con {name}. El motivo está abajo; tu reserva vuelve a estar pendiente de pago.',
+    amount: 'Importe pagado',
+    reason: 'Motivo',
+  },
   details: 'Detalles de la reserva',
   reference: 'Referencia',
   with: 'Con',

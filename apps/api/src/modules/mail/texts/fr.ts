@@ -28,6 +28,15 @@ export const fr: EmailTexts = {
     'Votre séance avec {name} est terminée. Nous espérons qu’elle s’est bien passée ; vous pouvez laisser un avis sur Rally.',
   introRefunded:
     'Le paiement de votre réservation avec {name} a été remboursé. Selon votre banque, il peut falloir quelques jours ouvrés pour le voir apparaître.',
+  upi: {
+    subjectConfirmed: 'Paiement confirmé — {name}',
+    introConfirmed: 'Nous avons confirmé votre paiement UPI de {amount} pour votre réservation avec {name}. Merci !',
+    subjectRejected: 'Paiement non confirmé — {name}',
+    introRejected:
+      'Nous n’avons pas pu confirmer votre paiement UPI de {amount} pour votre réservation avec {name}. Le motif figure ci-dessous ; votre réservation attend de nouveau un paiement.',
+    amount: 'Montant payé',
+    reason: 'Motif',
+  },
   details: 'Détails de la réservation',
   reference: 'Référence',
   with: 'Avec',

@@ -28,6 +28,16 @@ export const id: EmailTexts = {
     'Sesi Anda dengan {name} telah selesai. Semoga berjalan lancar; Anda dapat memberikan ulasan di Rally.',
   introRefunded:
     'Pembayaran untuk pemesanan Anda dengan {name} telah dikembalikan. Tergantung bank Anda, dana mungkin baru terlihat dalam beberapa hari kerja.',
+  upi: {
+    subjectConfirmed: 'Pembayaran dikonfirmasi — {name}',
+    introConfirmed:
+      'Kami telah mengonfirmasi pembayaran UPI Anda sebesar {amount} untuk pemesanan Anda dengan {name}. Terima kasih!',
+    subjectRejected: 'Pembayaran tidak dikonfirmasi — {name}',
+    introRejected:
+      'Kami tidak dapat mengonfirmasi pembayaran UPI Anda sebesar {amount} untuk pemesanan Anda dengan {name}. Alasannya ada di bawah; pemesanan Anda kembali menunggu pembayaran.',
+    amount: 'Jumlah dibayar',
+    reason: 'Alasan',
+  },
   details: 'Detail pemesanan',
   reference: 'Referensi',
   with: 'Dengan',

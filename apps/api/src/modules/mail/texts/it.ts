@@ -28,6 +28,15 @@ export const it: EmailTexts = {
     'La tua sessione con {name} è terminata. Speriamo sia andata bene: puoi lasciare una recensione su Rally.',
   introRefunded:
     'Il pagamento della tua prenotazione con {name} è stato rimborsato. A seconda della banca, potrebbero servire alcuni giorni lavorativi perché compaia.',
+  upi: {
+    subjectConfirmed: 'Pagamento confermato — {name}',
+    introConfirmed: 'Abbiamo confermato il tuo pagamento UPI di {amount} per la prenotazione con {name}. Grazie!',
+    subjectRejected: 'Pagamento non confermato — {name}',
+    introRejected:
+      'Non siamo riusciti a confermare il tuo pagamento UPI di {amount} per la prenotazione con {name}. Il motivo è indicato sotto; la prenotazione è di nuovo in attesa di pagamento.',
+    amount: 'Importo pagato',
+    reason: 'Motivo',
+  },
   details: 'Dettagli della prenotazione',
   reference: 'Riferimento',
   with: 'Con',

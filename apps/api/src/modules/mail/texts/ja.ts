@@ -25,6 +25,15 @@ export const ja: EmailTexts = {
   introCancelledRecipient: '{name} さんによる予約はキャンセルされました。',
   introCompleted: '{name} さんとのセッションが終了しました。いかがでしたか？Rally でレビューを投稿できます。',
   introRefunded: '{name} さんとの予約のお支払いを返金しました。銀行によっては、反映まで数営業日かかる場合があります。',
+  upi: {
+    subjectConfirmed: 'お支払いを確認しました — {name}',
+    introConfirmed: '{name} さんとの予約について、UPI でのお支払い {amount} を確認しました。ありがとうございます。',
+    subjectRejected: 'お支払いを確認できませんでした — {name}',
+    introRejected:
+      '{name} さんとの予約について、UPI でのお支払い {amount} を確認できませんでした。理由は下記のとおりです。予約は再びお支払い待ちになっています。',
+    amount: 'お支払い金額',
+    reason: '理由',
+  },
   details: '予約内容',
   reference: '予約番号',
   with: '予約相手',

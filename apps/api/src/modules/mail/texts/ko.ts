@@ -26,6 +26,15 @@ export const ko: EmailTexts = {
   introCompleted: '{name} 님과의 세션이 끝났습니다. 만족스러우셨기를 바랍니다. Rally에서 후기를 남길 수 있습니다.',
   introRefunded:
     '{name} 님과의 예약 결제 금액이 환불되었습니다. 은행에 따라 입금까지 영업일 기준 며칠이 걸릴 수 있습니다.',
+  upi: {
+    subjectConfirmed: '결제 확인 완료 — {name}',
+    introConfirmed: '{name} 님과의 예약에 대한 UPI 결제 {amount}을(를) 확인했습니다. 감사합니다!',
+    subjectRejected: '결제를 확인하지 못했습니다 — {name}',
+    introRejected:
+      '{name} 님과의 예약에 대한 UPI 결제 {amount}을(를) 확인하지 못했습니다. 사유는 아래와 같으며, 예약은 다시 결제 대기 상태입니다.',
+    amount: '결제 금액',
+    reason: '사유',
+  },
   details: '예약 정보',
   reference: '예약 번호',
   with: '예약 상대',

@@ -28,6 +28,16 @@ export const ms: EmailTexts = {
     'Sesi anda dengan {name} telah selesai. Kami harap ia berjalan lancar; anda boleh memberikan maklum balas di Rally.',
   introRefunded:
     'Bayaran untuk tempahan anda dengan {name} telah dipulangkan. Bergantung pada bank anda, ia mungkin mengambil beberapa hari bekerja untuk dipaparkan.',
+  upi: {
+    subjectConfirmed: 'Bayaran disahkan — {name}',
+    introConfirmed:
+      'Kami telah mengesahkan bayaran UPI anda sebanyak {amount} untuk tempahan anda dengan {name}. Terima kasih!',
+    subjectRejected: 'Bayaran tidak disahkan — {name}',
+    introRejected:
+      'Kami tidak dapat mengesahkan bayaran UPI anda sebanyak {amount} untuk tempahan anda dengan {name}. Sebabnya di bawah; tempahan anda menunggu bayaran semula.',
+    amount: 'Jumlah dibayar',
+    reason: 'Sebab',
+  },
   details: 'Butiran tempahan',
   reference: 'Rujukan',
   with: 'Dengan',

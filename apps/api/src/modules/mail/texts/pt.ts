@@ -28,6 +28,15 @@ export const pt: EmailTexts = {
     'A sua sessão com {name} foi concluída. Esperamos que tenha corrido bem; você pode deixar uma avaliação no Rally.',
   introRefunded:
     'O pagamento da sua reserva com {name} foi reembolsado. Dependendo do seu banco, pode levar alguns dias úteis para aparecer.',
+  upi: {
+    subjectConfirmed: 'Pagamento confirmado — {name}',
+    introConfirmed: 'Confirmamos o seu pagamento por UPI de {amount} para a sua reserva com {name}. Obrigado!',
+    subjectRejected: 'Pagamento não confirmado — {name}',
+    introRejected:
+      'Não conseguimos confirmar o seu pagamento por UPI de {amount} para a sua reserva com {name}. O motivo está abaixo; a sua reserva aguarda pagamento novamente.',
+    amount: 'Valor pago',
+    reason: 'Motivo',
+  },
   details: 'Detalhes da reserva',
   reference: 'Referência',
   with: 'Com',

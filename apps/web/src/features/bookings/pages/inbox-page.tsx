@@ -1,6 +1,7 @@
 import { type Booking, type BookingStatus, pathTo, refundPolicyValues } from '@rally/shared'
 import clsx from 'clsx'
 import { useState } from 'react'
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
@@ -13,7 +14,6 @@ import { useInbox } from '../api/booking-lists.ts'
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts'
 import { deviceTimeZone, groupByStatus, inboxStatusOrder } from '../booking-rules.ts'
 import { actionButtonClass, BookingCard } from '../components/booking-card.tsx'
-import { ConfirmDialog } from '../components/confirm-dialog.tsx'
 
 /** /inbox: requests made with the signed-in person's partner and specialist profiles, to answer. */
 export default function InboxPage() {

@@ -12,6 +12,7 @@ import {
 } from '@rally/shared'
 import clsx from 'clsx'
 import { useState } from 'react'
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
@@ -26,7 +27,6 @@ import { useMyBookings } from '../api/booking-lists.ts'
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts'
 import { deviceTimeZone } from '../booking-rules.ts'
 import { actionButtonClass, BookingCard } from '../components/booking-card.tsx'
-import { ConfirmDialog } from '../components/confirm-dialog.tsx'
 
 /** /bookings: the bookings the signed-in person made, with Cancel while that is still possible. */
 export default function MyBookingsPage() {

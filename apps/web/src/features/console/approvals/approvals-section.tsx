@@ -1,4 +1,5 @@
 import {
+  type ApprovalFieldLabel,
   type ApprovalItem,
   type ApprovalQueue,
   type ApprovalSummary,
@@ -20,6 +21,9 @@ import { useTranslation } from '../../../lib/i18n.tsx'
 import { useMessageText } from '../../../lib/message-text.ts'
 import { Link, useSearchParams } from '../../../lib/router.tsx'
 import { toast } from '../../../lib/toast.ts'
+import type { Translate } from '../../../lib/translator.ts'
+import { PostHtml } from '../../blogs/index.ts'
+import { jobEnumKey, salaryText } from '../../jobs/index.ts'
 import type { SectionProps } from '../sections.ts'
 import {
   useApprovalCounts,
@@ -256,7 +260,7 @@ function ItemView({ queue, id }: { queue: ApprovalQueue; id: string }) {
 type ConflictState = { conflict: string | null; setConflict: (message: string | null) => void }
 
 function ItemDetails({ item, conflict, setConflict }: { item: ApprovalItem } & ConflictState) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const dates = useDates()
   const date = (iso: string) => dates.format(iso, { dateStyle: 'medium', timeStyle: 'short' })
   return (
@@ -285,11 +289,15 @@ function ItemDetails({ item, conflict, setConflict }: { item: ApprovalItem } & C
             {item.fields.map((field) => (
               <div key={field.key} className="contents">
                 <dt className="text-sm text-ink-muted">{t(`consoleApprovals.fields.${field.key}`)}</dt>
-                <dd className="break-words">{field.value}</dd>
+                <dd className="break-words">{field.label ? labelText(field.label, t, i18n.language) : field.value}</dd>
               </div>
             ))}
           </dl>
-          {item.text && <p className="mt-3 whitespace-pre-line break-words">{item.text}</p>}
+          {item.html ? (
+            <PostHtml html={item.html} className="mt-3" />
+          ) : (
+            item.text && <p className="mt-3 whitespace-pre-line break-words">{item.text}</p>
+          )}
           {item.publicPath && item.state === 'approved' && (
             <Link to={item.publicPath} className="mt-3 inline-flex min-h-11 items-center font-semibold text-accent">
               {t('consoleApprovals.publicPage')} →
@@ -325,6 +333,37 @@ function ItemDetails({ item, conflict, setConflict }: { item: ApprovalItem } & C
       </div>
     </article>
   )
+}
+
+/** A value as the public page words it, in the operator's language. */
+function labelText(label: ApprovalFieldLabel, t: Translate, language: string): string {
+  switch (label.kind) {
+    case 'sport':
+      return t(`consoleCore.sports.${label.value}`, { defaultValue: label.value })
+    case 'staffRole':
+      return t(jobEnumKey('staffRole', label.value))
+    case 'testimonialRole':
+      return t(`testimonials.roles.${label.value}`)
+    case 'years':
+      return t('jobs.card.experience', { count: label.value })
+    case 'employment':
+      return [
+        t(jobEnumKey('employmentType', label.employmentType)),
+        t(`jobs.detail.durationValue.${label.durationType}`, { count: label.duration }),
+        t(`jobs.detail.workHoursValue.${label.workHoursType}`, { count: label.workHours }),
+      ].join(' · ')
+    case 'salary':
+      return salaryText(
+        {
+          salary: label.salary,
+          salaryCurrencyType: label.currency,
+          salaryType: label.salaryType,
+          salaryIsNegotiable: label.negotiable,
+        },
+        language,
+        t,
+      )
+  }
 }
 
 function OperatorFacts({ item }: { item: ApprovalItem }) {

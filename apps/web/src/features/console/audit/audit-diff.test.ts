@@ -19,4 +19,11 @@ describe('an audit row’s before and after', () => {
     ])
     expect(auditDiff(null, null)).toEqual([])
   })
+
+  it('reads an amount in minor units with its currency as money', () => {
+    expect(auditDiff(null, { amountMinor: 150_000, currency: 'INR' })).toEqual([
+      { field: 'amountMinor', before: '—', after: '1500 INR', changed: true },
+      { field: 'currency', before: '—', after: 'INR', changed: true },
+    ])
+  })
 })

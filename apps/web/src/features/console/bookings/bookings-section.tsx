@@ -1,5 +1,7 @@
 import {
+  type BookingEvent,
   bookingStatuses,
+  bookingTransitions,
   type ConsoleBookingDetail,
   type ConsoleBookingsQuery,
   formatFeeText,
@@ -10,7 +12,8 @@ import {
   refundWindowDays,
 } from '@rally/shared'
 import clsx from 'clsx'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Field } from '../../../components/form/field.tsx'
 import { Select, TextArea, TextInput } from '../../../components/form/inputs.tsx'
@@ -190,9 +193,12 @@ function BookingRecord({ id }: { id: string }) {
 }
 
 function Box({ title, children }: { title: string; children: React.ReactNode }) {
+  const titleId = useId()
   return (
-    <section className="rounded-2xl border border-line p-4">
-      <h2 className="text-lg font-bold">{title}</h2>
+    <section aria-labelledby={titleId} className="rounded-2xl border border-line p-4">
+      <h2 id={titleId} className="text-lg font-bold">
+        {title}
+      </h2>
       <div className="mt-2 text-sm">{children}</div>
     </section>
   )
@@ -200,6 +206,11 @@ function Box({ title, children }: { title: string; children: React.ReactNode }) 
 
 function BookingDetail({ detail }: { detail: ConsoleBookingDetail }) {
   const { t } = useTranslation()
+  // A history event moves the booking's status (created, status) or its payment (payment, refund).
+  const statusLabel = (kind: BookingEvent['kind'], value: string) =>
+    t(`consolePayments.${kind === 'payment' || kind === 'refund' ? 'paymentStatus' : 'bookingStatus'}.${value}`, {
+      defaultValue: value,
+    })
   const dates = useDates()
   const { booking } = detail
   const when = (value: string) => dates.format(value, { dateStyle: 'medium', timeStyle: 'short' })
@@ -286,7 +297,8 @@ function BookingDetail({ detail }: { detail: ConsoleBookingDetail }) {
             <li key={event.id}>
               <p className="font-semibold">
                 {t(`consolePayments.event.${event.kind}`)}
-                {event.from ? `: ${event.from} → ${event.to}` : event.to ? `: ${event.to}` : ''}
+                {event.from ? `: ${statusLabel(event.kind, event.from)} → ` : event.to ? ': ' : ''}
+                {event.to && statusLabel(event.kind, event.to)}
               </p>
               <p className="text-ink-muted">
                 {when(event.at)} · {t(`consolePayments.actor.${event.actorKind}`)}
@@ -308,8 +320,14 @@ function RefundBox({ detail }: { detail: ConsoleBookingDetail }) {
   const refund = useRefundBooking(detail.booking.id)
   const [reason, setReason] = useState('')
   const [reasonError, setReasonError] = useState<string>()
+  // The reason as checked, waiting for the operator to say yes in the dialog.
+  const [confirming, setConfirming] = useState<{ reason: string } | null>(null)
   const policy = detail.refundPolicy
   const outside = policy.state === 'outside'
+  const { booking } = detail
+  const amount = formatMinorAmount(booking.amountMinor, booking.currency)
+  // The server cancels a booking still to happen when its money goes back (refund-rules.ts).
+  const cancels = bookingTransitions[booking.status].includes('cancelled')
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const written = reason.trim()
@@ -318,17 +336,20 @@ function RefundBox({ detail }: { detail: ConsoleBookingDetail }) {
       if (!checked.success) return setReasonError(messageText(checked.error.issues[0]?.message ?? ''))
     }
     setReasonError(undefined)
+    setConfirming({ reason: written })
+  }
+  const send = (written: string) =>
     refund.mutate(
-      { openedVersion: detail.booking.updatedAt, ...(written && { reason: written }) },
+      { openedVersion: booking.updatedAt, ...(written && { reason: written }) },
       {
         onSuccess: () => toast.success(t('consolePayments.refund.done')),
         onError: (error) => {
           if (error instanceof ApiError && error.fields.reason) return setReasonError(messageText(error.fields.reason))
           toast.error(error instanceof ApiError ? messageText(error.message) : t('consolePayments.failed'))
         },
+        onSettled: () => setConfirming(null),
       },
     )
-  }
   return (
     <Box title={t('consolePayments.refund.heading')}>
       <p>
@@ -356,12 +377,24 @@ function RefundBox({ detail }: { detail: ConsoleBookingDetail }) {
             disabled={refund.isPending}
             className={clsx(buttonClass, 'w-full bg-red-700 text-white sm:w-auto')}
           >
-            {t('consolePayments.refund.button', {
-              amount: formatMinorAmount(detail.booking.amountMinor, detail.booking.currency),
-            })}
+            {t('consolePayments.refund.button', { amount })}
           </button>
         </form>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('consolePayments.refund.confirmTitle', { amount })}
+        confirmLabel={t('consolePayments.refund.confirm', { amount })}
+        cancelLabel={t('consolePayments.refund.keep')}
+        pending={refund.isPending}
+        destructive
+        onConfirm={() => confirming && send(confirming.reason)}
+        onClose={() => setConfirming(null)}
+      >
+        {t(cancels ? 'consolePayments.refund.confirmCancels' : 'consolePayments.refund.confirmKeeps', {
+          name: booking.name,
+        })}
+      </ConfirmDialog>
     </Box>
   )
 }

@@ -22,7 +22,6 @@ export default function DashboardSection(_: SectionProps) {
   if (dashboard.isPending) return <Loading />
   if (dashboard.isError) return <ErrorState onRetry={() => dashboard.refetch()} />
   const figures = dashboard.data
-  const pendingTotal = approvalQueues.reduce((sum, queue) => sum + figures.pending[queue], 0)
 
   return (
     <div className={clsx('space-y-6', dashboard.isFetching && 'opacity-80')}>
@@ -53,7 +52,7 @@ export default function DashboardSection(_: SectionProps) {
 
       <section aria-labelledby="dashboard-waiting">
         <h2 id="dashboard-waiting" className="mb-3 text-lg font-bold">
-          {t('consoleCore.dashboard.waiting', { count: pendingTotal })}
+          {t('consoleCore.dashboard.waiting', { count: figures.waiting })}
         </h2>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
           {approvalQueues.map((queue) => (

@@ -59,11 +59,12 @@ function Console({ section, recordId }: { section: ConsoleSection; recordId: str
           ))}
         </ul>
       </nav>
-      <main className="min-w-0 flex-1">
+      {/* The site's layout holds the page's one <main>; the section is its content beside the navigation. */}
+      <div className="min-w-0 flex-1">
         <Suspense fallback={<Loading />}>
           <View recordId={recordId} />
         </Suspense>
-      </main>
+      </div>
     </div>
   )
 }

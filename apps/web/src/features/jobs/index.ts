@@ -1,0 +1,3 @@
+// The jobs feature as other features use it. Its pages stay out: app/router.tsx loads them lazily.
+export { salaryText } from './job-card-rules.ts'
+export { jobEnumKey } from './job-labels.ts'
