@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
  * The signed part of a link in a booking's e-mail: an HMAC-SHA256 over the booking id with the server's
- * key (decision 0XX). Whoever holds the e-mail may report a UPI payment for that booking without
+ * key (decision 032). Whoever holds the e-mail may report a UPI payment for that booking without
  * signing in; a changed id or token does not verify.
  */
 export type BookingLinkSigner = {

@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
- * Keys the server signs with (decision 0XX: a booking's payment link), made once at random by the
+ * Keys the server signs with (decision 032: a booking's payment link), made once at random by the
  * first process that needs one and read by every other: nothing to configure, the same on every process
  * that shares the database, and never sent to a client.
  */

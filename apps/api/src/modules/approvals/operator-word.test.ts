@@ -6,7 +6,7 @@ import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { validPosting } from '../../test/jobs.ts'
 
-// The operator's word stands (decision 0XX): what an operator declined or took down stays so whatever
+// The operator's word stands (decision 030): what an operator declined or took down stays so whatever
 // its owner sends, and what the public reads of an approved record is text an operator has seen.
 
 let t: Awaited<ReturnType<typeof createTestApp>>

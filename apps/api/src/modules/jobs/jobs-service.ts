@@ -144,7 +144,7 @@ export function createJobsService({
 
     /**
      * A closed, expired or rejected vacancy is kept as it ended. The public reads only reviewed text
-     * (decision 0XX): the poster's change to an open vacancy sends it back to an admin (pending, off
+     * (decision 030): the poster's change to an open vacancy sends it back to an admin (pending, off
      * the public lists) unless it would open at once if posted now, for the poster's approved academy.
      * An admin's edit is reviewed by its writer.
      */

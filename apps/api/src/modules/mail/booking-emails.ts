@@ -66,7 +66,7 @@ const calendarSequence: Record<CalendarStatus, number> = { TENTATIVE: 0, CONFIRM
  * for a specialist session, of its acceptance with the video-call link. A
  * specialist session carries an .ics invitation (tentative, confirmed, cancelled).
  *
- * They say only what Rally knows (decision 0XX): the name and fee of the person booked are the
+ * They say only what Rally knows (decision 032): the name and fee of the person booked are the
  * server's, no subject carries words someone else typed, and an e-mail to the booker's address greets
  * them by name only when that address is their signed-in account's: anyone may type any address into
  * the form. The person booked reads a guest's words in the inbox on Rally, not in an e-mail: a guest is

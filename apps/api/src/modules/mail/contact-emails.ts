@@ -25,7 +25,7 @@ const supportTexts = {
  *
  * The acknowledgement carries only our own words and the message's reference: anyone
  * may give any address and any name, and our mail server must not carry a stranger's
- * words to it (decision 0XX). No subject carries a typed word either: support's names
+ * words to it (decision 032). No subject carries a typed word either: support's names
  * the topic and the reference, and the sender's name is in the body.
  */
 export function createContactNotifier({

@@ -31,7 +31,7 @@ const statusNotices = {
  *
  * Anyone may apply with any address: the applicant's e-mails greet nobody by a typed name and carry
  * the vacancy's reviewed facts and the reference only; no subject carries the applicant's name
- * (decision 0XX).
+ * (decision 032).
  */
 export function createJobNotifier({ outbox, publicUrl }: { outbox: OutboxWriter; publicUrl: string }): JobNotifier {
   const siteUrl = publicUrl.replace(/\/+$/, '')

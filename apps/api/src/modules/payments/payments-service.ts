@@ -27,7 +27,7 @@ const bookingNotFound = () => {
  * rupees; a payment the payer reports waits as "awaiting confirmation" until an operator confirms it in
  * the console (modules/console). A report may name a pay-later booking, which then waits for that
  * confirmation too: only its signed-in booker may name it, or whoever opens the signed payment link of
- * the booking's e-mail (decision 0XX). Knowing a booking id and the booker's e-mail is not enough.
+ * the booking's e-mail (decision 032). Knowing a booking id and the booker's e-mail is not enough.
  */
 export function createPaymentsService({
   repository,

@@ -110,7 +110,7 @@ export function createSpecialistsService({ repository }: { repository: Specialis
     },
 
     /**
-     * The owner's changes. The public sees only reviewed text (decision 0XX): an approved
+     * The owner's changes. The public sees only reviewed text (decision 030): an approved
      * specialist whose owner changes more than the fee or the session length goes back to the
      * approvals queue, hidden until an operator approves again. A declined one stays declined.
      */
