@@ -143,7 +143,7 @@ function SpecialistSection({ record, user }: { record: CoachRecord; user: Privat
         pendingLabel={t('profile.saving')}
         onSubmit={(values) =>
           update.mutateAsync({ id: record.id, ...values }).then((saved) =>
-            // An approved profile's changes go back to review (decision 0XX): the owner is told, not surprised.
+            // An approved profile's changes go back to review (decision 030): the owner is told, not surprised.
             record.isApproved && !saved.isApproved
               ? toast(t('profile.specialist.savedForReview'))
               : toast.success(t('profile.specialist.saved')),
@@ -203,7 +203,7 @@ function PartnerSection({ record, user }: { record: PartnerRecord; user: Private
   )
 }
 
-/** An operator's decline, said plainly: it stands until an operator changes it (decision 0XX). */
+/** An operator's decline, said plainly: it stands until an operator changes it (decision 030). */
 function DeclinedNote({ reason }: { reason: string | null }) {
   const { t } = useTranslation()
   return (

@@ -104,7 +104,7 @@ function Editing({
   return (
     <>
       {job.data.status === 'draft' && <PublishingNote atOnce={defaults.publishesAtOnce} />}
-      {/* An open vacancy's edit waits for review unless it is for the poster's approved academy (decision 0XX). */}
+      {/* An open vacancy's edit waits for review unless it is for the poster's approved academy (decision 030). */}
       {job.data.status === 'open' && !job.data.academy && (
         <p role="note" className="mb-5 flex gap-3 rounded-xl border border-line bg-surface-muted p-4 text-sm">
           <HiClock aria-hidden className="h-5 w-5 shrink-0 text-amber-600" />

@@ -20,7 +20,7 @@ export function ManualPaymentForm({
 }: {
   amount: number
   bookingId?: string
-  /** The signature of the booking e-mail's payment link (decision 0XX). */
+  /** The signature of the booking e-mail's payment link (decision 032). */
   bookingToken?: string
 }) {
   const { t, i18n } = useTranslation()
