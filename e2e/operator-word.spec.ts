@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures.ts'
 import { demoSession } from './support.ts'
 
 /**
- * The operator's word stands (decision 0XX): the owner's screens say so honestly. Both projects share
+ * The operator's word stands (decision 030): the owner's screens say so honestly. Both projects share
  * one server, so each test writes its own records.
  */
 type Session = Awaited<ReturnType<typeof demoSession>>

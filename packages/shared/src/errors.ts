@@ -54,7 +54,7 @@ export const errorStatus = {
   LAST_ADMIN: 409,
   /** A blocked person signing in. */
   ACCOUNT_BLOCKED: 403,
-  /** An operator declined or took down the record: its owner cannot put it back (decision 0XX). */
+  /** An operator declined or took down the record: its owner cannot put it back (decision 030). */
   OPERATOR_DECISION_STANDS: 409,
   /** Nobody rates their own partner or specialist profile. */
   RATING_OWN_PROFILE: 403,
