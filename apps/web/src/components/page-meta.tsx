@@ -17,6 +17,12 @@ type PageMetaProps = {
   /** The sharing card's path: a record's (`shareCardPath`) or, by default, the site's. */
   image?: string
   type?: 'website' | 'article' | 'profile'
+  /**
+   * The page's one address, when it is also shown at another (/blog/{slug} shows the post whose address
+   * is /blog/{username}/{slug}): the canonical address, the alternates and the cards name it. By default
+   * the address shown.
+   */
+  path?: string
 }
 
 /**
@@ -30,6 +36,7 @@ export function PageMeta({
   keywords,
   image = siteShareCard.path,
   type = 'website',
+  path,
 }: PageMetaProps) {
   const siteUrl = useSiteUrl()
   const { i18n } = useTranslation()
@@ -38,7 +45,7 @@ export function PageMeta({
   // The address of this page in the language it is shown in; the other languages are alternates.
   const query = new URLSearchParams(search)
   query.delete(languageParam)
-  const page = query.size > 0 ? `${pathname}?${query}` : pathname
+  const page = path ?? (query.size > 0 ? `${pathname}?${query}` : pathname)
   const canonical = `${siteUrl}${languageAddress(page, language)}`
   const imageUrl = /^https?:\/\//.test(image) ? image : `${siteUrl}${image}`
   return (
