@@ -1,5 +1,6 @@
+import { pathTo } from '@rally/shared'
 import { expect, type Page, test } from './fixtures.ts'
-import { keepScreenshot, openMenuIfCollapsed, renderInBrowserOnly } from './support.ts'
+import { demoSession, keepScreenshot, openMenuIfCollapsed, renderInBrowserOnly } from './support.ts'
 
 /** A username nobody else in this run has (both projects share one server and database). */
 const certificatePdf = Buffer.from(
@@ -339,4 +340,42 @@ test('a new player becomes a sparring partner and adds an academy from /profile'
   const academies = page.getByRole('region', { name: 'My academies' })
   await expect(academies.getByRole('link', { name: 'Smash Court Jakarta' })).toBeVisible()
   await expect(academies.getByText('Awaiting approval')).toBeVisible()
+})
+
+test('someone blocked while writing is told why on the next request, and the page keeps what they typed', async ({
+  page,
+  request,
+}) => {
+  const { token, user } = await demoSession(request, 'new')
+  await page.addInitScript(
+    (stored) => localStorage.setItem('auth-storage', stored),
+    JSON.stringify({ state: { user, isAuthenticated: true, token }, version: 0 }),
+  )
+  await page.goto(pathTo('blogCreate'))
+  const title = page.getByLabel('Title')
+  const body = page.getByLabel('Your post (Markdown)')
+  await title.fill('Footwork I learnt this season')
+  await body.fill('Split step first, then recover to the centre after every single shot you play.')
+
+  // An operator blocks this person meanwhile.
+  const admin = await demoSession(request, 'admin')
+  const blocked = await request.post(`/v1/console/users/${(user as { userId: string }).userId}/block`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { reason: 'Spam in blog posts' },
+  })
+  expect(blocked.status()).toBe(200)
+
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  const notice = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Sign out' }) })
+  await expect(page.getByRole('alert').filter({ hasText: 'This account is blocked.' }).first()).toBeVisible()
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText(/Write to \S+@\S+ if you think this is a mistake\./)
+  // The page and the draft stay: no trip to /signup.
+  await expect(page).toHaveURL(new RegExp(`${pathTo('blogCreate')}$`))
+  await expect(title).toHaveValue('Footwork I learnt this season')
+  await expect(body).toHaveValue(/^Split step first/)
+
+  await notice.getByRole('button', { name: 'Sign out' }).click()
+  await expect(notice).toHaveCount(0)
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token)).toBeNull()
 })

@@ -180,7 +180,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const { db } = database
   const identity = await createIdentity(config.auth)
   const sessions = createSessionsService({ repository: createSessionsRepository(db), ...config.sessions })
-  const authenticator = createAuthenticator({ sessions })
+  const authenticator = createAuthenticator({ sessions, supportEmail: config.site.supportEmail })
   const storage = createStorage(config.storage)
   const uploads = createUploadsService({ storage })
   const users = createUsersService({ repository: createUsersRepository(db), supportEmail: config.site.supportEmail })
