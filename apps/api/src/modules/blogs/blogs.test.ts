@@ -60,9 +60,14 @@ describe('writing a post', () => {
       [{ body: '' }, 'body', 'Your post must be at least 50 characters'],
       [{ body: 'x'.repeat(50_001) }, 'body', 'Your post must be at most 50000 characters'],
       [{ tags: ['a1', 'b2', 'c3', 'd4', 'e5', 'f6'] }, 'tags', 'Add at most 5 tags'],
-      [{ tags: ['has space'] }, 'tags.0', 'A tag is 2 to 30 lowercase letters, digits or hyphens'],
-      [{ tags: ['Big$'] }, 'tags.0', 'A tag is 2 to 30 lowercase letters, digits or hyphens'],
-      [{ tags: ['x'] }, 'tags.0', 'A tag is 2 to 30 lowercase letters, digits or hyphens'],
+      // The message names the tag that is wrong.
+      [
+        { tags: ['footwork', 'has space'] },
+        'tags.1',
+        'Tag “has space” must be 2 to 30 lowercase letters, digits or hyphens',
+      ],
+      [{ tags: ['Big$'] }, 'tags.0', 'Tag “Big$” must be 2 to 30 lowercase letters, digits or hyphens'],
+      [{ tags: ['x'] }, 'tags.0', 'Tag “x” must be 2 to 30 lowercase letters, digits or hyphens'],
       [{ tags: ['smash', 'smash'] }, 'tags', 'Each tag only once'],
       [{ sport: 'Golf' }, 'sport', 'Choose Badminton or Tennis'],
       [{ coverUrl: 'https://elsewhere.example/a.png' }, 'coverUrl', 'Upload the file here instead of linking to it'],
