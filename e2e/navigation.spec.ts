@@ -1,3 +1,4 @@
+import { pathTo } from '@rally/shared'
 import { expect, type Page, test } from './fixtures.ts'
 import { openMenuIfCollapsed } from './support.ts'
 
@@ -38,6 +39,26 @@ test('Back Home after moving around the site goes back one step', async ({ page 
   await expect(page.getByRole('heading', { name: 'Oops! This page is not available' })).toBeVisible()
   await page.getByRole('button', { name: 'Back Home' }).click()
   await expect(page).toHaveURL(/\/badminton\/jobs$/)
+})
+
+test('Back Home on a not-found page reached from another site stays on this one', async ({ page }) => {
+  // The history has an entry before ours (another site's), but none of the app's: Back Home goes home,
+  // not back out of the site.
+  await page.goto('about:blank')
+  await page.goto('/badminton/no-such-page')
+  await page.getByRole('button', { name: 'Back Home' }).click()
+  await expect(page).toHaveURL(/\/badminton$/)
+})
+
+test('on the phone, tapping the link of the page shown closes the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto(pathTo('landing', { sport: 'tennis' }))
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('navigation', { name: 'Main navigation' }).locator('visible=true')
+  await menu.getByRole('link', { name: 'Home', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu).toHaveCount(0)
+  await expect(page).toHaveURL(/\/tennis$/)
 })
 
 const themes = [

@@ -90,7 +90,16 @@ export function SiteHeader({ sport }: { sport: SportSlug }) {
       </div>
 
       {menuOpen && (
-        <nav id={menuId} aria-label={t('nav.mainNavigation')} className="border-t border-line px-4 pb-4 lg:hidden">
+        // Any link tapped closes the menu, the current page's too (its path does not change).
+        // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click too
+        <nav
+          id={menuId}
+          aria-label={t('nav.mainNavigation')}
+          className="border-t border-line px-4 pb-4 lg:hidden"
+          onClick={(event) => {
+            if ((event.target as Element).closest('a')) setMenuOpen(false)
+          }}
+        >
           <ul className="flex flex-col py-2">
             {links.map((link) => (
               <li key={link.key}>
