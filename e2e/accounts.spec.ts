@@ -92,6 +92,8 @@ test('a revoked session sends /profile to /signup, and signing in again comes ba
 })
 
 test('someone new sets up an account as a specialist and waits for approval', async ({ page }, testInfo) => {
+  // Two steps, a reload, a document upload and a preview: longer than the default 30 s on a busy machine.
+  test.setTimeout(90_000)
   await page.goto('/signup')
   await signInAsDemoUser(page, /Someone new \(first sign-in\)/)
   await expect(page).toHaveURL(/\/onboarding$/)
@@ -120,11 +122,19 @@ test('someone new sets up an account as a specialist and waits for approval', as
   await page.getByRole('button', { name: 'Continue' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Register as a Specialist' })).toBeVisible()
+  await expect(page).toHaveURL(/\/onboarding\?register=coach&step=2$/)
+  // A reload resumes step 2, not "Your account is already set up".
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Register as a Specialist' })).toBeVisible()
+  await expect(page.getByText('Step 2 of 2')).toBeVisible()
   await expect(page.getByLabel('First name')).toHaveValue('Priya')
   await page.getByLabel('Title', { exact: true }).fill('Head badminton coach')
   await page.getByLabel('Category').selectOption('Badminton')
   await page.getByLabel('City').fill('Chennai')
-  await page.getByLabel('Country').fill('India')
+  // The country is picked from the list, as every other country field.
+  const country = page.getByLabel(/^Country(?! code)/)
+  await expect(country.locator('option').nth(1)).toHaveText('India')
+  await country.selectOption('India')
   await page.getByLabel('Fee per session').fill('1500')
   // Optional sections start folded on the long form.
   await page.locator('summary', { hasText: 'Coaching Experience and Achievements' }).click()
@@ -136,6 +146,7 @@ test('someone new sets up an account as a specialist and waits for approval', as
   await page.getByRole('button', { name: 'Register as a Specialist' }).click()
 
   await expect(page.getByText('Your profile is waiting for approval; it will be listed once approved.')).toBeVisible()
+  await expect(page).toHaveURL(/\/onboarding$/)
   await page.getByRole('link', { name: 'Go to your profile' }).click()
   await expect(page).toHaveURL(/\/profile$/)
   const specialist = page.getByTestId('specialist-profile')
@@ -322,7 +333,7 @@ test('a new player becomes a sparring partner and adds an academy from /profile'
   await page.getByLabel('Sport').selectOption('Tennis')
   await page.getByLabel('Level').fill('State level')
   await page.getByLabel('City').fill('Jakarta')
-  await page.getByLabel('Country').fill('Indonesia')
+  await page.getByLabel('Country', { exact: true }).selectOption('Indonesia')
   await page.getByRole('button', { name: 'Register as a Sparring Partner' }).click()
   await expect(page.getByRole('heading', { name: 'Your sparring partner profile is ready' })).toBeVisible()
   await page.getByRole('link', { name: 'Go to your profile' }).click()
