@@ -76,7 +76,11 @@ async function publicPages(request: APIRequestContext): Promise<PublicPage[]> {
     { name: 'blog', path: pathTo('blogs'), title: /[Bb]log/, content: [post.title as string] },
     {
       name: 'blog post',
-      path: pathTo('blogSlug', { slug: post.slug as string }),
+      // The post's own address (/blog/{slug} names it as canonical too).
+      path: pathTo('blogPost', {
+        username: (post.author as unknown as { username: string }).username,
+        slug: post.slug as string,
+      }),
       title: new RegExp(escapeRegExp(post.title as string)),
       content: [post.title as string],
     },
