@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import {
   coachBookingKinds,
   consoleSections,
+  isAdminRoute,
   isSportSlug,
   sportFromSlug,
   sportSlugs,
@@ -291,7 +292,9 @@ for (const check of routeChecks()) {
     const path = await fillPath(check, lookup)
 
     const response = await page.goto(path)
-    expect(response?.status()).toBe(200)
+    // The console's addresses answer 404 to every page request (the server cannot tell an admin; the
+    // admin's browser shows the console over the frame).
+    expect(response?.status()).toBe(isAdminRoute(check.name) ? 404 : 200)
     await page.waitForLoadState('networkidle')
     expect(new URL(page.url()).pathname, 'a private page sends a visitor to /signup: give it users in signedInAs').toBe(
       new URL(path, page.url()).pathname,

@@ -1,5 +1,6 @@
+import { pathTo } from '@rally/shared'
 import { expect, type Page, test } from './fixtures.ts'
-import { keepScreenshot, openMenuIfCollapsed, renderInBrowserOnly } from './support.ts'
+import { demoSession, keepScreenshot, openMenuIfCollapsed, renderInBrowserOnly } from './support.ts'
 
 /** A username nobody else in this run has (both projects share one server and database). */
 const certificatePdf = Buffer.from(
@@ -91,6 +92,8 @@ test('a revoked session sends /profile to /signup, and signing in again comes ba
 })
 
 test('someone new sets up an account as a specialist and waits for approval', async ({ page }, testInfo) => {
+  // Two steps, a reload, a document upload and a preview: longer than the default 30 s on a busy machine.
+  test.setTimeout(90_000)
   await page.goto('/signup')
   await signInAsDemoUser(page, /Someone new \(first sign-in\)/)
   await expect(page).toHaveURL(/\/onboarding$/)
@@ -119,11 +122,19 @@ test('someone new sets up an account as a specialist and waits for approval', as
   await page.getByRole('button', { name: 'Continue' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Register as a Specialist' })).toBeVisible()
+  await expect(page).toHaveURL(/\/onboarding\?register=coach&step=2$/)
+  // A reload resumes step 2, not "Your account is already set up".
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Register as a Specialist' })).toBeVisible()
+  await expect(page.getByText('Step 2 of 2')).toBeVisible()
   await expect(page.getByLabel('First name')).toHaveValue('Priya')
   await page.getByLabel('Title', { exact: true }).fill('Head badminton coach')
   await page.getByLabel('Category').selectOption('Badminton')
   await page.getByLabel('City').fill('Chennai')
-  await page.getByLabel('Country').fill('India')
+  // The country is picked from the list, as every other country field.
+  const country = page.getByLabel(/^Country(?! code)/)
+  await expect(country.locator('option').nth(1)).toHaveText('India')
+  await country.selectOption('India')
   await page.getByLabel('Fee per session').fill('1500')
   // Optional sections start folded on the long form.
   await page.locator('summary', { hasText: 'Coaching Experience and Achievements' }).click()
@@ -135,6 +146,7 @@ test('someone new sets up an account as a specialist and waits for approval', as
   await page.getByRole('button', { name: 'Register as a Specialist' }).click()
 
   await expect(page.getByText('Your profile is waiting for approval; it will be listed once approved.')).toBeVisible()
+  await expect(page).toHaveURL(/\/onboarding$/)
   await page.getByRole('link', { name: 'Go to your profile' }).click()
   await expect(page).toHaveURL(/\/profile$/)
   const specialist = page.getByTestId('specialist-profile')
@@ -321,7 +333,7 @@ test('a new player becomes a sparring partner and adds an academy from /profile'
   await page.getByLabel('Sport').selectOption('Tennis')
   await page.getByLabel('Level').fill('State level')
   await page.getByLabel('City').fill('Jakarta')
-  await page.getByLabel('Country').fill('Indonesia')
+  await page.getByLabel('Country', { exact: true }).selectOption('Indonesia')
   await page.getByRole('button', { name: 'Register as a Sparring Partner' }).click()
   await expect(page.getByRole('heading', { name: 'Your sparring partner profile is ready' })).toBeVisible()
   await page.getByRole('link', { name: 'Go to your profile' }).click()
@@ -339,4 +351,42 @@ test('a new player becomes a sparring partner and adds an academy from /profile'
   const academies = page.getByRole('region', { name: 'My academies' })
   await expect(academies.getByRole('link', { name: 'Smash Court Jakarta' })).toBeVisible()
   await expect(academies.getByText('Awaiting approval')).toBeVisible()
+})
+
+test('someone blocked while writing is told why on the next request, and the page keeps what they typed', async ({
+  page,
+  request,
+}) => {
+  const { token, user } = await demoSession(request, 'new')
+  await page.addInitScript(
+    (stored) => localStorage.setItem('auth-storage', stored),
+    JSON.stringify({ state: { user, isAuthenticated: true, token }, version: 0 }),
+  )
+  await page.goto(pathTo('blogCreate'))
+  const title = page.getByLabel('Title')
+  const body = page.getByLabel('Your post (Markdown)')
+  await title.fill('Footwork I learnt this season')
+  await body.fill('Split step first, then recover to the centre after every single shot you play.')
+
+  // An operator blocks this person meanwhile.
+  const admin = await demoSession(request, 'admin')
+  const blocked = await request.post(`/v1/console/users/${(user as { userId: string }).userId}/block`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { reason: 'Spam in blog posts' },
+  })
+  expect(blocked.status()).toBe(200)
+
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  const notice = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Sign out' }) })
+  await expect(page.getByRole('alert').filter({ hasText: 'This account is blocked.' }).first()).toBeVisible()
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText(/Write to \S+@\S+ if you think this is a mistake\./)
+  // The page and the draft stay: no trip to /signup.
+  await expect(page).toHaveURL(new RegExp(`${pathTo('blogCreate')}$`))
+  await expect(title).toHaveValue('Footwork I learnt this season')
+  await expect(body).toHaveValue(/^Split step first/)
+
+  await notice.getByRole('button', { name: 'Sign out' }).click()
+  await expect(notice).toHaveCount(0)
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token)).toBeNull()
 })

@@ -1,3 +1,4 @@
+import { countryName } from '@rally/shared'
 import { expect, type Page, test } from './fixtures.ts'
 import { keepScreenshot } from './support.ts'
 
@@ -35,6 +36,22 @@ test('in Thai the booking form says what is wrong with the phone numbers in Thai
   await expect(page.getByText(/WhatsApp number/)).toHaveCount(0)
   await keepScreenshot(page, testInfo, 'thai-booking-form-errors')
 })
+
+for (const language of ['th', 'ja'] as const) {
+  test(`in ${language} the phone country-code pickers name the countries in ${language}, as the country picker does`, async ({
+    page,
+  }) => {
+    await useLanguage(page, language)
+    await page.goto(await partnerBookingUrl(page))
+    const pickers = page.locator('select[autocomplete="tel-country-code"]')
+    await expect(pickers.first()).toBeVisible()
+    for (const picker of await pickers.all()) {
+      await expect(picker.locator('option:checked')).toHaveText(`+91 ${countryName('IN', language)}`)
+      await expect(picker.locator('option', { hasText: '+81' })).toHaveText(`+81 ${countryName('JP', language)}`)
+      await expect(picker.locator('option', { hasText: 'Japan' })).toHaveCount(0)
+    }
+  })
+}
 
 test('in Japanese /signup describes the demo users in Japanese, and the footer names the offices', async ({
   page,

@@ -1,3 +1,4 @@
+import { pathTo } from '@rally/shared'
 import { expect, type Page, test } from './fixtures.ts'
 import { openMenuIfCollapsed } from './support.ts'
 
@@ -38,6 +39,58 @@ test('Back Home after moving around the site goes back one step', async ({ page 
   await expect(page.getByRole('heading', { name: 'Oops! This page is not available' })).toBeVisible()
   await page.getByRole('button', { name: 'Back Home' }).click()
   await expect(page).toHaveURL(/\/badminton\/jobs$/)
+})
+
+test('Back Home on a not-found page reached from another site stays on this one', async ({ page }) => {
+  // The history has an entry before ours (another site's), but none of the app's: Back Home goes home,
+  // not back out of the site.
+  await page.goto('about:blank')
+  await page.goto('/badminton/no-such-page')
+  await page.getByRole('button', { name: 'Back Home' }).click()
+  await expect(page).toHaveURL(/\/badminton$/)
+})
+
+test('an article or vacancy opened from a tennis list keeps the tennis frame and goes back to that list', async ({
+  page,
+}) => {
+  const theme = page.locator('[data-theme]').first()
+  await page.goto(pathTo('sportNews', { sport: 'tennis' }))
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/news\/[^/?]+\?sport=tennis$/)
+  await expect(theme).toHaveAttribute('data-theme', 'tennis')
+  // The article's one address stays /news/{id}.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/news\/[^/?]+$/)
+  await page.getByRole('link', { name: '← Tennis news' }).first().click()
+  await expect(page).toHaveURL(/\/tennis\/news$/)
+
+  await page.goto(pathTo('sportJobs', { sport: 'tennis' }))
+  await page.getByTestId('job-card').first().getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/jobs\/[^/?]+\?sport=tennis$/)
+  await expect(theme).toHaveAttribute('data-theme', 'tennis')
+  await page.getByRole('link', { name: 'Tennis coaching jobs' }).click()
+  await expect(page).toHaveURL(/\/tennis\/jobs$/)
+})
+
+test('a page of no one sport names no sport in its header', async ({ page }) => {
+  for (const path of [pathTo('news'), pathTo('jobs'), pathTo('blogs'), pathTo('faq')]) {
+    await page.goto(path)
+    const logo = page.getByRole('banner').getByRole('link').first()
+    await expect(logo, path).toHaveText('Rally')
+    await expect(logo, path).toHaveAttribute('href', pathTo('home'))
+  }
+  await page.goto(pathTo('landing', { sport: 'tennis' }))
+  await expect(page.getByRole('banner').getByRole('link').first()).toHaveText('RallyTennis')
+})
+
+test('on the phone, tapping the link of the page shown closes the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto(pathTo('landing', { sport: 'tennis' }))
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('navigation', { name: 'Main navigation' }).locator('visible=true')
+  await menu.getByRole('link', { name: 'Home', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu).toHaveCount(0)
+  await expect(page).toHaveURL(/\/tennis$/)
 })
 
 const themes = [

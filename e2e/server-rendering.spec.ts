@@ -76,7 +76,11 @@ async function publicPages(request: APIRequestContext): Promise<PublicPage[]> {
     { name: 'blog', path: pathTo('blogs'), title: /[Bb]log/, content: [post.title as string] },
     {
       name: 'blog post',
-      path: pathTo('blogSlug', { slug: post.slug as string }),
+      // The post's own address (/blog/{slug} names it as canonical too).
+      path: pathTo('blogPost', {
+        username: (post.author as unknown as { username: string }).username,
+        slug: post.slug as string,
+      }),
       title: new RegExp(escapeRegExp(post.title as string)),
       content: [post.title as string],
     },
@@ -224,6 +228,78 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()
       await expect(page, path).toHaveTitle(/\S/)
     }
+  })
+
+  test('a profile, a post and a tag have one address: another moves there for good and the canonical names it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const moved = async (path: string, to: string) => {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(301)
+      expect(response.headers().location, path).toBe(to)
+    }
+    const canonical = async (path: string, expected: string) => {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `${baseURL}${expected}`)
+    }
+
+    // A tennis specialist answers at /tennis/coach/{id} only.
+    const specialist = await first(request, '/v1/personal-coach/records?isApproved=true&category=Tennis')
+    const own = pathTo('coach', { sport: 'tennis', coachId: specialist.id as string })
+    await moved(pathTo('coach', { sport: 'badminton', coachId: specialist.id as string }), own)
+    await moved(pathTo('othersCoach', { coachId: specialist.id as string }), own)
+    await moved(
+      `${pathTo('coach', { sport: 'badminton', coachId: specialist.id as string })}?lang=th`,
+      `${own}?lang=th`,
+    )
+    await canonical(own, own)
+    // A badminton partner at /badminton/partner/{id} only.
+    const partner = await first(request, '/v1/sparring-partners?category=Badminton')
+    const partnerOwn = pathTo('partner', { sport: 'badminton', partnerId: partner.id as string })
+    await moved(pathTo('partner', { sport: 'tennis', partnerId: partner.id as string }), partnerOwn)
+
+    // /blog/{slug} shows the post of the one author using the slug, under its author's address.
+    const post = (await first(request, '/v1/blog-posts')) as unknown as {
+      slug: string
+      tags: string[]
+      author: { username: string }
+    }
+    const postAddress = pathTo('blogPost', { username: post.author.username, slug: post.slug })
+    const bySlug = (await (await request.get(`/v1/blog-posts/by-slug/${post.slug}`)).json()) as {
+      data: { post: unknown }
+    }
+    expect(bySlug.data.post, 'the demo post’s slug is its author’s alone').not.toBeNull()
+    await canonical(pathTo('blogSlug', { slug: post.slug }), postAddress)
+    await canonical(postAddress, postAddress)
+
+    // Tags are lower case.
+    const tag = post.tags[0] as string
+    await moved(`/blog/tag/${tag.charAt(0).toUpperCase()}${tag.slice(1)}`, pathTo('blogTag', { tag }))
+    await canonical(pathTo('blogTag', { tag }), pathTo('blogTag', { tag }))
+  })
+
+  test('an author nobody is, a tag no post carries and the console answer 404, not an empty 200', async ({
+    page,
+    request,
+  }) => {
+    for (const path of [
+      pathTo('blogAuthor', { username: 'nobody-has-this-name' }),
+      pathTo('blogTag', { tag: 'no-such-tag' }),
+    ]) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Oops! This page is not available')
+    }
+    for (const path of [pathTo('console'), pathTo('consoleSection', { section: 'bookings' })]) {
+      expect((await request.get(path)).status(), path).toBe(404)
+    }
+    // An author and a tag that exist answer 200.
+    const post = (await first(request, '/v1/blog-posts')) as unknown as { tags: string[]; author: { username: string } }
+    expect((await request.get(pathTo('blogAuthor', { username: post.author.username }))).status()).toBe(200)
+    expect((await request.get(pathTo('blogTag', { tag: post.tags[0] as string }))).status()).toBe(200)
   })
 
   test('a change shows in the next page served: the rendered page is not kept past a write', async ({ request }) => {

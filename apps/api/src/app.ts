@@ -185,7 +185,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const { db } = database
   const identity = await createIdentity(config.auth)
   const sessions = createSessionsService({ repository: createSessionsRepository(db), ...config.sessions })
-  const authenticator = createAuthenticator({ sessions })
+  const authenticator = createAuthenticator({ sessions, supportEmail: config.site.supportEmail })
   const storage = createStorage(config.storage)
   const uploads = createUploadsService({ storage })
   const unusedUploads = createUnusedUploadsSweeper({

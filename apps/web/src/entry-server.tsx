@@ -1,7 +1,14 @@
 import './lib/zod-without-eval.ts'
 import { Writable } from 'node:stream'
 import { textsUrls } from 'virtual:rally-texts'
-import { isPrivateRoute, jsonLdScript, type RenderedPage, type RenderInput, webRouteOf } from '@rally/shared'
+import {
+  isAdminRoute,
+  isPrivateRoute,
+  jsonLdScript,
+  type RenderedPage,
+  type RenderInput,
+  webRouteOf,
+} from '@rally/shared'
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -26,7 +33,7 @@ export async function render({ url, language, siteUrl }: RenderInput): Promise<R
   const i18n = serverI18n(language)
   const pathname = url.split('?')[0] ?? '/'
   const route = webRouteOf(pathname)
-  let signals: ResponseSignals = { notFound: false, failed: false }
+  let signals: ResponseSignals = { notFound: false, failed: false, movedTo: null }
   let structuredData: StructuredDataSink = new Set()
   let html = ''
 
@@ -35,7 +42,7 @@ export async function render({ url, language, siteUrl }: RenderInput): Promise<R
   // their frame only and ask for nothing. What the last pass still asks for is not read: the browser
   // reads it, as the HTML (in its loading state) expects.
   for (let pass = 1; ; pass += 1) {
-    signals = { notFound: false, failed: false }
+    signals = { notFound: false, failed: false, movedTo: null }
     structuredData = new Set()
     html = await renderToString(
       <SiteUrlContext value={siteUrl}>
@@ -62,8 +69,12 @@ export async function render({ url, language, siteUrl }: RenderInput): Promise<R
     ),
   }
   const status = route === null || signals.notFound ? 404 : signals.failed ? failureStatus(queryClient) : 200
+  if (signals.movedTo !== null)
+    return { status: 301, location: signals.movedTo, head: '', body: '', state: '', pageFile: '', textsUrl: '' }
   return {
-    status: route !== null && isPrivateRoute(route) ? 200 : status,
+    // A private page's frame is the same for everyone: 200, except the console's, which is nobody's
+    // page as far as an anonymous request can tell (decision 002, routes.ts adminRouteNames).
+    status: route !== null && isPrivateRoute(route) ? (isAdminRoute(route) ? 404 : 200) : status,
     head: head + structuredDataScripts(structuredData),
     body,
     state: `<script type="application/json" id="${serverStateElementId}">${jsonLdScript(state)}</script>`,

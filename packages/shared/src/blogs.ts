@@ -26,18 +26,23 @@ export const blogFeedPath = '/blog/rss.xml'
 const tagPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-export const blogTagMessage = fillMessage(
-  'A tag is {{min}} to {{max}} lowercase letters, digits or hyphens',
-  blogTagLength,
-)
+/**
+ * What is wrong with a tag, naming the tag (a post has up to five): the template's `{{tag}}` is left
+ * as it is when zod asks for the message without an issue (the schema walk of the message tables).
+ */
+const blogTagMessage = (issue?: { input?: unknown }) =>
+  fillMessage('Tag “{{tag}}” must be {{min}} to {{max}} lowercase letters, digits or hyphens', {
+    ...blogTagLength,
+    ...(issue ? { tag: String(issue.input ?? '').slice(0, 40) } : {}),
+  })
 
 /** One tag: lowercase letters, digits and single hyphens, as it appears in /blog/tag/{tag}. */
 export const blogTagSchema = z
   .string({ error: blogTagMessage })
   .trim()
-  .min(blogTagLength.min, blogTagMessage)
-  .max(blogTagLength.max, blogTagMessage)
-  .regex(tagPattern, blogTagMessage)
+  .min(blogTagLength.min, { error: blogTagMessage })
+  .max(blogTagLength.max, { error: blogTagMessage })
+  .regex(tagPattern, { error: blogTagMessage })
 
 const bodyTooLong = fillMessage('Your post must be at most {{max}} characters', blogBodyLength)
 

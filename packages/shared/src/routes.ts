@@ -228,6 +228,17 @@ export const privateRouteNames = [
   'applyForJob',
 ] as const satisfies readonly WebRouteName[]
 
+/**
+ * The operator's console. The server cannot tell an admin from anyone else when a page is asked for (the
+ * session lives in the browser's storage, not in a cookie), so it answers these addresses 404 to every
+ * page request, as anyone but an admin sees them; an admin's browser shows the console over the frame.
+ */
+export const adminRouteNames = ['console', 'consoleSection', 'consoleRecord'] as const satisfies readonly WebRouteName[]
+
+export function isAdminRoute(name: WebRouteName): boolean {
+  return (adminRouteNames as readonly WebRouteName[]).includes(name)
+}
+
 export function isPrivateRoute(name: WebRouteName): boolean {
   return (privateRouteNames as readonly WebRouteName[]).includes(name)
 }

@@ -15,8 +15,13 @@ export type RenderInput = {
 
 /** What the renderer answers for one page. */
 export type RenderedPage = {
-  /** 200, 404 (not in the route table, or a record that does not exist) or 503 (the data failed). */
+  /**
+   * 200, 404 (not in the route table, or a record that does not exist), 503 (the data failed) or 301
+   * (the page's one address is `location`).
+   */
   status: number
+  /** Where a page moved for good (a path of the site with its query): the answer is 301 to it. */
+  location?: string
   /** The <title>, <meta> and <link> elements the page declared, for <head>. */
   head: string
   /** The page's markup, for <div id="root">. */

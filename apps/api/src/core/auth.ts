@@ -29,3 +29,7 @@ export function assertEditor(auth: Auth, message: string) {
 export function assertAdmin(auth: Auth, message: string) {
   if (!auth.isAdmin) throw new AppError('FORBIDDEN', message)
 }
+
+/** What a blocked person is told, signing in or holding a session that ended when they were blocked. */
+export const accountBlocked = (supportEmail: string) =>
+  new AppError('ACCOUNT_BLOCKED', `This account is blocked. Write to ${supportEmail} if you think this is a mistake.`)

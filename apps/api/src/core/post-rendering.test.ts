@@ -18,6 +18,12 @@ describe('the post sanitizer', () => {
     expect(html).not.toContain('<img')
   })
 
+  it('keeps a removed link’s words as plain text: no raw Markdown, nothing styled as a link', () => {
+    const html = renderPostMarkdown('Some [click here](javascript:alert(1)) text and <a href="java\tscript:x()">b</a>.')
+    expect(html).toBe('<p>Some <span>click here</span> text and <span>b</span>.</p>\n')
+    expect(excerptOf(html)).toBe('Some click here text and b.')
+  })
+
   it('keeps ordinary Markdown: headings, lists, links and images from our storage', () => {
     const html = renderPostMarkdown(
       '## Grip\n\n1. Hold\n2. Swing\n\n- loose\n- firm\n\nSee [our FAQ](/faq) and [the rules](https://bwfbadminton.example/rules).\n\n![Court](/media/courts/tennis-1.svg)\n![Elsewhere](https://tracker.example/pixel.png)',
@@ -42,7 +48,16 @@ describe('post details', () => {
   it('derives slugs, excerpts and reading time', () => {
     expect(slugFromTitle('Über die Schläger: 5 tips!')).toBe('ueber-die-schlaeger-5-tips')
     expect(slugFromTitle('!!!')).toBe('post')
-    expect(excerptOf('<h2>Title</h2><p>First paragraph.</p>')).toBe('Title First paragraph.')
+    expect(excerptOf('<h2>Title</h2><p>First paragraph.</p>')).toBe('Title. First paragraph.')
+    expect(readingMinutes('word '.repeat(450))).toBe(3)
+  })
+
+  it('ends a heading or list item with a stop in an excerpt, and a cut excerpt with one ellipsis', () => {
+    expect(excerptOf(renderPostMarkdown('## Grip basics\n\n- Hold loosely\n- Swing!\n\nThen rest.'))).toBe(
+      'Grip basics. Hold loosely. Swing! Then rest.',
+    )
+    const excerpt = excerptOf(`<p>${'Short sentence. '.repeat(20)}</p>`, 50)
+    expect(excerpt).toBe('Short sentence. Short sentence. Short sentence…')
     expect(readingMinutes('word '.repeat(450))).toBe(3)
   })
 })

@@ -7,6 +7,13 @@ import sanitizeHtml from 'sanitize-html'
 // Raw HTML in the Markdown is allowed through to the sanitizer, which is the one gate for what a
 // reader's browser runs: links are checked by it too, not only by markdown-it's own link rule.
 const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true })
+// markdown-it leaves a link it finds unsafe (`javascript:`, `data:`) as its raw Markdown, which then
+// showed in the post, its excerpt, the feed and the search snippet: it is parsed as a link here and
+// the sanitizer below turns it into its plain words.
+markdown.validateLink = () => true
+
+/** A link to another scheme than the web's or mail's, or to `//elsewhere`: not a link readers get. */
+const unsafeHref = /^(?!(?:https?|mailto):)[a-z][a-z0-9+.-]*:|^\/\/|^$/i
 
 /** Our own storage: uploads and the seed's pictures. Images from anywhere else could track readers. */
 const ownImage = /^\/media\/[A-Za-z0-9/_.-]+$/
@@ -35,6 +42,7 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     'sup',
     'sub',
     'a',
+    'span',
     'img',
     'table',
     'thead',
@@ -51,7 +59,10 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     a: (tagName, attribs) => {
-      const href = attribs.href ?? ''
+      // Browsers ignore spaces and control characters in a scheme ("java\tscript:").
+      const href = [...(attribs.href ?? '')].filter((character) => character > ' ').join('')
+      // A link to nowhere safe keeps its words and loses its look: a span, not an <a> without href.
+      if (unsafeHref.test(href)) return { tagName: 'span', attribs: {} }
       // Our own pages are linked by path; anything absolute is someone else's site.
       const external = /^[a-z][a-z0-9+.-]*:/i.test(href)
       const { target: _target, rel: _rel, ...rest } = attribs
@@ -71,17 +82,23 @@ export function renderPostMarkdown(body: string): string {
   return sanitizePostHtml(markdown.render(body))
 }
 
-/** The plain text of the start of a post, for cards and the feed. */
+/**
+ * The plain text of the start of a post, for cards, the page's description, its structured data and
+ * the feed. A heading or list item that ends without punctuation gets a full stop, so it does not run
+ * into the next sentence; a cut text ends in one ellipsis, not a stop and an ellipsis.
+ */
 export function excerptOf(html: string, length = 220): string {
-  const text = sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote|pre)>/g, '$& '), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
+  const text = sanitizeHtml(
+    html
+      .replace(/([^.!?:;…>\s])\s*(<\/(?:h[1-6]|li|th|td)>)/g, '$1.$2')
+      .replace(/<\/(p|h[1-6]|li|blockquote|pre|th|td)>/g, '$& '),
+    { allowedTags: [], allowedAttributes: {} },
+  )
     .replace(/\s+/g, ' ')
     .trim()
   if (text.length <= length) return text
   const cut = text.slice(0, length)
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length - 30)).trimEnd()}…`
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length - 30)).replace(/[\s.,;:!?…–—-]+$/, '')}…`
 }
 
 /** Minutes to read at 200 words a minute, at least one. */

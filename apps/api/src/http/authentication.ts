@@ -1,16 +1,29 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
-import type { Auth } from '../core/auth.ts'
+import { type Auth, accountBlocked } from '../core/auth.ts'
 import { AppError } from '../core/errors.ts'
 
-/** What the authenticator needs of the sessions: a bearer token to a live session, or null. */
-type SessionResolver = { resolve(token: string): Promise<Auth | null> }
+/**
+ * What the authenticator needs of the sessions: a bearer token to a live session, or null; and whether
+ * a token that is not live was a blocked person's.
+ */
+type SessionResolver = {
+  resolve(token: string): Promise<Auth | null>
+  heldByBlocked(token: string): Promise<boolean>
+}
 
 /**
  * Who is calling, from `Authorization: Bearer <session token>`. Resolved only
  * when a route asks, once per request. A public route treats a missing, expired
  * or revoked token as anonymous; a route that needs a user answers 401.
  */
-export function createAuthenticator({ sessions }: { sessions: SessionResolver }) {
+export function createAuthenticator({
+  sessions,
+  supportEmail,
+}: {
+  sessions: SessionResolver
+  /** Where a blocked person may write (config.site.supportEmail). */
+  supportEmail: string
+}) {
   const resolved = new WeakMap<FastifyRequest, Promise<Auth | null>>()
 
   function optional(request: FastifyRequest): Promise<Auth | null> {
@@ -25,8 +38,12 @@ export function createAuthenticator({ sessions }: { sessions: SessionResolver })
 
   async function required(request: FastifyRequest): Promise<Auth> {
     const auth = await optional(request)
-    if (!auth) throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
-    return auth
+    if (auth) return auth
+    // A blocked person's page learns why its session ended (their draft is still on screen), in the
+    // words sign-in uses; public routes read such a token as anonymous.
+    const token = bearerToken(request)
+    if (token && (await sessions.heldByBlocked(token))) throw accountBlocked(supportEmail)
+    throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
   }
 
   return { optional, required }

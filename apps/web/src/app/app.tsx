@@ -5,6 +5,7 @@ import { useTranslation } from '../lib/i18n.tsx'
 import { followLanguagePreference } from '../lib/i18n-client.ts'
 import { AddressRouter, useLocation, useNavigate } from '../lib/router.tsx'
 import { toasterWanted } from '../lib/toast.ts'
+import { AccountBlockedNotice } from './account-blocked-notice.tsx'
 import { AppRoutes } from './router.tsx'
 import { startSession } from './session.ts'
 
@@ -23,6 +24,7 @@ export function App({ queryClient, location }: { queryClient: QueryClient; locat
         <Session queryClient={queryClient} />
         <AppRoutes />
         <Notifications />
+        <AccountBlockedNotice queryClient={queryClient} />
       </AddressRouter>
     </QueryClientProvider>
   )

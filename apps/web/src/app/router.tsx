@@ -13,6 +13,7 @@ import { useStructuredDataOfFirstAddress } from '../components/json-ld.tsx'
 import { Loading } from '../components/loading.tsx'
 import { useHydrated } from '../lib/hydration.ts'
 import { RouteMatchProvider, useLocation } from '../lib/router.tsx'
+import { frameSportParam } from '../lib/sport-context.ts'
 import { SportLayout } from './layouts/sport-layout.tsx'
 
 type PageModule = { default: ComponentType }
@@ -148,26 +149,37 @@ function PrivatePage({ page }: { page: LazyPage }) {
   return useHydrated() ? <PageSlot page={page} /> : <Loading />
 }
 
-/** The sport whose theme a page wears: its route's, else the one its path starts with, else badminton. */
-function frameSport(pathname: string, match: WebRouteMatch | null): SportSlug {
-  const firstSegment = pathname.split('/')[1]
-  return (match ? routeSport(match.params) : isSportSlug(firstSegment) ? firstSegment : null) ?? 'badminton'
+/** Pages of no one sport that keep the frame of the sport's list they were opened from (`frameSportParam`). */
+const framedFromList: readonly WebRouteName[] = ['newsArticle', 'job']
+
+/**
+ * The sport a page belongs to: its route's, else (an article or vacancy) the list's it was opened from,
+ * else the one its path starts with; null for a page of the whole site.
+ */
+function pageSport(pathname: string, search: string, match: WebRouteMatch | null): SportSlug | null {
+  if (!match) {
+    const firstSegment = pathname.split('/')[1]
+    return isSportSlug(firstSegment) ? firstSegment : null
+  }
+  const fromList = framedFromList.includes(match.name) ? new URLSearchParams(search).get(frameSportParam) : null
+  return routeSport(match.params) ?? (isSportSlug(fromList) ? fromList : null)
 }
 
 /**
  * The page the address shows, in its sport's frame: the route the shared table matches (the not-found
  * page for any other path), its parameters for the page and the frame (`useParams`). Pages under
  * /tennis and /badminton wear their sport's theme; others the theme of the sport their path names
- * (/booking/tennis-coach-booking, /book/.../Tennis), and pages of no one sport the badminton (light) one.
+ * (/booking/tennis-coach-booking, /book/.../Tennis) or, for an article or vacancy, of the list they were
+ * opened from; pages of no one sport the badminton (light) one, and their header names no sport.
  */
 export function AppRoutes() {
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   useStructuredDataOfFirstAddress(pathname)
   const match = matchWebRoute(pathname)
   const page = pageOf(pageFileOfRoute(match?.name))
   return (
     <RouteMatchProvider value={match}>
-      <SportLayout sport={frameSport(pathname, match)}>
+      <SportLayout sport={pageSport(pathname, search, match)}>
         {match && isPrivateRoute(match.name) ? <PrivatePage page={page} /> : <PageSlot page={page} />}
       </SportLayout>
     </RouteMatchProvider>

@@ -1,10 +1,10 @@
 import { pathTo } from '@rally/shared'
 import type { QueryClient } from '@tanstack/react-query'
 import { getMe } from '../features/users/api/get-me.ts'
-import { ApiError, setUnauthorizedHandler } from '../lib/api-client.ts'
+import { ApiError, setAccountBlockedHandler, setUnauthorizedHandler } from '../lib/api-client.ts'
 import { useAuthRedirect } from '../lib/auth-redirect-store.ts'
 import { useAuth } from '../lib/auth-store.ts'
-import { forgetSession } from '../lib/session.ts'
+import { accountBlocked, forgetSession } from '../lib/session.ts'
 
 type Navigate = (path: string, options: { replace: boolean }) => void
 
@@ -22,6 +22,10 @@ export function startSession(queryClient: QueryClient, navigate: Navigate): () =
     navigate(pathTo('signup'), { replace: true })
   })
 
+  // An operator blocked this person: the page stays, with its draft, and the notice says why
+  // (app/account-blocked-notice.tsx); the session is forgotten when they close it.
+  setAccountBlockedHandler(() => accountBlocked.set(true))
+
   // Another tab signed in or out: follow it.
   const onStorage = (event: StorageEvent) => {
     if (event.key === 'auth-storage') void useAuth.persist.rehydrate()
@@ -32,6 +36,7 @@ export function startSession(queryClient: QueryClient, navigate: Navigate): () =
 
   return () => {
     setUnauthorizedHandler(undefined)
+    setAccountBlockedHandler(undefined)
     window.removeEventListener('storage', onStorage)
   }
 }
@@ -46,8 +51,8 @@ function refreshStoredUserOnce() {
       if (useAuth.getState().isAuthenticated) useAuth.getState().setUser(user)
     },
     (error: unknown) => {
-      // A 401 is handled above (the session is gone); anything else keeps the stored user.
-      if (error instanceof ApiError && error.status === 401) return
+      // A 401 or a blocked account is handled above (the session is gone); anything else keeps the stored user.
+      if (error instanceof ApiError && (error.status === 401 || error.code === 'ACCOUNT_BLOCKED')) return
       void import('../features/auth/notify-refresh-failed.ts').then((module) => module.notifyRefreshFailed())
     },
   )

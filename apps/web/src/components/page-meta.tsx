@@ -18,6 +18,12 @@ type PageMetaProps = {
   /** The sharing card's path: a record's (`shareCardPath`) or, by default, the site's. */
   image?: string
   type?: 'website' | 'article' | 'profile'
+  /**
+   * The page's one address, when it is also shown at another (/blog/{slug} shows the post whose address
+   * is /blog/{username}/{slug}): the canonical address, the alternates and the cards name it. By default
+   * the address shown.
+   */
+  path?: string
 }
 
 /**
@@ -31,6 +37,7 @@ export function PageMeta({
   keywords,
   image = siteShareCard.path,
   type = 'website',
+  path,
 }: PageMetaProps) {
   const siteUrl = useSiteUrl()
   const { i18n } = useTranslation()
@@ -38,7 +45,7 @@ export function PageMeta({
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en'
   // The address of this page in the language it is shown in; the other languages are alternates. Of the
   // query, only what the page reads: the server renders (and caches) the page the same way.
-  const page = languageAddress(renderedPageAddress(`${pathname}${search}`), defaultLanguage)
+  const page = path ?? languageAddress(renderedPageAddress(`${pathname}${search}`), defaultLanguage)
   const canonical = `${siteUrl}${languageAddress(page, language)}`
   const imageUrl = /^https?:\/\//.test(image) ? image : `${siteUrl}${image}`
   return (

@@ -31,6 +31,7 @@ type RequestOptions = {
 }
 
 let onUnauthorized: (() => void) | undefined
+let onAccountBlocked: (() => void) | undefined
 
 /** How calls reach the API: the browser's fetch, or (in the server renderer) the API in-process. */
 let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init)
@@ -46,6 +47,14 @@ export function setApiTransport(send: typeof transport) {
  */
 export function setUnauthorizedHandler(handler: (() => void) | undefined) {
   onUnauthorized = handler
+}
+
+/**
+ * The app registers what an ACCOUNT_BLOCKED answer to the session's own call does (say so, and keep
+ * the page and what is typed in it: an operator blocked the signed-in person meanwhile).
+ */
+export function setAccountBlockedHandler(handler: (() => void) | undefined) {
+  onAccountBlocked = handler
 }
 
 /** The one way the web app calls the API: JSON in, JSON out, errors as ApiError. */
@@ -85,8 +94,10 @@ async function send(
     body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
   })
   if (response.ok) return response
+  const error = await toApiError(response)
   if (response.status === 401 && redirectOnUnauthorized && bearer === undefined) onUnauthorized?.()
-  throw await toApiError(response)
+  if (error.code === 'ACCOUNT_BLOCKED' && bearer === undefined && token) onAccountBlocked?.()
+  throw error
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

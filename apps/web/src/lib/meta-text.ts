@@ -10,5 +10,5 @@ export function metaDescription(text: string | null | undefined, max = metaDescr
   if (line.length <= max) return line
   const cut = line.slice(0, max - 1)
   const atWord = cut.lastIndexOf(' ')
-  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:.–-]+$/, '')}…`
+  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:.!?…–—-]+$/, '')}…`
 }

@@ -12,3 +12,23 @@ export function forgetSession(queryClient: QueryClient) {
   useAuth.getState().logout()
   queryClient.removeQueries({ queryKey: accountQueryKey })
 }
+
+const blockedListeners = new Set<() => void>()
+let blocked = false
+
+/**
+ * Whether a call of this session learnt that an operator blocked the signed-in person: the app says
+ * so over the page, which stays as it is (a draft being typed is not thrown away).
+ */
+export const accountBlocked = {
+  subscribe(listener: () => void) {
+    blockedListeners.add(listener)
+    return () => blockedListeners.delete(listener)
+  },
+  get: () => blocked,
+  set(value: boolean) {
+    if (blocked === value) return
+    blocked = value
+    for (const listener of blockedListeners) listener()
+  },
+}

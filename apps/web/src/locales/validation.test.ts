@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { bookingRequestSchema, coachProfileFieldsSchema, languages, onboardingInputSchema } from '@rally/shared'
+import {
+  blogPostInputSchema,
+  bookingRequestSchema,
+  coachProfileFieldsSchema,
+  languages,
+  onboardingInputSchema,
+} from '@rally/shared'
 import { describe, expect, it } from 'vitest'
 import { messageEntry, translateMessage } from '../lib/message-text.ts'
 import { formMessages } from './schema-messages.ts'
@@ -47,6 +53,21 @@ describe('validation messages', () => {
     expect(message).toBe('City must be at most 100 characters')
     expect(translateMessage(table('th'), message)).toBe('เมืองต้องมีความยาวไม่เกิน 100 ตัวอักษร')
     expect(translateMessage(table('de'), message)).toBe('Die Stadt darf höchstens 100 Zeichen lang sein')
+  })
+
+  it('names the blog tag that is wrong, in every language', () => {
+    const result = blogPostInputSchema.safeParse({
+      title: 'Footwork',
+      body: 'x'.repeat(60),
+      sport: 'Tennis',
+      tags: ['ok', 'Big Smash'],
+    })
+    const message = result.error?.issues.find((issue) => issue.path.join('.') === 'tags.1')?.message ?? ''
+    expect(message).toBe('Tag “Big Smash” must be 2 to 30 lowercase letters, digits or hyphens')
+    for (const { code } of languages) expect(translateMessage(table(code), message), code).toContain('Big Smash')
+    expect(translateMessage(table('th'), message)).toBe(
+      '“Big Smash”: แท็กต้องเป็นอักษรอังกฤษตัวพิมพ์เล็ก ตัวเลข หรือขีดกลาง 2 ถึง 30 ตัว',
+    )
   })
 
   it('a message from a real schema is found and translated', () => {

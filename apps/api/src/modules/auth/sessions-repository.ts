@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { sessions, users } from '../../db/schema/index.ts'
 
@@ -31,6 +31,17 @@ export function createSessionsRepository(db: Database) {
           ),
         )
       return row
+    },
+
+    /** Whether the session with this token hash, live or ended, belongs to someone blocked now. */
+    async heldByBlocked(tokenHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNotNull(users.blockedAt)))
+        .limit(1)
+      return Boolean(row)
     },
 
     async touch(sessionId: string, at: Date) {

@@ -51,6 +51,14 @@ export function createSessionsService({
       return { userId: row.userId, sessionId: row.sessionId, isAdmin: row.isAdmin, isEditor: row.isEditor }
     },
 
+    /**
+     * Whether this token was a session of someone an operator has blocked since: their sessions end at
+     * once, and a private request with one is told why (ACCOUNT_BLOCKED), not only "sign in".
+     */
+    async heldByBlocked(token: string): Promise<boolean> {
+      return repository.heldByBlocked(hashToken(token))
+    },
+
     async revoke(sessionId: string) {
       await repository.revoke(sessionId)
     },

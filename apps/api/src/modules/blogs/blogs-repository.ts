@@ -116,6 +116,26 @@ export function createBlogsRepository(db: Database) {
       return row
     },
 
+    /** Whether someone has this username (in any case): an author's page exists before their first post. */
+    async usernameExists(username: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1)
+      return Boolean(row)
+    },
+
+    /** Whether a published post carries this tag: a tag exists only through its posts. */
+    async tagInUse(tag: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(and(published, arrayContains(blogPosts.tags, [tag])))
+        .limit(1)
+      return Boolean(row)
+    },
+
     async hasPublished(authorId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: blogPosts.id })

@@ -15,6 +15,8 @@ import type { BlogPostRow, BlogPostSummaryRow, BlogPostValues, BlogsRepository }
 import { blogFeed } from './rss-feed.ts'
 
 const notFoundMessage = 'Post not found'
+const noAuthorMessage = 'No author has this username'
+const noTagMessage = 'No post has this tag'
 const slugExistsMessage = 'You already have a post at this address; choose another'
 const noUsernameMessage = 'Choose a username in your profile before writing a post'
 const notYoursMessage = 'You can only change your own posts'
@@ -112,6 +114,14 @@ export function createBlogsService({
         limit: blogPageSize,
         offset: (query.page - 1) * blogPageSize,
       })
+      // An author's or a tag's page that nothing can fill is not a page (a 404, not an empty 200):
+      // asked only when the list is empty, so a full page costs nothing more.
+      if (total === 0) {
+        if (query.author && !(await repository.usernameExists(query.author))) {
+          throw new AppError('NOT_FOUND', noAuthorMessage)
+        }
+        if (query.tag && !(await repository.tagInUse(query.tag))) throw new AppError('NOT_FOUND', noTagMessage)
+      }
       return { data: rows.map(asSummary), total }
     },
 

@@ -60,9 +60,14 @@ describe('writing a post', () => {
       [{ body: '' }, 'body', 'Your post must be at least 50 characters'],
       [{ body: 'x'.repeat(50_001) }, 'body', 'Your post must be at most 50000 characters'],
       [{ tags: ['a1', 'b2', 'c3', 'd4', 'e5', 'f6'] }, 'tags', 'Add at most 5 tags'],
-      [{ tags: ['has space'] }, 'tags.0', 'A tag is 2 to 30 lowercase letters, digits or hyphens'],
-      [{ tags: ['Big$'] }, 'tags.0', 'A tag is 2 to 30 lowercase letters, digits or hyphens'],
-      [{ tags: ['x'] }, 'tags.0', 'A tag is 2 to 30 lowercase letters, digits or hyphens'],
+      // The message names the tag that is wrong.
+      [
+        { tags: ['footwork', 'has space'] },
+        'tags.1',
+        'Tag “has space” must be 2 to 30 lowercase letters, digits or hyphens',
+      ],
+      [{ tags: ['Big$'] }, 'tags.0', 'Tag “Big$” must be 2 to 30 lowercase letters, digits or hyphens'],
+      [{ tags: ['x'] }, 'tags.0', 'Tag “x” must be 2 to 30 lowercase letters, digits or hyphens'],
       [{ tags: ['smash', 'smash'] }, 'tags', 'Each tag only once'],
       [{ sport: 'Golf' }, 'sport', 'Choose Badminton or Tennis'],
       [{ coverUrl: 'https://elsewhere.example/a.png' }, 'coverUrl', 'Upload the file here instead of linking to it'],
@@ -162,6 +167,26 @@ describe('publishing', () => {
   })
 })
 
+describe('an author’s and a tag’s list', () => {
+  it('answers 404 for a username nobody has and a tag no published post carries, 200 for a known one', async () => {
+    const unknownAuthor = await list('?author=nobody_has_this_name')
+    expect(unknownAuthor.statusCode).toBe(404)
+    expect(unknownAuthor.json().error).toMatchObject({ code: 'NOT_FOUND', message: 'No author has this username' })
+    const unknownTag = await list('?tag=no-such-tag')
+    expect(unknownTag.statusCode).toBe(404)
+    expect(unknownTag.json().error).toMatchObject({ code: 'NOT_FOUND', message: 'No post has this tag' })
+
+    // Someone who has written nothing yet has an author's page, empty.
+    const quiet = await person('quiet_reader')
+    const empty = await list(`?author=${quiet.username}`)
+    expect(empty.statusCode).toBe(200)
+    expect(empty.json()).toEqual({ data: [], total: 0 })
+    // A draft's tag is not public yet.
+    await write(quiet, { ...valid, title: 'A draft nobody sees', tags: ['secret-drills'] })
+    expect((await list('?tag=secret-drills')).statusCode).toBe(404)
+  })
+})
+
 describe('someone else’s post', () => {
   it('cannot be changed, published or deleted (403), nor a draft even seen (404)', async () => {
     const published = (await list('?author=asha_writes')).json().data[0]
@@ -233,6 +258,25 @@ describe('reports, preview and feed', () => {
       })
     expect((await preview(null)).statusCode).toBe(401)
     expect((await preview(author)).json().data.html).toBe('<h1>Hi</h1>\n')
+  })
+
+  it('shows a removed link’s words, not its Markdown, in the excerpt and the feed', async () => {
+    const post = (
+      await write(author, {
+        ...valid,
+        title: 'A post with a bad link',
+        body: `## Warm up\n\nFirst [claim your prize](javascript:alert(1)) then stretch for ten minutes, every day.`,
+        tags: ['warm-up'],
+      })
+    ).json().data
+    expect(post.html).toContain('<span>claim your prize</span>')
+    expect(post.html).not.toContain('javascript')
+    await publish(author, post.id)
+    const [listed] = (await list('?tag=warm-up')).json().data
+    expect(listed.excerpt).toBe('Warm up. First claim your prize then stretch for ten minutes, every day.')
+    const feed = (await t.app.inject({ url: '/blog/rss.xml' })).body
+    expect(feed).toContain('<description>Warm up. First claim your prize then stretch')
+    expect(feed).not.toContain('javascript')
   })
 
   it('serves an RSS 2.0 feed of the latest posts with absolute links', async () => {

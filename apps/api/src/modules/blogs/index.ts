@@ -36,9 +36,10 @@ export const blogsRoutes: FastifyPluginAsyncZod<{ blogs: BlogsService; authentic
     {
       schema: {
         tags,
-        summary: 'Published posts, newest first, of one tag, author or sport or all: 10 a page, with the total',
+        summary:
+          'Published posts, newest first, of one tag, author or sport or all: 10 a page, with the total; 404 for a username nobody has or a tag no published post carries',
         querystring: blogListQuerySchema,
-        response: { 200: blogPostListSchema, 400: errorEnvelopeSchema },
+        response: { 200: blogPostListSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {

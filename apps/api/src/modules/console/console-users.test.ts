@@ -131,8 +131,15 @@ describe('blocking', () => {
     expect(blocked.json().data).toMatchObject({ blockedReason: 'Abusive messages to players' })
     expect(blocked.json().data.blockedAt).toEqual(expect.any(String))
 
-    // The session held before answers 401 on the very next request, and it is revoked in the database.
-    expect((await call(person, 'GET', '/v1/users/me')).statusCode).toBe(401)
+    // The session held before ends at once (revoked in the database); the very next private request
+    // says why, in the words sign-in uses, and a public one reads it as anonymous.
+    const ended = await call(person, 'GET', '/v1/users/me')
+    expect(ended.statusCode).toBe(403)
+    expect(ended.json().error).toEqual({
+      code: 'ACCOUNT_BLOCKED',
+      message: `This account is blocked. Write to ${supportEmail} if you think this is a mistake.`,
+    })
+    expect((await call(person, 'GET', '/v1/blog-posts')).statusCode).toBe(200)
     const live = await t.db.select().from(sessions).where(eq(sessions.userId, person.userId))
     expect(live.every((session) => session.revokedAt !== null)).toBe(true)
 

@@ -41,7 +41,7 @@ async function buildUploadsApp() {
     idleDays: 14,
     maxDays: 60,
   })
-  const authenticator = createAuthenticator({ sessions })
+  const authenticator = createAuthenticator({ sessions, supportEmail: 'support@rally.example' })
   const instance = Fastify({ logger: false, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>()
   instance.setValidatorCompiler(validatorCompiler)
   instance.setSerializerCompiler(serializerCompiler)

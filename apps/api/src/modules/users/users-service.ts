@@ -6,7 +6,7 @@ import {
   type UpdateProfileInput,
   type UserRole,
 } from '@rally/shared'
-import { type Auth, assertMayManage, mayManage } from '../../core/auth.ts'
+import { type Auth, accountBlocked, assertMayManage, mayManage } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import type { UserRow, UsersRepository } from './users-repository.ts'
@@ -80,12 +80,7 @@ export function createUsersService({
     async signIn(identity: SignInIdentity, language: string): Promise<PrivateUser> {
       const row = await repository.upsertByIdentity(identity, language)
       // Refused before a session exists: an operator blocked this person (decision 023).
-      if (row.blockedAt) {
-        throw new AppError(
-          'ACCOUNT_BLOCKED',
-          `This account is blocked. Write to ${supportEmail} if you think this is a mistake.`,
-        )
-      }
+      if (row.blockedAt) throw accountBlocked(supportEmail)
       return toPrivateUser(row)
     },
 

@@ -7,12 +7,13 @@ import fastifyStatic from '@fastify/static'
 import {
   addressLanguage,
   defaultLanguage,
+  isAdminRoute,
   isLanguageCode,
   type LanguageCode,
-  matchesWebRoute,
   type RenderedPage,
   type RenderInput,
   renderedPageAddress,
+  webRouteOf,
 } from '@rally/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { WorkLimit } from '../../http/rate-limits.ts'
@@ -35,7 +36,15 @@ export type WebAppOptions = {
   renderLimit?: WorkLimit
 }
 
-type CachedPage = { status: number; language: LanguageCode; identity: Buffer; br: Buffer; gzip: Buffer }
+type CachedPage = {
+  status: number
+  /** A page moved for good: the path it answers 301 to. */
+  location?: string
+  language: LanguageCode
+  identity: Buffer
+  br: Buffer
+  gzip: Buffer
+}
 
 const compressWithBrotli = promisify(brotliCompress)
 const compressWithGzip = promisify(gzip)
@@ -111,6 +120,10 @@ export async function registerWebApp(
 
   async function renderPage(url: string, language: LanguageCode): Promise<CachedPage> {
     const page = await render({ url, language, siteUrl })
+    if (page.location !== undefined) {
+      const empty = Buffer.alloc(0)
+      return { status: 301, location: page.location, language, identity: empty, br: empty, gzip: empty }
+    }
     const html = Buffer.from(pageHtml({ template: pageTemplate, page, language, manifest }))
     const [br, gzipped] = await Promise.all([
       compressWithBrotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }),
@@ -139,6 +152,10 @@ export async function registerWebApp(
       // The renderer itself failed (a bug, not missing data): the plain app still works in the browser.
       request.log.error({ err: error, url }, 'server rendering failed')
       return shell(request, reply)
+    }
+    // no-cache: a browser keeps a 301 for good otherwise, and a specialist may change sport.
+    if (page.location !== undefined) {
+      return reply.code(301).header('location', page.location).header('cache-control', 'no-cache').send()
     }
     const encoding = preferredEncoding(request.headers['accept-encoding'])
     reply
@@ -195,13 +212,19 @@ function plainIndex(template: string) {
     const pathname = request.url.split('?')[0] ?? '/'
     const encoding = preferredEncoding(request.headers['accept-encoding'])
     reply
-      .code(status ?? (matchesWebRoute(pathname) ? 200 : 404))
+      .code(status ?? (isPageForAnyone(pathname) ? 200 : 404))
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
     if (encoding) reply.header('content-encoding', encoding)
     return reply.send(compressed[encoding ?? 'identity'])
   }
+}
+
+/** A path of the route table that an anonymous request may have: not the console's (routes.ts adminRouteNames). */
+function isPageForAnyone(pathname: string): boolean {
+  const route = webRouteOf(pathname)
+  return route !== null && !isAdminRoute(route)
 }
 
 /** Brotli when the browser takes it, else gzip, else none (q=0 means "not this one"). */

@@ -14,7 +14,8 @@ const MobileAccountLinks = lazy(() =>
   import('./user-menu.tsx').then((module) => ({ default: module.MobileAccountLinks })),
 )
 
-export function SiteHeader({ sport }: { sport: SportSlug }) {
+/** `named`: the page belongs to `sport` (the logo names it and leads to its home); else a page of the whole site. */
+export function SiteHeader({ sport, named }: { sport: SportSlug; named: boolean }) {
   const { t } = useTranslation()
   const [menuOpen, setMenuOpen] = useState(false)
   const { pathname, search } = useLocation()
@@ -38,12 +39,12 @@ export function SiteHeader({ sport }: { sport: SportSlug }) {
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link
-          to={pathTo('landing', { sport })}
+          to={named ? pathTo('landing', { sport }) : pathTo('home')}
           className="flex shrink-0 items-center gap-2 whitespace-nowrap text-xl font-extrabold tracking-tight"
         >
           <span aria-hidden className="inline-block h-7 w-7 shrink-0 rounded-full bg-accent" />
           <span>{t('app.name')}</span>
-          <span className="hidden text-sm font-semibold text-accent sm:inline">{t(`sports.${sport}`)}</span>
+          {named && <span className="hidden text-sm font-semibold text-accent sm:inline">{t(`sports.${sport}`)}</span>}
         </Link>
 
         <nav aria-label={t('nav.mainNavigation')} className="ml-2 hidden flex-1 items-center lg:flex">
@@ -90,7 +91,16 @@ export function SiteHeader({ sport }: { sport: SportSlug }) {
       </div>
 
       {menuOpen && (
-        <nav id={menuId} aria-label={t('nav.mainNavigation')} className="border-t border-line px-4 pb-4 lg:hidden">
+        // Any link tapped closes the menu, the current page's too (its path does not change).
+        // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click too
+        <nav
+          id={menuId}
+          aria-label={t('nav.mainNavigation')}
+          className="border-t border-line px-4 pb-4 lg:hidden"
+          onClick={(event) => {
+            if ((event.target as Element).closest('a')) setMenuOpen(false)
+          }}
+        >
           <ul className="flex flex-col py-2">
             {links.map((link) => (
               <li key={link.key}>

@@ -6,15 +6,19 @@ import { LiveMark } from '../../lib/hydration.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { scrollToTop } from '../../lib/reduced-motion.ts'
 import { useLocation } from '../../lib/router.tsx'
-import { SportContext } from '../../lib/sport-context.ts'
+import { PageSportContext, SportContext } from '../../lib/sport-context.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
 // Only the few who must accept new terms load the prompt and the texts it shows.
 const TermsUpdatePrompt = lazy(() => import('../../features/legal/components/terms-update-prompt.tsx'))
 
-/** A sport's frame: its theme, header and footer; the page loads inside with "Loading..." meanwhile. */
-export function SportLayout({ sport, children }: { sport: SportSlug; children: ReactNode }) {
+/**
+ * A sport's frame: its theme, header and footer; the page loads inside with "Loading..." meanwhile.
+ * A page of no one sport (`sport` null) wears the badminton (light) theme and its header names no sport.
+ */
+export function SportLayout({ sport: named, children }: { sport: SportSlug | null; children: ReactNode }) {
+  const sport = named ?? 'badminton'
   const { t } = useTranslation()
   const { pathname, hash } = useLocation()
   const user = useAuth((state) => state.user)
@@ -35,29 +39,31 @@ export function SportLayout({ sport, children }: { sport: SportSlug; children: R
 
   return (
     <SportContext value={sport}>
-      <div data-theme={sport} className="flex min-h-dvh flex-col bg-surface text-ink">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-ink"
-        >
-          {t('app.skipToContent')}
-        </a>
-        <SiteHeader sport={sport} />
-        {mustAccept && (
-          <Suspense fallback={null}>
-            <TermsUpdatePrompt />
-          </Suspense>
-        )}
-        {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so it does not
+      <PageSportContext value={named}>
+        <div data-theme={sport} className="flex min-h-dvh flex-col bg-surface text-ink">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-ink"
+          >
+            {t('app.skipToContent')}
+          </a>
+          <SiteHeader sport={sport} named={named !== null} />
+          {mustAccept && (
+            <Suspense fallback={null}>
+              <TermsUpdatePrompt />
+            </Suspense>
+          )}
+          {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so it does not
             jump down, a layout shift, when the page's code and data arrive after "Loading...". */}
-        <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
-          <Suspense fallback={<Loading />}>
-            {children}
-            <LiveMark />
-          </Suspense>
-        </main>
-        <SiteFooter />
-      </div>
+          <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
+            <Suspense fallback={<Loading />}>
+              {children}
+              <LiveMark />
+            </Suspense>
+          </main>
+          <SiteFooter />
+        </div>
+      </PageSportContext>
     </SportContext>
   )
 }

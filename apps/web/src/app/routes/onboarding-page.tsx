@@ -18,6 +18,9 @@ const profileRoles = ['coach', 'partner', 'academy'] as const
 type ProfileRole = (typeof profileRoles)[number]
 const isProfileRole = (role: string | null): role is ProfileRole => profileRoles.includes(role as ProfileRole)
 
+/** The query parameter that marks step 2 of setting up (with `register`, the role). */
+const stepParam = 'step'
+
 type Step =
   | { name: 'account' }
   /** afterAccount: step 2 of setting up; otherwise a role added later from the profile page. */
@@ -37,12 +40,15 @@ export default function OnboardingPage() {
 
 function Onboarding({ user }: { user: PrivateUser }) {
   const { t } = useTranslation()
-  const [searchParams] = useSearchParams()
-  // From the profile page: "?register=coach" and so on, to add a role later.
+  const [searchParams, setSearchParams] = useSearchParams()
+  // From the profile page: "?register=coach" and so on, to add a role later. Step 2 of setting up is in
+  // the address too ("?register=coach&step=2"), so that a reload resumes it.
   const requested = searchParams.get('register')
   const [step, setStep] = useState<Step | null>(() => {
     if (!user.onboarded) return { name: 'account' }
-    return isProfileRole(requested) ? { name: 'profile', role: requested, afterAccount: false } : null
+    return isProfileRole(requested)
+      ? { name: 'profile', role: requested, afterAccount: searchParams.get(stepParam) === '2' }
+      : null
   })
   const headingRef = useRef<HTMLHeadingElement>(null)
 
@@ -86,7 +92,13 @@ function Onboarding({ user }: { user: PrivateUser }) {
 
   const onAccountDone = (role: UserRole) => {
     const wanted = isProfileRole(requested) ? requested : role
+    if (isProfileRole(wanted)) setSearchParams({ register: wanted, [stepParam]: '2' }, { replace: true })
     setStep(isProfileRole(wanted) ? { name: 'profile', role: wanted, afterAccount: true } : { name: 'done', role })
+  }
+  // Once the profile is registered, a reload says the account is set up rather than offering the form again.
+  const onProfileDone = (role: ProfileRole) => {
+    setSearchParams({}, { replace: true })
+    setStep({ name: 'done', role })
   }
 
   return (
@@ -106,7 +118,7 @@ function Onboarding({ user }: { user: PrivateUser }) {
         <OnboardingAccountForm user={user} onDone={onAccountDone} />
       ) : (
         <>
-          <RoleProfileStep role={step.role} user={user} onDone={() => setStep({ name: 'done', role: step.role })} />
+          <RoleProfileStep role={step.role} user={user} onDone={() => onProfileDone(step.role)} />
           <p className="mt-6 text-center">
             <Link
               to={pathTo('profile')}

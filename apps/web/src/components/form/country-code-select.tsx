@@ -1,4 +1,5 @@
-import { countries, countryForDialCode, defaultDialCode } from '@rally/shared'
+import { countriesInLanguage, countryForDialCode, defaultDialCode } from '@rally/shared'
+import { useMemo } from 'react'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { type ControlProps, inputBorder, inputClass } from './field.tsx'
 
@@ -9,9 +10,13 @@ type CountryCodeSelectProps = Partial<ControlProps> & {
   onBlur?: () => void
 }
 
-/** The country code of a phone number: every country by name with its code, India first and by default. */
+/**
+ * The country code of a phone number: every country by its name in the reader's language (as the
+ * country pickers beside it name them) with its code, India first and by default.
+ */
 export function CountryCodeSelect({ value, onChange, onBlur, ...control }: CountryCodeSelectProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const countries = useMemo(() => countriesInLanguage(i18n.language, 'IN'), [i18n.language])
   const selected = countryForDialCode(value || defaultDialCode)
   return (
     <select
@@ -28,7 +33,7 @@ export function CountryCodeSelect({ value, onChange, onBlur, ...control }: Count
       {!selected && <option value="">{t('profile.form.chooseCountryCode')}</option>}
       {countries.map((country) => (
         <option key={country.code} value={country.code}>
-          {`${country.dial_code} ${country.name}`}
+          {`${country.dial_code} ${country.label}`}
         </option>
       ))}
     </select>

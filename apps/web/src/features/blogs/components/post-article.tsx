@@ -28,6 +28,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
         keywords={[...post.tags, t(`sports.${slugFromSport(post.sport)}`), 'Rally blog'].join(', ')}
         image={shareCardPath('blog', post.id)}
         type="article"
+        path={path}
       />
       <JsonLd data={blogPostingData(post, { siteUrl, path })} />
       <JsonLd

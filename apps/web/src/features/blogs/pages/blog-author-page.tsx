@@ -1,5 +1,7 @@
 import { pathTo } from '@rally/shared'
+import NotFoundPage from '../../../components/not-found-page.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { Link, useParams, useSearchParams } from '../../../lib/router.tsx'
 import { useBlogPosts } from '../api/get-blog-posts.ts'
@@ -16,6 +18,8 @@ export default function BlogAuthorPage() {
   const posts = useBlogPosts({ author: username, page })
   const author = posts.data?.data[0]?.author
   const name = author?.name ?? username
+  // A username nobody has is not an author's page (404); someone who has written nothing yet has one.
+  if (posts.error instanceof ApiError && posts.error.status === 404) return <NotFoundPage />
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageMeta

@@ -1,18 +1,27 @@
 import { pathTo } from '@rally/shared'
+import NotFoundPage from '../../../components/not-found-page.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { MovedPermanently } from '../../../lib/response-signals.ts'
 import { Link, useParams, useSearchParams } from '../../../lib/router.tsx'
 import { useBlogPosts } from '../api/get-blog-posts.ts'
 import { pageFromQuery } from '../blog-rules.ts'
 import { PostList } from '../components/post-list.tsx'
 
-/** /blog/tag/{tag}: the published posts with one tag. */
+/**
+ * /blog/tag/{tag}: the published posts with one tag. Tags are lower case: /blog/tag/Doubles moves for
+ * good to /blog/tag/doubles; a tag no published post carries is not a page (404).
+ */
 export default function BlogTagPage() {
   const { t } = useTranslation()
-  const tag = (useParams().tag ?? '').toLowerCase()
+  const asWritten = useParams().tag ?? ''
+  const tag = asWritten.toLowerCase()
   const [searchParams] = useSearchParams()
   const page = pageFromQuery(searchParams.get('page'))
   const posts = useBlogPosts({ tag, page })
+  if (asWritten !== tag) return <MovedPermanently to={pathTo('blogTag', { tag })} />
+  if (posts.error instanceof ApiError && posts.error.status === 404) return <NotFoundPage />
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageMeta

@@ -3,6 +3,7 @@ import { HiBriefcase, HiClock, HiMapPin } from 'react-icons/hi2'
 import { useDates } from '../../../lib/dates.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { Link } from '../../../lib/router.tsx'
+import { frameSportParam, usePageSport } from '../../../lib/sport-context.ts'
 import { locationText, postedText, salaryText } from '../job-card-rules.ts'
 import { jobEnumKey } from '../job-labels.ts'
 import { AcademyLogo } from './academy-logo.tsx'
@@ -11,6 +12,8 @@ import { AcademyLogo } from './academy-logo.tsx'
 export function JobCard({ job }: { job: JobSummary }) {
   const { t, i18n } = useTranslation()
   const posted = postedText(job.openedAt, new Date(), i18n.language, useDates().timeZone)
+  // Opened from a sport's list (/tennis/jobs), the vacancy keeps that sport's frame and goes back there.
+  const sport = usePageSport()
   return (
     <article
       data-testid="job-card"
@@ -24,7 +27,7 @@ export function JobCard({ job }: { job: JobSummary }) {
           </p>
           <h3 className="mt-0.5 text-lg leading-snug font-bold break-words">
             <Link
-              to={pathTo('job', { jobId: job.id })}
+              to={pathTo('job', { jobId: job.id }, { [frameSportParam]: sport })}
               className="after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-accent"
             >
               {job.jobTitle}

@@ -12,6 +12,7 @@ import { useTranslation } from '../../../lib/i18n.tsx'
 import { metaDescription } from '../../../lib/meta-text.ts'
 import { Link, useParams } from '../../../lib/router.tsx'
 import { useSiteUrl } from '../../../lib/site-url.ts'
+import { usePageSport } from '../../../lib/sport-context.ts'
 import { breadcrumbData, jobPostingData } from '../../../lib/structured-data.ts'
 import { whatsappHref } from '../../../lib/whatsapp.ts'
 import { academyPath } from '../../academies/index.ts'
@@ -69,6 +70,8 @@ function Vacancy({ job }: { job: Job }) {
   const posted = postedText(job.openedAt, new Date(), language, dates.timeZone)
   const siteUrl = useSiteUrl()
   const path = pathTo('job', { jobId: job.id })
+  // Opened from a sport's list (/tennis/jobs), back to that list.
+  const listSport = usePageSport()
   // Without a known origin (a server renderer given no PUBLIC_URL) the path is still a working link.
   const pageUrl = absoluteUrl(path, siteUrl) ?? path
   const place = locationText(job, language)
@@ -84,6 +87,7 @@ function Vacancy({ job }: { job: Job }) {
         title={t('jobs.detail.metaTitle', { title: job.jobTitle, academy: job.academyName })}
         description={metaDescription(job.jobDescription) || t('jobs.list.all.metaDescription')}
         image={shareCardPath('job', job.id)}
+        path={path}
       />
       <JsonLd data={jobPostingData(job, siteUrl)} />
       <JsonLd
@@ -96,9 +100,12 @@ function Vacancy({ job }: { job: Job }) {
           siteUrl,
         )}
       />
-      <Link to={pathTo('jobs')} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent">
+      <Link
+        to={listSport ? pathTo('sportJobs', { sport: listSport }) : pathTo('jobs')}
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent"
+      >
         <HiArrowLeft aria-hidden className="h-4 w-4" />
-        {t('jobs.detail.back')}
+        {listSport ? t('jobs.coachPage.title', { sport: t(`sports.${listSport}`) }) : t('jobs.detail.back')}
       </Link>
 
       <div className="mt-2">

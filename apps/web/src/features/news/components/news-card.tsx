@@ -2,6 +2,7 @@ import { type NewsArticleSummary, pathTo, slugFromSport } from '@rally/shared'
 import { useDates } from '../../../lib/dates.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { Link } from '../../../lib/router.tsx'
+import { frameSportParam, usePageSport } from '../../../lib/sport-context.ts'
 import { NewsCover } from './news-cover.tsx'
 
 /** One article in a list: cover, sport, title, summary, source and date; the title opens it. */
@@ -9,6 +10,8 @@ export function NewsCard({ article }: { article: NewsArticleSummary }) {
   const { t } = useTranslation()
   const dates = useDates()
   const date = dates.format(article.publishedAt, { dateStyle: 'medium' })
+  // Opened from a sport's list, the article keeps that sport's frame and goes back there.
+  const sport = usePageSport()
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised">
       <NewsCover src={article.coverUrl} sport={article.sport} />
@@ -18,7 +21,7 @@ export function NewsCard({ article }: { article: NewsArticleSummary }) {
         </p>
         <h2 className="mt-1 text-lg font-bold leading-snug">
           <Link
-            to={pathTo('newsArticle', { articleId: article.id })}
+            to={pathTo('newsArticle', { articleId: article.id }, { [frameSportParam]: sport })}
             className="after:absolute after:inset-0 hover:underline"
           >
             {article.title}

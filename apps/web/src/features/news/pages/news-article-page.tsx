@@ -9,6 +9,7 @@ import { metaDescription } from '../../../lib/meta-text.ts'
 import { ResponseSignal } from '../../../lib/response-signals.ts'
 import { Link, useParams } from '../../../lib/router.tsx'
 import { useSiteUrl } from '../../../lib/site-url.ts'
+import { usePageSport } from '../../../lib/sport-context.ts'
 import { breadcrumbData, newsArticleData } from '../../../lib/structured-data.ts'
 import { useNewsArticle } from '../api/get-news-article.ts'
 import { NewsCover } from '../components/news-cover.tsx'
@@ -21,13 +22,18 @@ export default function NewsArticlePage() {
   const { articleId = '' } = useParams()
   const article = useNewsArticle(articleId)
   const siteUrl = useSiteUrl()
+  const listSport = usePageSport()
 
   if (article.error instanceof ApiError && (article.error.status === 404 || article.error.status === 400)) {
     return <NotFoundPage />
   }
+  // Opened from a sport's list, back to that list.
   const backLink = (
-    <Link to={pathTo('news')} className="inline-flex min-h-11 items-center font-semibold text-accent">
-      ← {t('news.backToList')}
+    <Link
+      to={listSport ? pathTo('sportNews', { sport: listSport }) : pathTo('news')}
+      className="inline-flex min-h-11 items-center font-semibold text-accent"
+    >
+      ← {listSport ? t('news.titleSport', { sport: t(`sports.${listSport}`) }) : t('news.backToList')}
     </Link>
   )
   if (article.isPending) {
@@ -73,6 +79,7 @@ export default function NewsArticlePage() {
         keywords={t('news.metaKeywords')}
         type="article"
         image={shareCardPath('news', news.id)}
+        path={path}
       />
       <JsonLd data={newsArticleData(news, { siteUrl, path })} />
       <JsonLd

@@ -138,7 +138,12 @@ export function PartnerProfileForm({ record, user, submitLabel, pendingLabel, on
             error: errors.state?.message,
             optional: true,
           }}
-          country={{ label: text('country'), registration: register('country'), error: errors.country?.message }}
+          country={{
+            label: text('country'),
+            registration: register('country'),
+            error: errors.country?.message,
+            current: form.formState.defaultValues?.country,
+          }}
         />
       </FormSection>
 

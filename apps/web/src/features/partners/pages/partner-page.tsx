@@ -17,7 +17,8 @@ import { metaDescription } from '../../../lib/meta-text.ts'
 import { useOwnProfileNotice, useSignedInEmail } from '../../../lib/own-profile.ts'
 import { searchPagePath } from '../../../lib/people-search.ts'
 import { fullName } from '../../../lib/person-name.ts'
-import { useParams } from '../../../lib/router.tsx'
+import { MovedPermanently } from '../../../lib/response-signals.ts'
+import { useLocation, useParams } from '../../../lib/router.tsx'
 import { useSiteUrl } from '../../../lib/site-url.ts'
 import { useSport } from '../../../lib/sport-context.ts'
 import { breadcrumbData, personData } from '../../../lib/structured-data.ts'
@@ -29,6 +30,7 @@ import { partnerBookingPath } from '../partner-booking.ts'
 /** /{sport}/partner/{partnerId}: a sparring partner's public profile, with booking and feedback. */
 export default function PartnerPage() {
   const { partnerId = '' } = useParams()
+  const { pathname } = useLocation()
   const { t } = useTranslation()
   const sport = useSport()
   const partner = usePartner(partnerId)
@@ -40,7 +42,14 @@ export default function PartnerPage() {
       notFound={{ title: t('partners.notFoundTitle'), text: t('partners.notFoundText') }}
       back={back}
     >
-      {(data) => <PartnerProfile partner={data} back={back} />}
+      {(data) =>
+        // One address per profile: its own sport's; any other moves there for good.
+        partnerPath(data) === pathname ? (
+          <PartnerProfile partner={data} back={back} />
+        ) : (
+          <MovedPermanently to={partnerPath(data)} />
+        )
+      }
     </ProfileState>
   )
 }

@@ -21,7 +21,8 @@ import { metaDescription } from '../../../lib/meta-text.ts'
 import { useOwnProfileNotice, useSignedInEmail } from '../../../lib/own-profile.ts'
 import { searchPagePath } from '../../../lib/people-search.ts'
 import { fullName } from '../../../lib/person-name.ts'
-import { Link, useParams } from '../../../lib/router.tsx'
+import { MovedPermanently } from '../../../lib/response-signals.ts'
+import { Link, useLocation, useParams } from '../../../lib/router.tsx'
 import { useSiteUrl } from '../../../lib/site-url.ts'
 import { useSport } from '../../../lib/sport-context.ts'
 import { breadcrumbData, personData } from '../../../lib/structured-data.ts'
@@ -33,6 +34,7 @@ import { specialistBookingPath } from '../specialist-booking.ts'
 /** /{sport}/coach/{coachId} and /others/coach/{coachId}: every section of a specialist's profile. */
 export default function SpecialistPage() {
   const { coachId = '' } = useParams()
+  const { pathname } = useLocation()
   const { t } = useTranslation()
   const sport = useSport()
   const specialist = useSpecialist(coachId)
@@ -47,7 +49,14 @@ export default function SpecialistPage() {
       notFound={{ title: t('coachProfile.notFoundTitle'), text: t('coachProfile.notFoundText') }}
       back={back}
     >
-      {(data) => <SpecialistProfile specialist={data} back={back} />}
+      {(data) =>
+        // One address per profile: its own sport's (or /others/coach/{id}); any other moves there for good.
+        specialistPath(data) === pathname ? (
+          <SpecialistProfile specialist={data} back={back} />
+        ) : (
+          <MovedPermanently to={specialistPath(data)} />
+        )
+      }
     </ProfileState>
   )
 }

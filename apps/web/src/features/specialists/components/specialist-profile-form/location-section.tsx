@@ -14,7 +14,11 @@ export function LocationSection({ form }: { form: SpecialistForm }) {
   })
   return (
     <FormSection title={t('profile.coach.sections.location')}>
-      <LocationFields city={optionalText('city')} state={optionalText('state')} country={optionalText('country')} />
+      <LocationFields
+        city={optionalText('city')}
+        state={optionalText('state')}
+        country={{ ...optionalText('country'), current: form.formState.defaultValues?.country }}
+      />
     </FormSection>
   )
 }
