@@ -6,7 +6,7 @@ import {
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Authenticator } from '../../http/authentication.ts'
+import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import { limitOf } from '../../http/rate-limits.ts'
 import type { PaymentsService } from './payments-service.ts'
@@ -40,6 +40,24 @@ export const manualPaymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ data: payments.upiPayment(request.query.amount) }),
+  )
+
+  app.get(
+    '/payments/upi/:bookingId',
+    {
+      schema: {
+        security: signedIn,
+        tags: ['payments'],
+        summary: "The UPI payment link for the caller's own pay-later booking, for the fee recorded with it",
+        params: z.object({ bookingId: z.uuid({ error: 'bookingId must be a valid booking id' }) }),
+        response: { 200: upiPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      const auth = await authenticator.required(request)
+      return { data: await payments.upiPaymentForBooking(request.params.bookingId, auth) }
+    },
   )
 
   app.get(

@@ -1,4 +1,11 @@
-import { type ManualPayment, type manualPaymentInputSchema, type UpiPayment, upiPaymentUri } from '@rally/shared'
+import {
+  amountFromFeeText,
+  feeCurrencyOf,
+  type ManualPayment,
+  type manualPaymentInputSchema,
+  type UpiPayment,
+  upiPaymentUri,
+} from '@rally/shared'
 import QRCode from 'qrcode'
 import type { z } from 'zod'
 import type { Auth } from '../../core/auth.ts'
@@ -13,6 +20,14 @@ const bookingNotFound = () => {
   const message = 'This booking was not found among yours'
   return new AppError('NOT_FOUND', message, { bookingId: message })
 }
+
+const notWaitingForPayment = () => {
+  const message = 'This booking is not waiting for a payment'
+  return new AppError('CONFLICT', message, { bookingId: message })
+}
+
+const isClosed = (booking: { paymentStatus: string; status: string }) =>
+  booking.paymentStatus !== 'pending' || booking.status === 'declined' || booking.status === 'cancelled'
 
 /**
  * /payment: pay by UPI QR code. The QR carries upi://pay with the configured payee and the amount in
@@ -32,6 +47,22 @@ export function createPaymentsService({
   return {
     upiPayment: (amount: number): UpiPayment => ({ uri: uriFor(amount), ...upi, amount }),
 
+    /**
+     * The UPI link for the signed-in booker's own pay-later booking, for the fee the server recorded
+     * with it: the page shows that amount and draws its QR code from it, whatever the address says.
+     */
+    async upiPaymentForBooking(bookingId: string, auth: Auth): Promise<UpiPayment> {
+      const booking = await repository.findBookingFee(bookingId)
+      if (!booking || booking.userId !== auth.userId) throw bookingNotFound()
+      if (isClosed(booking)) throw notWaitingForPayment()
+      const amount = amountFromFeeText(booking.fees)
+      if (amount <= 0 || feeCurrencyOf(booking.fees) !== 'INR') {
+        const message = 'This booking has no fee to pay by UPI'
+        throw new AppError('CONFLICT', message, { bookingId: message })
+      }
+      return { uri: uriFor(amount), ...upi, amount }
+    },
+
     upiQrCodeSvg: (amount: number): Promise<string> =>
       QRCode.toString(uriFor(amount), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
 
@@ -46,10 +77,7 @@ export function createPaymentsService({
             ((auth !== null && booking.userId === auth.userId) ||
               booking.email.toLowerCase() === input.payerEmail.toLowerCase())
           if (!owns) throw bookingNotFound()
-          if (booking.paymentStatus !== 'pending' || booking.status === 'declined' || booking.status === 'cancelled') {
-            const message = 'This booking is not waiting for a payment'
-            throw new AppError('CONFLICT', message, { bookingId: message })
-          }
+          if (isClosed(booking)) throw notWaitingForPayment()
         }
         const payment = await repository.insertManualPayment(tx, {
           amountMinor: Math.round(input.amount * 100),
