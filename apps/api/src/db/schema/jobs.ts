@@ -114,10 +114,11 @@ export const jobs = pgTable(
     index('jobs_sitemap_idx').on(table.id, table.validThrough, table.updatedAt).where(sql`${table.status} = 'open'`),
     // The sweeper: open vacancies by the time they expire.
     index('jobs_expiry_idx').on(table.validThrough).where(sql`${table.status} = 'open'`),
-    // Text search on title, academy and location (pg_trgm, as the people search).
+    // Text search on title, academy, city and both descriptions (pg_trgm, as the people search): each word
+    // of a search is matched on its own against this text (modules/jobs, jobSearchText).
     index('jobs_search_idx').using(
       'gin',
-      sql`lower(${table.jobTitle} || ' ' || ${table.academyName} || ' ' || ${table.jobLocation}) gin_trgm_ops`,
+      sql`lower(${table.jobTitle} || ' ' || ${table.academyName} || ' ' || ${table.jobLocation} || ' ' || ${table.jobDescription} || ' ' || ${table.academyDescription}) gin_trgm_ops`,
     ),
     check(
       'jobs_positive_numbers',

@@ -1,0 +1,2 @@
+DROP INDEX "jobs_search_idx";--> statement-breakpoint
+CREATE INDEX "jobs_search_idx" ON "jobs" USING gin (lower("job_title" || ' ' || "academy_name" || ' ' || "job_location" || ' ' || "job_description" || ' ' || "academy_description") gin_trgm_ops);
