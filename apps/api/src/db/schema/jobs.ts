@@ -109,6 +109,10 @@ export const jobs = pgTable(
     index('jobs_open_country_idx')
       .on(table.jobCountry, table.sport, table.staffRole, table.validThrough)
       .where(sql`${table.status} = 'open'`),
+    // An academy's page lists its open vacancies.
+    index('jobs_academy_open_idx')
+      .on(table.academyId, table.openedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.status} = 'open'`),
     index('jobs_poster_idx').on(table.posterId, table.createdAt.desc()),
     // The sitemap reads open vacancies in id order, a range at a time: an index-only scan (decision 021).
     index('jobs_sitemap_idx').on(table.id, table.validThrough, table.updatedAt).where(sql`${table.status} = 'open'`),

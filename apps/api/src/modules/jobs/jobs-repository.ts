@@ -118,6 +118,7 @@ export type ApplicationInsert = typeof jobApplications.$inferInsert
 
 export type JobFilters = {
   q?: string
+  academyId?: string
   sport?: 'Tennis' | 'Badminton'
   staffRole?: StaffRole
   coaching?: boolean
@@ -160,6 +161,7 @@ function searchConditions(q: string): SQL[] {
 function filterConditions(filters: JobFilters): SQL[] {
   const conditions: SQL[] = []
   if (filters.q) conditions.push(...searchConditions(filters.q))
+  if (filters.academyId) conditions.push(eq(jobs.academyId, filters.academyId))
   if (filters.sport) conditions.push(eq(jobs.sport, filters.sport))
   if (filters.staffRole) conditions.push(eq(jobs.staffRole, filters.staffRole))
   if (filters.coaching === true) conditions.push(inArray(jobs.staffRole, [...coachingStaffRoles]))

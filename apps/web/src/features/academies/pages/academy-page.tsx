@@ -11,6 +11,7 @@ import { useSiteUrl } from '../../../lib/site-url.ts'
 import { useSport } from '../../../lib/sport-context.ts'
 import { academyData, breadcrumbData } from '../../../lib/structured-data.ts'
 import { whatsappHref } from '../../../lib/whatsapp.ts'
+import { AcademyVacancies } from '../../jobs/index.ts'
 import { academyPath, academySport, socialLinks, websiteHost } from '../academy-card-rules.ts'
 import { useAcademy } from '../api/get-academy.ts'
 import { AcademyCover } from '../components/academy-cover.tsx'
@@ -171,6 +172,7 @@ function AcademyDetail({ academy, backLink }: { academy: Academy; backLink: Reac
           )}
         </aside>
       </div>
+      <AcademyVacancies academyId={academy.id} />
     </article>
   )
 }

@@ -138,7 +138,8 @@ function Vacancy({ job }: { job: Job }) {
           <div ref={applyRef}>
             <ApplyAction job={job} />
           </div>
-          <ShareButtons url={pageUrl} title={job.jobTitle} />
+          {/* Only a published, approved vacancy has a public page to share: not a draft, pending or closed one. */}
+          {job.status === 'open' && <ShareButtons url={pageUrl} title={job.jobTitle} />}
         </aside>
 
         <div className="min-w-0 space-y-8 lg:order-1">
