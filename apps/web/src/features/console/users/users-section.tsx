@@ -22,6 +22,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { sportName } from '../dashboard/bookings-chart.tsx'
 import type { SectionProps } from '../sections.ts'
 import { useChangeConsoleUser, useConsoleUser, useConsoleUsers } from './console-users-api.ts'
+import { userCountsText } from './user-counts.ts'
 
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold disabled:cursor-wait disabled:opacity-60'
@@ -182,7 +183,7 @@ function UserRow({ user }: { user: ConsoleUser }) {
       </span>
       <span className="flex flex-wrap items-center gap-2 text-sm text-ink-muted sm:justify-end">
         <RoleBadges user={user} />
-        <span>{t('consoleCore.users.counts', { bookings: user.bookingsCount, profiles: user.profilesCount })}</span>
+        <span>{userCountsText(t, user)}</span>
         <span>{t('consoleCore.users.since', { date: format(user.createdAt, { dateStyle: 'medium' }) })}</span>
       </span>
     </Link>
