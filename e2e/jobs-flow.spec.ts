@@ -304,6 +304,9 @@ test('the gallery takes at most eight pictures and an empty form says what it ne
   await expect(page.getByText('Add at most 8 pictures')).toBeVisible()
   await expect(page.locator('img[src^="/media/uploads/image/"]')).toHaveCount(8)
   await expect(page.getByRole('button', { name: /^Add pictures Gallery/ })).toBeVisible()
+  // The logo is one picture: its button says so.
+  await expect(page.getByRole('button', { name: /^Add a logo Logo/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Add pictures Logo/ })).toHaveCount(0)
   await expect(page.getByText('8 of 8 added.')).toBeVisible()
 
   await page.getByRole('button', { name: 'Publish' }).click()
