@@ -1,5 +1,6 @@
 import { type Academy, pathTo, shareCardPath } from '@rally/shared'
 import { HiArrowLeft, HiEnvelope, HiGlobeAlt, HiMapPin, HiPhone } from 'react-icons/hi2'
+import { EmailAddress } from '../../../components/email-address.tsx'
 import { JsonLd } from '../../../components/json-ld.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
@@ -133,8 +134,11 @@ function AcademyDetail({ academy, backLink }: { academy: Academy; backLink: Reac
               )}
               {academy.email && (
                 <li>
-                  <a href={`mailto:${academy.email}`} className="flex items-center gap-2 break-all hover:text-accent">
-                    <HiEnvelope className="h-5 w-5 shrink-0" aria-hidden /> {academy.email}
+                  <a href={`mailto:${academy.email}`} className="flex items-center gap-2 hover:text-accent">
+                    <HiEnvelope className="h-5 w-5 shrink-0" aria-hidden />
+                    <span className="min-w-0 wrap-anywhere">
+                      <EmailAddress address={academy.email} />
+                    </span>
                   </a>
                 </li>
               )}

@@ -7,6 +7,7 @@ import {
 } from '@rally/shared'
 import clsx from 'clsx'
 import { type FormEvent, useEffect, useState } from 'react'
+import { EmailAddress } from '../../../components/email-address.tsx'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Field, FormAlert } from '../../../components/form/field.tsx'
 import { Checkbox, Select, TextArea, TextInput } from '../../../components/form/inputs.tsx'
@@ -209,7 +210,9 @@ function UserRecord({ id }: { id: string }) {
       </Link>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold break-words">{displayName(person)}</h1>
-        <p className="break-all text-ink-muted">{person.email}</p>
+        <p className="wrap-anywhere text-ink-muted">
+          <EmailAddress address={person.email} />
+        </p>
         <RoleBadges user={person} />
       </header>
       <Roles person={person} />
