@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from './fixtures.ts'
-import { keepScreenshot, openMenuIfCollapsed } from './support.ts'
+import { demoSession, keepScreenshot, openMenuIfCollapsed } from './support.ts'
 
 // Times on the specialist form and in the lists are the device's: pin it so the pages read the same everywhere.
 test.use({ timezoneId: 'Asia/Kolkata' })
@@ -288,6 +288,48 @@ test('/payment shows the UPI QR code full screen and takes an "I have paid" repo
 
   await page.goto('/payment/499')
   await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('499')
+  // The text says the amount the QR code asks for.
+  await expect(page.getByText('You are paying ₹499.')).toBeVisible()
+  await expect(page.getByRole('button', { name: /UPI QR code to pay ₹499 to Rally/ })).toBeVisible()
+})
+
+test("a pay-later booking's payment page asks for the booking's own fee, in its text and in its QR code", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { partner, fee } = await tennisPartnerLink(page)
+  const { token, user } = await demoSession(request, 'new')
+  const booked = await request.post('/v1/booking', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name: 'Riya Sharma',
+      phone: '9876543210',
+      whatsappNumber: '9876543210',
+      countryCode: '+91',
+      email: uniqueEmail(testInfo),
+      sport: 'Tennis',
+      bookingType: 'player',
+      resourceId: partner.id,
+    },
+  })
+  expect(booked.status()).toBe(201)
+  const { data: booking } = (await booked.json()) as { data: { id: string } }
+  await page.addInitScript(
+    (stored) => localStorage.setItem('auth-storage', stored),
+    JSON.stringify({ state: { user, isAuthenticated: true, token }, version: 0 }),
+  )
+
+  // An address whose amount is not the booking's: the page still asks for the fee the server recorded.
+  await page.goto(`/payment/${fee + 1}?booking=${booking.id}`)
+  await expect(page.getByText(`The fee for this booking is ₹${fee}.`)).toBeVisible()
+  await expect(page.getByText(/The booking fee is ₹290/)).toHaveCount(0)
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveValue(String(fee))
+  await expect(page.getByRole('button', { name: new RegExp(`UPI QR code to pay ₹${fee} to Rally`) })).toBeVisible()
+  await expect(page.getByRole('link', { name: `Open in UPI app (₹${fee})` })).toHaveAttribute(
+    'href',
+    new RegExp(`am=${fee}\\.00`),
+  )
+  await expect(page.getByLabel('Amount (₹)')).toHaveValue(String(fee))
 })
 
 test('after a completed session the player rates from My bookings; elsewhere the box says why not', async ({

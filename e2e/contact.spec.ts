@@ -1,5 +1,5 @@
 import { pathTo } from '@rally/shared'
-import { expect, type Page, test } from './fixtures.ts'
+import { expect, type Locator, type Page, test } from './fixtures.ts'
 import { keepScreenshot } from './support.ts'
 
 /** Opens the site in a language as a returning visitor who picked it before. */
@@ -80,4 +80,61 @@ test('a signed-in player finds their name and e-mail filled in', async ({ page }
   await page.goto(pathTo('contactUs'))
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Aarav Mehta')
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('aarav.mehta@demo.example')
+})
+
+/**
+ * For each element holding an e-mail address, where its text wraps: the two characters on either side of each
+ * line break ("@|t" after the @, "e|." before a dot are the readable places).
+ */
+async function addressBreaks(addresses: Locator) {
+  await expect(addresses.first()).toBeVisible()
+  return addresses.evaluateAll((links) =>
+    links.map((link) => {
+      const characters: { character: string; top: number }[] = []
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? ''
+        for (let index = 0; index < text.length; index += 1) {
+          const range = document.createRange()
+          range.setStart(node, index)
+          range.setEnd(node, index + 1)
+          const rect = range.getBoundingClientRect()
+          if (rect.width > 0) characters.push({ character: text[index] as string, top: Math.round(rect.top) })
+        }
+      }
+      const breaks: string[] = []
+      for (let index = 1; index < characters.length; index += 1) {
+        const [before, after] = [characters[index - 1], characters[index]] as [
+          { character: string; top: number },
+          { character: string; top: number },
+        ]
+        if (after.top > before.top + 2) breaks.push(`${before.character}|${after.character}`)
+      }
+      return { text: link.textContent?.trim() ?? '', breaks }
+    }),
+  )
+}
+
+test('at 375 px an e-mail address wraps only after its @ or before a dot, never inside a word', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  const readable = (breaks: string[]) => breaks.every((line) => line.startsWith('@') || line.endsWith('.'))
+  const academies = (await (await request.get('/v1/academies?limit=50')).json()).data as {
+    id: string
+    category: string
+    email: string | null
+  }[]
+  const academy = academies.find((candidate) => candidate.email)
+  if (!academy) throw new Error('The seed has no academy with an e-mail address')
+  const sport = academy.category.toLowerCase() === 'badminton' ? 'badminton' : 'tennis'
+  for (const path of [pathTo('contactUs'), pathTo('academy', { sport, academyId: academy.id })]) {
+    await page.goto(path)
+    for (const address of await addressBreaks(page.locator('a[href^="mailto:"]'))) {
+      expect({ readable: readable(address.breaks), breaks: address.breaks }, `${path}: ${address.text}`).toMatchObject({
+        readable: true,
+      })
+    }
+  }
 })

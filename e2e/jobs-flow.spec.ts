@@ -1,6 +1,6 @@
 import { pathTo } from '@rally/shared'
 import { expect, type Page, test } from './fixtures.ts'
-import { keepScreenshot } from './support.ts'
+import { demoSession, keepScreenshot } from './support.ts'
 
 // A 1×1 PNG: logo and gallery go through the real upload pipeline.
 const png = Buffer.from(
@@ -217,6 +217,87 @@ test('a guest applies without an account; a wrong file is refused and a second a
   await expectMail(page, `Application received — ${job.jobTitle}`, email)
 })
 
+test("a draft vacancy's preview offers no sharing; the academy's page lists its open vacancies, each a link", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { token, user } = await demoSession(request, 'academy')
+  const headers = { authorization: `Bearer ${token}` }
+  const defaults = (await (await request.get('/v1/jobs/posting-defaults', { headers })).json()).data as {
+    academyId: string
+  }
+  const stamp = `${testInfo.project.name} ${Date.now().toString(36)}`
+  const post = async (jobTitle: string, asDraft: boolean) => {
+    const response = await request.post('/v1/jobs', {
+      headers,
+      data: {
+        academyId: defaults.academyId,
+        sport: 'Tennis',
+        staffRole: 'Fitness Trainer',
+        jobHolderType: 'Owner',
+        jobTitle,
+        experienceInYear: 2,
+        jobDescription: 'Plan strength and conditioning blocks for our junior squad through the season.',
+        jobLocation: 'Kuala Lumpur',
+        jobCountry: 'MY',
+        academyName: 'Rally Demo Academy',
+        academyDescription: 'A tennis academy with six hard courts.',
+        contactPerson: 'Carlos Ortega',
+        contactPersonDesignation: 'Director',
+        email: 'academy.demo@demo.example',
+        countryCode: '+60',
+        contactNumber: '123456789',
+        employmentType: 'Part Time',
+        duration: 6,
+        durationType: 'Months',
+        workHours: 20,
+        workHoursType: 'Weekly',
+        salaryCurrencyType: 'MYR',
+        salary: 3000,
+        salaryType: 'Monthly',
+        salaryIsNegotiable: false,
+        benefits: [],
+        logo: [],
+        gallery: [],
+        asDraft,
+      },
+    })
+    expect(response.status()).toBe(201)
+    return (await response.json()).data as { id: string; status: string }
+  }
+  const draftTitle = `Draft fitness trainer ${stamp}`
+  const openTitle = `Open fitness trainer ${stamp}`
+  const draft = await post(draftTitle, true)
+  const open = await post(openTitle, false)
+  expect([draft.status, open.status]).toEqual(['draft', 'open'])
+  await page.addInitScript(
+    (stored) => localStorage.setItem('auth-storage', stored),
+    JSON.stringify({ state: { user, isAuthenticated: true, token }, version: 0 }),
+  )
+
+  // The poster previews the draft: nothing public to share yet.
+  await page.goto(pathTo('job', { jobId: draft.id }))
+  await expect(page.getByRole('heading', { level: 1, name: draftTitle })).toBeVisible()
+  await expect(page.getByTestId('job-status-banner')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Share this vacancy' })).toHaveCount(0)
+  // The open one is shared.
+  await page.goto(pathTo('job', { jobId: open.id }))
+  await expect(page.getByRole('heading', { name: 'Share this vacancy' })).toBeVisible()
+
+  // The academy's page lists the open vacancy, not the draft, and the card opens it.
+  const academy = (await (await request.get(`/v1/academies/${defaults.academyId}`)).json()).data as {
+    category: string
+  }
+  const sport = academy.category.toLowerCase() === 'badminton' ? 'badminton' : 'tennis'
+  await page.goto(pathTo('academy', { sport, academyId: defaults.academyId }))
+  const vacancies = page.getByRole('region', { name: 'Open vacancies' })
+  await expect(vacancies.getByRole('link', { name: openTitle })).toBeVisible()
+  await expect(vacancies.getByRole('link', { name: draftTitle })).toHaveCount(0)
+  await keepScreenshot(page, testInfo, 'academy-vacancies')
+  await vacancies.getByRole('link', { name: openTitle }).click()
+  await expect(page).toHaveURL(pathTo('job', { jobId: open.id }))
+})
+
 test('the gallery takes at most eight pictures and an empty form says what it needs', async ({ page }) => {
   await page.goto(pathTo('home'))
   await signInAs(page, /Carlos Ortega/, pathTo('postJob'))
@@ -224,6 +305,9 @@ test('the gallery takes at most eight pictures and an empty form says what it ne
   await expect(page.getByText('Add at most 8 pictures')).toBeVisible()
   await expect(page.locator('img[src^="/media/uploads/image/"]')).toHaveCount(8)
   await expect(page.getByRole('button', { name: /^Add pictures Gallery/ })).toBeVisible()
+  // The logo is one picture: its button says so.
+  await expect(page.getByRole('button', { name: /^Add a logo Logo/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Add pictures Logo/ })).toHaveCount(0)
   await expect(page.getByText('8 of 8 added.')).toBeVisible()
 
   await page.getByRole('button', { name: 'Publish' }).click()

@@ -75,6 +75,33 @@ test('an admin writes an article with a cover and finds it first in the news', a
   await expect(cards(page).first().locator('img')).toHaveAttribute('src', /^\/media\/uploads\/image\//)
 })
 
+test("the article form opened from a sport's news has that sport chosen, and an empty summary is said to be missing", async ({
+  page,
+}) => {
+  await page.goto('/signup')
+  await page.getByRole('button', { name: /Rally Admin/ }).click()
+  await page.waitForURL((url) => url.pathname !== '/signup')
+
+  // From the news of both sports the select shows its choice: both.
+  await page.goto('/news')
+  await page.getByRole('link', { name: 'Write an article' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Write an article' })).toBeVisible()
+  const sport = page.getByLabel('Sport', { exact: true })
+  await expect(sport).toHaveValue('both')
+  await expect(sport.locator('option:checked')).toHaveText('Tennis and badminton')
+
+  await page.goto('/tennis/news')
+  await page.getByRole('link', { name: 'Write an article' }).click()
+  await expect(page).toHaveURL(/\/news\/write\?sport=tennis$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Write an article' })).toBeVisible()
+  await expect(sport).toHaveValue('Tennis')
+  await expect(sport.locator('option:checked')).toHaveText('Tennis')
+
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByText('Summary is required')).toBeVisible()
+  await expect(page.getByText('Write a summary of at most 300 characters')).toHaveCount(0)
+})
+
 test('the news list reads in Thai', async ({ page }, testInfo) => {
   await page.addInitScript(() => {
     localStorage.setItem('preferences-storage', JSON.stringify({ state: { language: 'th' }, version: 0 }))

@@ -70,7 +70,7 @@ import { createContactNotifier } from './modules/mail/contact-emails.ts'
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
 import { createJobNotifier } from './modules/mail/job-emails.ts'
 import { createOutboxWorker, createOutboxWriter } from './modules/mail/outbox.ts'
-import { avatarSvg } from './modules/media/illustrations.ts'
+import { avatarSvg, courtSvg } from './modules/media/illustrations.ts'
 import { mediaRoutes } from './modules/media/index.ts'
 import { newsRoutes } from './modules/news/index.ts'
 import { createNewsImporter } from './modules/news/news-importer.ts'
@@ -217,6 +217,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     repository: createShareCardsRepository(db),
     storage,
     portrait: avatarSvg,
+    court: courtSvg,
   })
   const newsImporter = createNewsImporter({ repository: newsRepository, feeds: config.news.feeds, logger: app.log })
   const blogs = createBlogsService({ repository: createBlogsRepository(db), publicUrl: config.publicUrl })

@@ -138,7 +138,8 @@ export const jobApplicationParamsSchema = z.object({
 })
 
 /**
- * GET /v1/jobs: open vacancies, newest first. `q` searches title, academy and location;
+ * GET /v1/jobs: open vacancies, newest first. Each word of `q` must match the title, academy, city, a
+ * description, the staff role, sport or country; `academyId` keeps one academy's;
  * `coaching=true` keeps the coaching roles (/jobs/coach, the sports' coach pages);
  * `minSalary` needs `currency`; `experience` keeps vacancies asking at most that many years.
  */
@@ -158,6 +159,8 @@ export const jobListQuerySchema = z.object({
     .optional(),
   city: z.string().trim().max(100, 'city is at most 100 characters').optional(),
   employmentType: z.enum(employmentTypes, { error: 'employmentType must be Full Time or Part Time' }).optional(),
+  /** The vacancies an academy posted (its page lists them). */
+  academyId: z.uuid({ error: 'academyId must be a valid academy id' }).optional(),
   currency: z.enum(salaryCurrencies, { error: 'currency must be one of the salary currencies' }).optional(),
   minSalary: z.coerce
     .number({ error: 'minSalary must be a number' })

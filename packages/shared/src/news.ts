@@ -56,6 +56,8 @@ export const newsArticleSchema = newsArticleSummarySchema.extend({
 export type NewsArticle = z.infer<typeof newsArticleSchema>
 export const newsArticleResponseSchema = z.object({ data: newsArticleSchema })
 
+const newsSummaryRequired = 'Summary is required'
+
 const lengthText = (template: string, limits: { min: number; max: number }) => {
   const message = fillMessage(template, limits)
   return z.string({ error: message }).trim().min(limits.min, message).max(limits.max, message)
@@ -67,7 +69,12 @@ const lengthText = (template: string, limits: { min: number; max: number }) => {
  */
 export const writeNewsArticleInputSchema = z.object({
   title: lengthText('The title must be {{min}} to {{max}} characters', newsTitleLength),
-  summary: lengthText('Write a summary of at most {{max}} characters', newsSummaryLength),
+  // An empty summary is missing, not too long: it says so.
+  summary: z
+    .string({ error: newsSummaryRequired })
+    .trim()
+    .min(newsSummaryLength.min, newsSummaryRequired)
+    .max(newsSummaryLength.max, fillMessage('Write a summary of at most {{max}} characters', newsSummaryLength)),
   body: lengthText('The article must be {{min}} to {{max}} characters', newsBodyLength),
   /** Null for news of both sports. */
   sport: z.enum(sports, { error: 'Choose Badminton or Tennis' }).nullable(),

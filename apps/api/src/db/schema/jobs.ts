@@ -109,15 +109,20 @@ export const jobs = pgTable(
     index('jobs_open_country_idx')
       .on(table.jobCountry, table.sport, table.staffRole, table.validThrough)
       .where(sql`${table.status} = 'open'`),
+    // An academy's page lists its open vacancies.
+    index('jobs_academy_open_idx')
+      .on(table.academyId, table.openedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.status} = 'open'`),
     index('jobs_poster_idx').on(table.posterId, table.createdAt.desc()),
     // The sitemap reads open vacancies in id order, a range at a time: an index-only scan (decision 021).
     index('jobs_sitemap_idx').on(table.id, table.validThrough, table.updatedAt).where(sql`${table.status} = 'open'`),
     // The sweeper: open vacancies by the time they expire.
     index('jobs_expiry_idx').on(table.validThrough).where(sql`${table.status} = 'open'`),
-    // Text search on title, academy and location (pg_trgm, as the people search).
+    // Text search on title, academy, city and both descriptions (pg_trgm, as the people search): each word
+    // of a search is matched on its own against this text (modules/jobs, jobSearchText).
     index('jobs_search_idx').using(
       'gin',
-      sql`lower(${table.jobTitle} || ' ' || ${table.academyName} || ' ' || ${table.jobLocation}) gin_trgm_ops`,
+      sql`lower(${table.jobTitle} || ' ' || ${table.academyName} || ' ' || ${table.jobLocation} || ' ' || ${table.jobDescription} || ' ' || ${table.academyDescription}) gin_trgm_ops`,
     ),
     check(
       'jobs_positive_numbers',

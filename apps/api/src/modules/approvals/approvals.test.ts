@@ -446,6 +446,41 @@ describe('what a decision changes in public', () => {
   })
 })
 
+describe('testimonials', () => {
+  it('e-mails its writer a subject naming the testimonial in our words, never the name they typed', async () => {
+    const writer = await germanOwner()
+    const insertTestimonial = async (authorName: string) => {
+      const [row] = await t.db
+        .insert(testimonials)
+        .values({
+          quote: 'Rally fand mir einen Partner',
+          authorName,
+          role: 'player',
+          sport: 'Tennis',
+          country: 'Germany',
+          userId: writer.userId,
+        })
+        .returning()
+      return row?.id as string
+    }
+    const approvedId = await insertTestimonial('Lena Vogt')
+    expect(
+      (await approve('testimonials', approvedId, (await open('testimonials', approvedId)).openedVersion)).statusCode,
+    ).toBe(200)
+    const declinedId = await insertTestimonial('Lena V.')
+    const declined = await decline('testimonials', declinedId, {
+      openedVersion: (await open('testimonials', declinedId)).openedVersion,
+      reasonKey: 'duplicate',
+    })
+    expect(declined.statusCode, declined.body).toBe(200)
+    const subjects = (await mailTo(writer.email)).map((mail) => mail.subject)
+    expect(subjects).toEqual([
+      'Dein Erfahrungsbericht ist auf Rally freigegeben',
+      'Dein Erfahrungsbericht wurde auf Rally nicht freigegeben',
+    ])
+  })
+})
+
 describe('bulk approval of ratings', () => {
   it('approves the waiting ones and names those decided already; the rating counts towards the average', async () => {
     const partner = await insertPartner(t.db, { firstName: 'Averaged' })

@@ -110,6 +110,18 @@ describe('POST /v1/contact-messages', () => {
     expect(acknowledgement.replyTo).toBeUndefined()
   })
 
+  it("keeps the message's line breaks in the support e-mail's HTML part, with its markup escaped", async () => {
+    const typed = 'Hello team,\n\nI paid twice <b>today</b>.\r\nBooking "42" & more.'
+    expect((await send(message({ message: typed, email: 'lines@mail.example' }))).statusCode).toBe(201)
+    await received(2)
+    const toSupport = mailTo(supportEmail).parsed
+    expect(toSupport.html).toContain(
+      'Hello team,<br><br>I paid twice &lt;b&gt;today&lt;/b&gt;.<br>Booking &quot;42&quot; &amp; more.',
+    )
+    expect(toSupport.html).not.toContain('<b>today')
+    expect(toSupport.text).toContain('I paid twice <b>today</b>.')
+  })
+
   it('thanks in English when the language is unknown, and links a signed-in sender to their account', async () => {
     const person = await signIn(t.app)
     const answer = await send(message({ email: 'sender@mail.example', topic: 'press' }), {

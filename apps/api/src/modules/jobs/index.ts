@@ -42,7 +42,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<Options> = async (app, { jobs, ap
       schema: {
         tags: ['jobs'],
         summary:
-          'Open vacancies, newest first: q searches title, academy and location; minSalary needs currency; paged',
+          "Open vacancies, newest first: every word of q matches some field (title, academy, city, descriptions, role, sport, country); academyId keeps one academy's; minSalary needs currency; paged",
         querystring: jobListQuerySchema,
         response: { 200: jobListSchema, ...errorResponses(400) },
       },

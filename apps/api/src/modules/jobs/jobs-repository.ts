@@ -1,4 +1,12 @@
-import { type ApplicationStatus, coachingStaffRoles, type JobStatus, type StaffRole } from '@rally/shared'
+import {
+  type ApplicationStatus,
+  coachingStaffRoles,
+  countries,
+  type JobStatus,
+  type StaffRole,
+  sports,
+  staffRoles,
+} from '@rally/shared'
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { academies, jobApplications, jobs, users } from '../../db/schema/index.ts'
@@ -110,6 +118,7 @@ export type ApplicationInsert = typeof jobApplications.$inferInsert
 
 export type JobFilters = {
   q?: string
+  academyId?: string
   sport?: 'Tennis' | 'Badminton'
   staffRole?: StaffRole
   coaching?: boolean
@@ -121,13 +130,38 @@ export type JobFilters = {
   experience?: number
 }
 
-/** The text the trigram index (jobs_search_idx) is built on. */
-const searchable = sql`lower(${jobs.jobTitle} || ' ' || ${jobs.academyName} || ' ' || ${jobs.jobLocation})`
+/** The text the trigram index (jobs_search_idx) is built on: title, academy, city and both descriptions. */
+const searchable = sql`lower(${jobs.jobTitle} || ' ' || ${jobs.academyName} || ' ' || ${jobs.jobLocation} || ' ' || ${jobs.jobDescription} || ' ' || ${jobs.academyDescription})`
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
+
+/** At most this many words of a search count: each is one more condition. */
+const maxSearchWords = 8
+
+/**
+ * A search matches a vacancy when every word of it matches one of its fields ("coach bengaluru": a coach
+ * vacancy in Bengaluru): the searchable text, or the staff role, sport or country (stored as an enum or a
+ * code, so matched by their names here).
+ */
+function searchConditions(q: string): SQL[] {
+  const words = [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, maxSearchWords)
+  return words.map((word) => {
+    const matches: SQL[] = [sql`${searchable} like ${`%${escapeLike(word)}%`}`]
+    const roles = staffRoles.filter((role) => role.toLowerCase().includes(word))
+    if (roles.length > 0) matches.push(inArray(jobs.staffRole, roles))
+    const sportNames = sports.filter((sport) => sport.toLowerCase().includes(word))
+    if (sportNames.length > 0) matches.push(inArray(jobs.sport, sportNames))
+    const codes = countries
+      .filter((country) => country.name.toLowerCase().includes(word) || country.code.toLowerCase() === word)
+      .map((country) => country.code)
+    if (codes.length > 0) matches.push(inArray(jobs.jobCountry, codes))
+    return or(...matches) as SQL
+  })
+}
 
 function filterConditions(filters: JobFilters): SQL[] {
   const conditions: SQL[] = []
-  if (filters.q) conditions.push(sql`${searchable} like ${`%${escapeLike(filters.q.toLowerCase())}%`}`)
+  if (filters.q) conditions.push(...searchConditions(filters.q))
+  if (filters.academyId) conditions.push(eq(jobs.academyId, filters.academyId))
   if (filters.sport) conditions.push(eq(jobs.sport, filters.sport))
   if (filters.staffRole) conditions.push(eq(jobs.staffRole, filters.staffRole))
   if (filters.coaching === true) conditions.push(inArray(jobs.staffRole, [...coachingStaffRoles]))

@@ -152,6 +152,40 @@ describe('GET /v1/jobs', () => {
     expect((await t.app.inject({ url: '/v1/jobs?q=100%25_' })).json().total).toBe(0)
   })
 
+  it('matches every word of a search in some field of the vacancy, across fields', async () => {
+    const open = (jobTitle: string, values: Partial<typeof jobs.$inferInsert>) =>
+      insertJob(t.db, { posterId: listPoster.userId, jobTitle, academyName: 'Wordsearch Club', ...values })
+    await open('Tennis Coach, Juniors', {
+      jobLocation: 'Bengaluru',
+      academyDescription: 'Clay courts beside Cubbon Park.',
+    })
+    await open('Strength Lead', {
+      staffRole: 'Fitness Trainer',
+      jobLocation: 'Bengaluru',
+      jobDescription: 'Plan strength and endurance blocks.',
+    })
+    await open('Rehab Lead', {
+      staffRole: 'Physiotherapist',
+      sport: 'Badminton',
+      jobCountry: 'MY',
+      jobLocation: 'Kuala Lumpur',
+      jobDescription: 'Treat and prevent injuries.',
+    })
+    const search = async (q: string) => {
+      const response = await t.app.inject({ url: `/v1/jobs?q=${encodeURIComponent(`wordsearch ${q}`)}` })
+      expect(response.statusCode).toBe(200)
+      return (response.json().data as { jobTitle: string }[]).map((job) => job.jobTitle).sort()
+    }
+    // Title and city; city alone; academy description and sport; country and staff role by their names.
+    expect(await search('coach bengaluru')).toEqual(['Tennis Coach, Juniors'])
+    expect(await search('Bengaluru')).toEqual(['Strength Lead', 'Tennis Coach, Juniors'])
+    expect(await search('cubbon tennis')).toEqual(['Tennis Coach, Juniors'])
+    expect(await search('malaysia  physiotherapist')).toEqual(['Rehab Lead'])
+    expect(await search('badminton endurance')).toEqual([])
+    expect(await search('fitness endurance bengaluru')).toEqual(['Strength Lead'])
+    expect(await search('coach madrid')).toEqual([])
+  })
+
   it('narrows by each filter', async () => {
     expect(await titles('&sport=badminton')).toEqual(['Filter Physio Kuala Lumpur'])
     expect(await titles('&staffRole=Sparring%20Partner')).toEqual(['Filter Sparring Madrid'])

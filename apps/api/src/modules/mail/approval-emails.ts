@@ -24,7 +24,13 @@ export function createApprovalNotifier({
     const texts = textsFor(language)
     const words = texts.approvals
     const values = { title: notice.title }
-    const subject = fillText(decision === 'approved' ? words.subjectApproved : words.subjectDeclined, values)
+    // A testimonial's title is its author's name: the subject names the testimonial in our own words instead.
+    const subject =
+      notice.queue === 'testimonials'
+        ? decision === 'approved'
+          ? words.testimonialSubjectApproved
+          : words.testimonialSubjectDeclined
+        : fillText(decision === 'approved' ? words.subjectApproved : words.subjectDeclined, values)
     const intro = fillText((decision === 'approved' ? words.approved : words.declined)[notice.queue], values)
     const reason = [
       notice.reasonKey && notice.reasonKey !== 'other' ? words.reasons[notice.reasonKey] : null,

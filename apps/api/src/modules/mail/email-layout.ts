@@ -56,11 +56,13 @@ export function renderEmail(content: EmailContent): { text: string; html: string
   ].join('\n')
 
   const e = escapeHtml
+  // A value typed on several lines (a contact message) keeps its lines: escaped first, then each break a <br>.
+  const lines = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>')
   const tableRows = rows
     .map(
       (row) =>
         `<tr><th scope="row" style="text-align:left;vertical-align:top;font-weight:normal;color:${colors.muted};padding:6px 16px 6px 0;white-space:nowrap">${e(row.label)}</th>` +
-        `<td style="padding:6px 0;word-break:break-word">${row.values.map(e).join('<br>')}</td></tr>`,
+        `<td style="padding:6px 0;word-break:break-word">${row.values.map(lines).join('<br>')}</td></tr>`,
     )
     .join('\n')
   const html = `<!doctype html>

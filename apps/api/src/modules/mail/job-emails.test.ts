@@ -33,9 +33,10 @@ const application: ApplicationNotice = {
   nationality: 'Indian',
   exprerience: '<0',
   highestLevelPlayed: 'ADVANCED',
+  // As the application form sends them: the words typed, and a code made from them.
   skills: [
-    { label: 'Certification', value: 'ITF Level 2' },
-    { label: 'Languages', value: 'Thai & English' },
+    { label: 'Footwork drills', value: 'footwork-drills' },
+    { label: 'Thai & English coaching', value: 'thai-english-coaching' },
   ],
   status: 'new',
   language: 'th',
@@ -87,7 +88,9 @@ describe('job e-mails', () => {
     expect(toContact.text).toContain('Nationality: Indian')
     expect(toContact.text).toContain('Experience: Less than a year')
     expect(toContact.text).toContain('Highest level played: Advanced')
-    expect(toContact.text).toContain('Skills: Certification: ITF Level 2 / Languages: Thai & English')
+    expect(toContact.text).toContain('Skills: Footwork drills / Thai & English coaching')
+    expect(toContact.text).not.toContain('footwork-drills')
+    expect(toContact.html).toContain('Footwork drills<br>Thai &amp; English coaching')
     expect(toContact.text).toContain('E-mail: somchai@mail.example')
     expect(toContact.text).toContain('Phone: +66 812345678')
     expect(toContact.text).toContain('See your vacancies: https://rally.example/jobs/my-vacancies')

@@ -55,7 +55,8 @@ export function createJobNotifier({ outbox, publicUrl }: { outbox: OutboxWriter;
       { label: jobs.nationality, values: [jobs.nationalities[application.nationality] ?? application.nationality] },
       { label: jobs.experience, values: [jobs.experiences[application.exprerience] ?? application.exprerience] },
       { label: jobs.level, values: [jobs.levels[application.highestLevelPlayed] ?? application.highestLevelPlayed] },
-      { label: jobs.skills, values: application.skills.map((skill) => `${skill.label}${texts.colon}${skill.value}`) },
+      // A skill is what the applicant typed (its label) and a code made from it (its value): the e-mail shows the words.
+      { label: jobs.skills, values: application.skills.map((skill) => skill.label) },
       { label: texts.email, values: [application.email] },
       { label: texts.phone, values: [[application.countryCode, application.phoneNumber].filter(Boolean).join(' ')] },
     ]

@@ -125,7 +125,7 @@ describe('POST and PATCH /v1/news', () => {
     expect(response.statusCode).toBe(400)
     expect(response.json().error.fields).toEqual({
       title: 'The title must be 5 to 150 characters',
-      summary: 'Write a summary of at most 300 characters',
+      summary: 'Summary is required',
       body: 'The article must be 50 to 20000 characters',
       sport: 'Choose Badminton or Tennis',
       coverUrl: 'Upload the file here instead of linking to it',

@@ -6,7 +6,7 @@ import {
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Authenticator } from '../../http/authentication.ts'
+import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import { limitOf } from '../../http/rate-limits.ts'
 import type { PaymentsService } from './payments-service.ts'
@@ -40,6 +40,27 @@ export const manualPaymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ data: payments.upiPayment(request.query.amount) }),
+  )
+
+  app.get(
+    '/payments/upi/:bookingId',
+    {
+      schema: {
+        security: signedIn,
+        tags: ['payments'],
+        summary:
+          "The UPI payment link for a pay-later booking, for the fee recorded with it: the caller's own, or any with the booking e-mail's signed token",
+        params: z.object({ bookingId: z.uuid({ error: 'bookingId must be a valid booking id' }) }),
+        querystring: z.object({ token: z.string().trim().min(1).max(200).optional() }),
+        response: { 200: upiPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      const { token } = request.query
+      const auth = token === undefined ? await authenticator.required(request) : await authenticator.optional(request)
+      return { data: await payments.upiPaymentForBooking(request.params.bookingId, { auth, token }) }
+    },
   )
 
   app.get(

@@ -23,6 +23,20 @@ export function createPaymentsRepository(db: Database) {
   return {
     transaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
 
+    /** A booking as /payment needs it: whose it is, whether it waits for a payment, and its fee. */
+    async findBookingFee(id: string) {
+      const [row] = await db
+        .select({
+          userId: bookings.userId,
+          status: bookings.status,
+          paymentStatus: bookings.paymentStatus,
+          fees: bookings.fees,
+        })
+        .from(bookings)
+        .where(eq(bookings.id, id))
+      return row
+    },
+
     /** The booking a payer says they pay for, locked until the report is written. */
     async lockBooking(tx: Transaction, id: string) {
       const [row] = await tx

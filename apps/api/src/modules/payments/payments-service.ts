@@ -1,4 +1,6 @@
 import {
+  amountFromFeeText,
+  feeCurrencyOf,
   formatMinorAmount,
   invalidPaymentLinkMessage,
   type ManualPayment,
@@ -22,6 +24,14 @@ const bookingNotFound = () => {
   return new AppError('NOT_FOUND', message, { bookingId: message })
 }
 
+const notWaitingForPayment = () => {
+  const message = 'This booking is not waiting for a payment'
+  return new AppError('CONFLICT', message, { bookingId: message })
+}
+
+const isClosed = (booking: { paymentStatus: string; status: string }) =>
+  booking.paymentStatus !== 'pending' || booking.status === 'declined' || booking.status === 'cancelled'
+
 /**
  * /payment: pay by UPI QR code. The QR carries upi://pay with the configured payee and the amount in
  * rupees; a payment the payer reports waits as "awaiting confirmation" until an operator confirms it in
@@ -43,6 +53,30 @@ export function createPaymentsService({
   return {
     upiPayment: (amount: number): UpiPayment => ({ uri: uriFor(amount), ...upi, amount }),
 
+    /**
+     * The UPI link for a pay-later booking, for the fee the server recorded with it: the page shows that
+     * amount and draws its QR code from it, whatever the address says. The booking is the signed-in
+     * booker's own, or the one the booking e-mail's signed link names (as for a report).
+     */
+    async upiPaymentForBooking(
+      bookingId: string,
+      { auth, token }: { auth: Auth | null; token?: string | undefined },
+    ): Promise<UpiPayment> {
+      if (token !== undefined && !bookingLinks.verify(bookingId, token)) {
+        throw new AppError('FORBIDDEN', invalidPaymentLinkMessage, { bookingId: invalidPaymentLinkMessage })
+      }
+      const booking = await repository.findBookingFee(bookingId)
+      const owns = token !== undefined || (auth !== null && booking?.userId === auth.userId)
+      if (!booking || !owns) throw bookingNotFound()
+      if (isClosed(booking)) throw notWaitingForPayment()
+      const amount = amountFromFeeText(booking.fees)
+      if (amount <= 0 || feeCurrencyOf(booking.fees) !== 'INR') {
+        const message = 'This booking has no fee to pay by UPI'
+        throw new AppError('CONFLICT', message, { bookingId: message })
+      }
+      return { uri: uriFor(amount), ...upi, amount }
+    },
+
     upiQrCodeSvg: (amount: number): Promise<string> =>
       QRCode.toString(uriFor(amount), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
 
@@ -58,10 +92,7 @@ export function createPaymentsService({
           const owns =
             booking && ((auth !== null && booking.userId === auth.userId) || input.bookingToken !== undefined)
           if (!owns) throw bookingNotFound()
-          if (booking.paymentStatus !== 'pending' || booking.status === 'declined' || booking.status === 'cancelled') {
-            const message = 'This booking is not waiting for a payment'
-            throw new AppError('CONFLICT', message, { bookingId: message })
-          }
+          if (isClosed(booking)) throw notWaitingForPayment()
         }
         const payment = await repository.insertManualPayment(tx, {
           amountMinor: Math.round(input.amount * 100),

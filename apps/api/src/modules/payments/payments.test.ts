@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookings, mailOutbox, manualPayments, users } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
-import { insertPartner } from '../../test/fixtures.ts'
+import { insertBooking, insertPartner } from '../../test/fixtures.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let partnerId: string
@@ -62,6 +62,41 @@ describe('UPI payments', () => {
       payload: { status: 'confirmed' },
     })
     expect(patch.statusCode).toBe(404)
+  })
+
+  it("gives the UPI link of the booker's own pay-later booking for the fee the server recorded, to nobody else", async () => {
+    const booker = await signIn(t.app)
+    const stranger = await signIn(t.app)
+    const partner = await insertPartner(t.db, { feeAmount: 1500, feeCurrency: 'INR' })
+    const booking = await insertBooking(t.db, { resourceId: partner.id, userId: booker.userId, fees: '1500INR' })
+    const url = `/v1/payments/upi/${booking.id}`
+
+    const own = await t.app.inject({ url, headers: booker.headers })
+    expect(own.statusCode).toBe(200)
+    expect(own.headers['cache-control']).toBe('private, no-store')
+    expect(own.json().data).toMatchObject({ amount: 1500 })
+    expect(own.json().data.uri).toMatch(/&am=1500\.00&cu=INR/)
+
+    expect((await t.app.inject({ url })).statusCode).toBe(401)
+    const theirs = await t.app.inject({ url, headers: stranger.headers })
+    expect(theirs.statusCode).toBe(404)
+    expect(theirs.json().error).toMatchObject({ code: 'NOT_FOUND', message: 'This booking was not found among yours' })
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/payments/manual',
+      headers: booker.headers,
+      payload: {
+        amount: 1500,
+        reference: 'UTR55500011',
+        payerName: 'Asha Verma',
+        payerEmail: booker.email,
+        bookingId: booking.id,
+      },
+    })
+    const reported = await t.app.inject({ url, headers: booker.headers })
+    expect(reported.statusCode).toBe(409)
+    expect(reported.json().error.message).toBe('This booking is not waiting for a payment')
   })
 })
 

@@ -10,11 +10,14 @@ import type { ShareCardsRepository } from './share-cards-repository.ts'
 const notFound = () => new AppError('NOT_FOUND', 'No such sharing card')
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 // Pictures people uploaded (decision 005): `/media/uploads/<kind>/yyyy/mm/<32 hex>.<ext>`, read through
-// the storage port; and the demo people's generated portraits (`/media/avatars/<name>.svg`), drawn here
-// as /media draws them. Anything else (a remote address) is never fetched: the card shows initials.
+// the storage port; the demo people's generated portraits (`/media/avatars/<name>.svg`) and the demo
+// academies' generated courts (`/media/courts/<sport>-<n>.svg`), drawn here as /media draws them.
+// Anything else (a remote address) is never fetched: the card shows initials.
 const uploadedPicture = /^\/media\/uploads\/((?:avatar|image)\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(?:jpg|png|webp))$/
 const generatedPortrait = /^\/media\/avatars\/([a-z0-9-]{1,80})\.svg$/i
 const portraitKey = 'generated-avatar:'
+const generatedCourt = /^\/media\/courts\/((?:tennis|badminton)-\d{1,3})\.svg$/
+const courtKey = 'generated-court:'
 
 type CardInputs = ShareCardContent & { photoKey: string | null }
 
@@ -28,11 +31,14 @@ export function createShareCardsService({
   repository,
   storage,
   portrait,
+  court,
 }: {
   repository: ShareCardsRepository
   storage: Storage
   /** The SVG of a demo person's generated portrait, by the name in its address (what /media serves). */
   portrait: (name: string) => string
+  /** The SVG of a demo academy's generated court picture, by its sport and number (what /media serves). */
+  court: (sport: 'tennis' | 'badminton', variant: number) => string
 }) {
   // Requests in this process for a card being drawn wait for that drawing. Other processes may
   // draw the same card at the same moment: they write the same bytes under the same key.
@@ -102,6 +108,12 @@ export function createShareCardsService({
         .png()
         .toBuffer()
     }
+    if (photoKey.startsWith(courtKey)) {
+      const [sport, variant] = photoKey.slice(courtKey.length).split('-') as ['tennis' | 'badminton', string]
+      return sharp(Buffer.from(court(sport, Number(variant))), { density: 150 })
+        .png()
+        .toBuffer()
+    }
     const photo = await storage.get(photoKey)
     return photo && (Buffer.isBuffer(photo.body) ? photo.body : await buffer(photo.body))
   }
@@ -144,12 +156,14 @@ function person(label: string, title: string, subtitle: string, picture: string 
   }
 }
 
-/** The storage key of an uploaded picture, or the name of a generated portrait; null for anything else. */
+/** The storage key of an uploaded picture, or the name of a generated portrait or court; null for anything else. */
 function photoKeyOf(picture: string | null): string | null {
   const uploaded = uploadedPicture.exec(picture ?? '')?.[1]
   if (uploaded) return uploaded
   const portrait = generatedPortrait.exec(picture ?? '')?.[1]
-  return portrait ? `${portraitKey}${portrait}` : null
+  if (portrait) return `${portraitKey}${portrait}`
+  const court = generatedCourt.exec(picture ?? '')?.[1]
+  return court ? `${courtKey}${court}` : null
 }
 
 function personName(first: string, last: string): string {

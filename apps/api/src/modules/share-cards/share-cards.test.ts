@@ -195,6 +195,29 @@ describe('GET /share-cards/{kind}/{id}.png', () => {
     expect(colours.size).toBeGreaterThan(8)
   })
 
+  it("draws a demo academy's generated cover (/media/courts) instead of its initials", async () => {
+    const pixel = async (png: Buffer, x: number, y: number) => {
+      const { data } = await sharp(png)
+        .extract({ left: x, top: y, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      return [...data.subarray(0, 3)]
+    }
+    const bare = await insertAcademy(t.db, { name: 'Bare Court Club', isApproved: true, coverImage: null })
+    const covered = await insertAcademy(t.db, {
+      name: 'Bare Court Club',
+      isApproved: true,
+      coverImage: '/media/courts/tennis-2.svg',
+    })
+    const initials = (await card('academy', bare.id)).rawPayload
+    const cover = await card('academy', covered.id)
+    expect(cover.statusCode).toBe(200)
+    // Inside the picture's rounded square but outside the initials' disc: the card's background, or the cover.
+    expect(await pixel(cover.rawPayload, 110, 200)).not.toEqual(await pixel(initials, 110, 200))
+    // And where the disc would be, the court's own colour, not the disc's.
+    expect(await pixel(cover.rawPayload, 240, 330)).not.toEqual(await pixel(initials, 240, 330))
+  })
+
   it('never fetches a photo from another site: the card shows initials instead', async () => {
     const requests: string[] = []
     const server = createServer((request, response) => {

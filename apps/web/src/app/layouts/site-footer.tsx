@@ -1,4 +1,5 @@
 import { footerLinks } from '@rally/shared'
+import { EmailAddress } from '../../components/email-address.tsx'
 import { OfficeList } from '../../components/office-list.tsx'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { Link } from '../../lib/router.tsx'
@@ -41,8 +42,8 @@ export function SiteFooter() {
               </li>
               <li>
                 {t('footer.email')}:{' '}
-                <a href={`mailto:${site.supportEmail}`} className="break-all hover:text-accent">
-                  {site.supportEmail}
+                <a href={`mailto:${site.supportEmail}`} className="wrap-anywhere hover:text-accent">
+                  <EmailAddress address={site.supportEmail} />
                 </a>
               </li>
             </ul>

@@ -12,6 +12,7 @@ import {
   HiUser,
 } from 'react-icons/hi2'
 import { Avatar } from '../../components/avatar.tsx'
+import { EmailAddress } from '../../components/email-address.tsx'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { fullName } from '../../lib/person-name.ts'
 import { Link, useLocation } from '../../lib/router.tsx'
@@ -81,7 +82,9 @@ export function UserMenu({ user }: { user: PrivateUser }) {
             <Avatar src={user.picture} className="h-10 w-10" />
             <div className="min-w-0">
               <p className="truncate font-semibold">{fullName(user) || firstName}</p>
-              <p className="text-sm break-all text-ink-muted">{user.email}</p>
+              <p className="text-sm wrap-anywhere text-ink-muted">
+                <EmailAddress address={user.email} />
+              </p>
             </div>
           </div>
           <ul className="pt-2">
@@ -132,7 +135,9 @@ export function MobileAccountLinks({ user }: { user: PrivateUser }) {
         <Avatar src={user.picture} className="h-10 w-10" />
         <div className="min-w-0">
           <p className="truncate font-semibold">{fullName(user)}</p>
-          <p className="text-sm break-all text-ink-muted">{user.email}</p>
+          <p className="text-sm wrap-anywhere text-ink-muted">
+            <EmailAddress address={user.email} />
+          </p>
         </div>
       </div>
       <Link to={pathTo('profile')} className="block rounded-md px-2.5 py-3 text-base font-medium hover:text-accent">

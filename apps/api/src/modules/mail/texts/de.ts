@@ -182,6 +182,9 @@ export const de: EmailTexts = {
   approvals: {
     subjectApproved: 'Auf Rally freigegeben: {title}',
     subjectDeclined: 'Auf Rally nicht freigegeben: {title}',
+    /** A testimonial's subject names the testimonial, never the words or name someone typed. */
+    testimonialSubjectApproved: 'Dein Erfahrungsbericht ist auf Rally freigegeben',
+    testimonialSubjectDeclined: 'Dein Erfahrungsbericht wurde auf Rally nicht freigegeben',
     approved: {
       specialists:
         'Gute Nachricht: Ihr Profil als Spezialist ist freigegeben und auf Rally gelistet. Spieler können Sie jetzt finden und buchen.',

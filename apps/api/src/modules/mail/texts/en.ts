@@ -181,6 +181,9 @@ export const en = {
   approvals: {
     subjectApproved: 'Approved on Rally: {title}',
     subjectDeclined: 'Not approved on Rally: {title}',
+    /** A testimonial's subject names the testimonial, never the words or name someone typed. */
+    testimonialSubjectApproved: 'Your testimonial is approved on Rally',
+    testimonialSubjectDeclined: 'Your testimonial was not approved on Rally',
     approved: {
       specialists:
         'Good news: your specialist profile is approved and listed on Rally. Players can now find and book you.',

@@ -181,6 +181,9 @@ export const es: EmailTexts = {
   approvals: {
     subjectApproved: 'Aprobado en Rally: {title}',
     subjectDeclined: 'No aprobado en Rally: {title}',
+    /** A testimonial's subject names the testimonial, never the words or name someone typed. */
+    testimonialSubjectApproved: 'Tu testimonio está aprobado en Rally',
+    testimonialSubjectDeclined: 'Tu testimonio no fue aprobado en Rally',
     approved: {
       specialists:
         'Buenas noticias: tu perfil de especialista está aprobado y publicado en Rally. Los jugadores ya pueden encontrarte y reservar contigo.',

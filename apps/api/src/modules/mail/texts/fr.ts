@@ -181,6 +181,9 @@ export const fr: EmailTexts = {
   approvals: {
     subjectApproved: 'Approuvé sur Rally : {title}',
     subjectDeclined: 'Non approuvé sur Rally : {title}',
+    /** A testimonial's subject names the testimonial, never the words or name someone typed. */
+    testimonialSubjectApproved: 'Votre témoignage est approuvé sur Rally',
+    testimonialSubjectDeclined: 'Votre témoignage n’a pas été approuvé sur Rally',
     approved: {
       specialists:
         'Bonne nouvelle : votre profil de spécialiste est approuvé et publié sur Rally. Les joueurs peuvent désormais vous trouver et vous réserver.',

@@ -183,6 +183,9 @@ export const id: EmailTexts = {
   approvals: {
     subjectApproved: 'Disetujui di Rally: {title}',
     subjectDeclined: 'Tidak disetujui di Rally: {title}',
+    /** A testimonial's subject names the testimonial, never the words or name someone typed. */
+    testimonialSubjectApproved: 'Testimonimu disetujui di Rally',
+    testimonialSubjectDeclined: 'Testimonimu tidak disetujui di Rally',
     approved: {
       specialists:
         'Kabar baik: profil spesialis Anda telah disetujui dan tampil di Rally. Pemain kini dapat menemukan dan memesan Anda.',

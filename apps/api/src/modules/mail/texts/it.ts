@@ -181,6 +181,9 @@ export const it: EmailTexts = {
   approvals: {
     subjectApproved: 'Approvato su Rally: {title}',
     subjectDeclined: 'Non approvato su Rally: {title}',
+    /** A testimonial's subject names the testimonial, never the words or name someone typed. */
+    testimonialSubjectApproved: 'La tua testimonianza è approvata su Rally',
+    testimonialSubjectDeclined: 'La tua testimonianza non è stata approvata su Rally',
     approved: {
       specialists:
         'Buone notizie: il tuo profilo da specialista è approvato e pubblicato su Rally. I giocatori ora possono trovarti e prenotarti.',

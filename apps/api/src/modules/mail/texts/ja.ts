@@ -173,6 +173,9 @@ export const ja: EmailTexts = {
   approvals: {
     subjectApproved: 'Rally で承認されました：{title}',
     subjectDeclined: 'Rally で承認されませんでした：{title}',
+    /** A testimonial's subject names the testimonial, never the words or name someone typed. */
+    testimonialSubjectApproved: 'あなたの体験談が Rally で承認されました',
+    testimonialSubjectDeclined: 'あなたの体験談は Rally で承認されませんでした',
     approved: {
       specialists:
         'お知らせ：スペシャリストのプロフィールが承認され、Rally に掲載されました。プレーヤーがあなたを見つけて予約できるようになりました。',

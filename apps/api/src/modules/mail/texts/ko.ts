@@ -167,6 +167,9 @@ export const ko: EmailTexts = {
   approvals: {
     subjectApproved: 'Rally에서 승인됨: {title}',
     subjectDeclined: 'Rally에서 승인되지 않음: {title}',
+    /** A testimonial's subject names the testimonial, never the words or name someone typed. */
+    testimonialSubjectApproved: '회원님의 후기가 Rally에서 승인되었습니다',
+    testimonialSubjectDeclined: '회원님의 후기가 Rally에서 승인되지 않았습니다',
     approved: {
       specialists:
         '좋은 소식입니다. 전문가 프로필이 승인되어 Rally에 게시되었습니다. 이제 선수들이 회원님을 찾고 예약할 수 있습니다.',

@@ -183,6 +183,9 @@ export const ms: EmailTexts = {
   approvals: {
     subjectApproved: 'Diluluskan di Rally: {title}',
     subjectDeclined: 'Tidak diluluskan di Rally: {title}',
+    /** A testimonial's subject names the testimonial, never the words or name someone typed. */
+    testimonialSubjectApproved: 'Testimoni anda diluluskan di Rally',
+    testimonialSubjectDeclined: 'Testimoni anda tidak diluluskan di Rally',
     approved: {
       specialists:
         'Berita baik: profil pakar anda telah diluluskan dan disenaraikan di Rally. Pemain kini boleh mencari dan menempah anda.',

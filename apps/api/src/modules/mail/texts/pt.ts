@@ -180,6 +180,9 @@ export const pt: EmailTexts = {
   approvals: {
     subjectApproved: 'Aprovado no Rally: {title}',
     subjectDeclined: 'Não aprovado no Rally: {title}',
+    /** A testimonial's subject names the testimonial, never the words or name someone typed. */
+    testimonialSubjectApproved: 'Seu depoimento foi aprovado no Rally',
+    testimonialSubjectDeclined: 'Seu depoimento não foi aprovado no Rally',
     approved: {
       specialists:
         'Boa notícia: o seu perfil de especialista foi aprovado e está publicado no Rally. Os jogadores já podem encontrá-lo e reservar.',

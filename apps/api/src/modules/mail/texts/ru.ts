@@ -180,6 +180,9 @@ export const ru: EmailTexts = {
   approvals: {
     subjectApproved: 'Одобрено на Rally: {title}',
     subjectDeclined: 'Не одобрено на Rally: {title}',
+    /** A testimonial's subject names the testimonial, never the words or name someone typed. */
+    testimonialSubjectApproved: 'Ваш отзыв одобрен на Rally',
+    testimonialSubjectDeclined: 'Ваш отзыв не одобрен на Rally',
     approved: {
       specialists:
         'Хорошие новости: ваш профиль специалиста одобрен и опубликован на Rally. Теперь игроки могут найти и забронировать вас.',

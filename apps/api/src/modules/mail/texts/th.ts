@@ -166,6 +166,9 @@ export const th: EmailTexts = {
   approvals: {
     subjectApproved: 'ได้รับการอนุมัติบน Rally: {title}',
     subjectDeclined: 'ไม่ได้รับการอนุมัติบน Rally: {title}',
+    /** A testimonial's subject names the testimonial, never the words or name someone typed. */
+    testimonialSubjectApproved: 'คำรับรองของคุณได้รับการอนุมัติบน Rally แล้ว',
+    testimonialSubjectDeclined: 'คำรับรองของคุณไม่ได้รับการอนุมัติบน Rally',
     approved: {
       specialists: 'ข่าวดี: โปรไฟล์ผู้เชี่ยวชาญของคุณได้รับการอนุมัติและแสดงบน Rally แล้ว ผู้เล่นสามารถค้นหาและจองคุณได้แล้ว',
       partners: 'ข่าวดี: โปรไฟล์คู่ซ้อมของคุณได้รับการอนุมัติและแสดงบน Rally แล้ว ผู้เล่นสามารถค้นหาและจองคุณได้แล้ว',

@@ -158,6 +158,9 @@ export const zh: EmailTexts = {
   approvals: {
     subjectApproved: '已在 Rally 通过审核：{title}',
     subjectDeclined: '未在 Rally 通过审核：{title}',
+    /** A testimonial's subject names the testimonial, never the words or name someone typed. */
+    testimonialSubjectApproved: '你的推荐语已在 Rally 通过审核',
+    testimonialSubjectDeclined: '你的推荐语未在 Rally 通过审核',
     approved: {
       specialists: '好消息：您的专家资料已通过审核，并已在 Rally 上展示。球员现在可以找到并预约您。',
       partners: '好消息：您的陪练资料已通过审核，并已在 Rally 上展示。球员现在可以找到并预约您。',

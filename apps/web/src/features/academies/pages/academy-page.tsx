@@ -1,5 +1,6 @@
 import { type Academy, pathTo, shareCardPath } from '@rally/shared'
 import { HiArrowLeft, HiEnvelope, HiGlobeAlt, HiMapPin, HiPhone } from 'react-icons/hi2'
+import { EmailAddress } from '../../../components/email-address.tsx'
 import { JsonLd } from '../../../components/json-ld.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
@@ -11,6 +12,7 @@ import { useSiteUrl } from '../../../lib/site-url.ts'
 import { useSport } from '../../../lib/sport-context.ts'
 import { academyData, breadcrumbData } from '../../../lib/structured-data.ts'
 import { whatsappHref } from '../../../lib/whatsapp.ts'
+import { AcademyVacancies } from '../../jobs/index.ts'
 import { academyPath, academySport, socialLinks, websiteHost } from '../academy-card-rules.ts'
 import { useAcademy } from '../api/get-academy.ts'
 import { AcademyCover } from '../components/academy-cover.tsx'
@@ -132,8 +134,11 @@ function AcademyDetail({ academy, backLink }: { academy: Academy; backLink: Reac
               )}
               {academy.email && (
                 <li>
-                  <a href={`mailto:${academy.email}`} className="flex items-center gap-2 break-all hover:text-accent">
-                    <HiEnvelope className="h-5 w-5 shrink-0" aria-hidden /> {academy.email}
+                  <a href={`mailto:${academy.email}`} className="flex items-center gap-2 hover:text-accent">
+                    <HiEnvelope className="h-5 w-5 shrink-0" aria-hidden />
+                    <span className="min-w-0 wrap-anywhere">
+                      <EmailAddress address={academy.email} />
+                    </span>
                   </a>
                 </li>
               )}
@@ -171,6 +176,7 @@ function AcademyDetail({ academy, backLink }: { academy: Academy; backLink: Reac
           )}
         </aside>
       </div>
+      <AcademyVacancies academyId={academy.id} />
     </article>
   )
 }

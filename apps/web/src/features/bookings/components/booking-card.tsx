@@ -2,6 +2,7 @@ import { type Booking, type BookingStatus, formatFeeText } from '@rally/shared'
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
 import { HiVideoCamera } from 'react-icons/hi2'
+import { EmailAddress } from '../../../components/email-address.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { safeHref } from '../../../lib/links.ts'
 import { whatsappHref } from '../../../lib/whatsapp.ts'
@@ -117,8 +118,8 @@ function BookerContact({ booking }: { booking: Booking }) {
       <div className="col-span-2 min-w-0 sm:col-span-3">
         <dt className="text-ink-muted">{t('inbox.contact')}</dt>
         <dd className="flex flex-wrap gap-x-3">
-          <a href={`mailto:${booking.email}`} className="break-all text-accent underline">
-            {booking.email}
+          <a href={`mailto:${booking.email}`} className="wrap-anywhere text-accent underline">
+            <EmailAddress address={booking.email} />
           </a>
           {phone && (
             <a href={`tel:${phone.international}`} className="whitespace-nowrap text-accent underline">

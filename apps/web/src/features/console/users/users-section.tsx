@@ -7,6 +7,7 @@ import {
 } from '@rally/shared'
 import clsx from 'clsx'
 import { type FormEvent, useEffect, useState } from 'react'
+import { EmailAddress } from '../../../components/email-address.tsx'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Field, FormAlert } from '../../../components/form/field.tsx'
 import { Checkbox, Select, TextArea, TextInput } from '../../../components/form/inputs.tsx'
@@ -22,6 +23,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { sportName } from '../dashboard/bookings-chart.tsx'
 import type { SectionProps } from '../sections.ts'
 import { useChangeConsoleUser, useConsoleUser, useConsoleUsers } from './console-users-api.ts'
+import { userCountsText } from './user-counts.ts'
 
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold disabled:cursor-wait disabled:opacity-60'
@@ -182,7 +184,7 @@ function UserRow({ user }: { user: ConsoleUser }) {
       </span>
       <span className="flex flex-wrap items-center gap-2 text-sm text-ink-muted sm:justify-end">
         <RoleBadges user={user} />
-        <span>{t('consoleCore.users.counts', { bookings: user.bookingsCount, profiles: user.profilesCount })}</span>
+        <span>{userCountsText(t, user)}</span>
         <span>{t('consoleCore.users.since', { date: format(user.createdAt, { dateStyle: 'medium' }) })}</span>
       </span>
     </Link>
@@ -208,7 +210,9 @@ function UserRecord({ id }: { id: string }) {
       </Link>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold break-words">{displayName(person)}</h1>
-        <p className="break-all text-ink-muted">{person.email}</p>
+        <p className="wrap-anywhere text-ink-muted">
+          <EmailAddress address={person.email} />
+        </p>
         <RoleBadges user={person} />
       </header>
       <Roles person={person} />

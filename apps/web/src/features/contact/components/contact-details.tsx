@@ -1,3 +1,4 @@
+import { EmailAddress } from '../../../components/email-address.tsx'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { OfficeList } from '../../../components/office-list.tsx'
@@ -31,8 +32,8 @@ export function ContactDetails() {
           <div>
             <dt className="text-sm font-semibold text-ink-muted">{t('footer.email')}</dt>
             <dd>
-              <a href={`mailto:${site.supportEmail}`} className="break-all hover:text-accent">
-                {site.supportEmail}
+              <a href={`mailto:${site.supportEmail}`} className="wrap-anywhere hover:text-accent">
+                <EmailAddress address={site.supportEmail} />
               </a>
             </dd>
           </div>

@@ -20,6 +20,7 @@ export const jobsKey = ['jobs'] as const
 export type JobsQuery = Partial<
   Record<
     | 'q'
+    | 'academyId'
     | 'sport'
     | 'staffRole'
     | 'coaching'

@@ -1,4 +1,5 @@
 import { type ApplicationStatus, applicationTransitions, type JobApplication } from '@rally/shared'
+import { EmailAddress } from '../../../components/email-address.tsx'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useDates } from '../../../lib/dates.ts'
@@ -61,8 +62,8 @@ function ApplicationItem({ application }: { application: JobApplication }) {
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         <Detail term={t('jobForms.apply.fields.email')}>
-          <a href={`mailto:${application.email}`} className="break-all text-accent hover:underline">
-            {application.email}
+          <a href={`mailto:${application.email}`} className="wrap-anywhere text-accent hover:underline">
+            <EmailAddress address={application.email} />
           </a>
         </Detail>
         <Detail term={t('jobForms.apply.fields.phoneNumber')}>

@@ -11,6 +11,8 @@ import { splitByRoom } from '../job-forms-rules.ts'
 
 type PicturesFieldProps = {
   label: string
+  /** The button's words when nothing is chosen yet ("Add a logo"); "Add pictures" by default. */
+  addLabel?: string
   hint?: string
   /** The uploaded pictures' addresses, in order. */
   value: string[]
@@ -29,7 +31,7 @@ const image = uploadRules.image
  * The logo or the gallery of a vacancy: pictures upload as soon as they are chosen (POST
  * /v1/uploads?kind=image), each with its preview, its progress or error, and a remove button.
  */
-export function JobFormPictures({ label, hint, value, onChange, max, error }: PicturesFieldProps) {
+export function JobFormPictures({ label, addLabel, hint, value, onChange, max, error }: PicturesFieldProps) {
   const { t } = useTranslation()
   const messageText = useMessageText()
   const id = useId()
@@ -200,7 +202,7 @@ export function JobFormPictures({ label, hint, value, onChange, max, error }: Pi
         className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-accent px-4 text-sm font-semibold text-accent"
       >
         <HiArrowUpTray aria-hidden className="h-4 w-4" />
-        {single && value.length > 0 ? t('profile.upload.replace') : t('jobForms.pictures.add')}
+        {single && value.length > 0 ? t('profile.upload.replace') : (addLabel ?? t('jobForms.pictures.add'))}
         <span className="sr-only">{label}</span>
       </button>
       <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">

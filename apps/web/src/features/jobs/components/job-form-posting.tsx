@@ -377,6 +377,7 @@ export function JobFormPosting({ job, defaults, onSaved }: JobFormPostingProps) 
           render={({ field, fieldState }) => (
             <JobFormPictures
               label={label('logo')}
+              addLabel={t('jobForms.pictures.addLogo')}
               max={1}
               value={field.value ?? []}
               onChange={field.onChange}

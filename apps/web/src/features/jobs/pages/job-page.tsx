@@ -2,6 +2,7 @@ import { absoluteUrl, type Job, pathTo, shareCardPath, slugFromSport } from '@ra
 import clsx from 'clsx'
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
 import { HiArrowLeft, HiCheckCircle, HiEnvelope, HiGlobeAlt, HiMapPin, HiPhone } from 'react-icons/hi2'
+import { EmailAddress } from '../../../components/email-address.tsx'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { JsonLd } from '../../../components/json-ld.tsx'
 import NotFoundPage from '../../../components/not-found-page.tsx'
@@ -145,7 +146,8 @@ function Vacancy({ job }: { job: Job }) {
           <div ref={applyRef}>
             <ApplyAction job={job} />
           </div>
-          <ShareButtons url={pageUrl} title={job.jobTitle} />
+          {/* Only a published, approved vacancy has a public page to share: not a draft, pending or closed one. */}
+          {job.status === 'open' && <ShareButtons url={pageUrl} title={job.jobTitle} />}
         </aside>
 
         <div className="min-w-0 space-y-8 lg:order-1">
@@ -293,7 +295,7 @@ function Contact({ job }: { job: Job }) {
   const { t } = useTranslation()
   const phone = `${job.countryCode} ${job.contactNumber}`
   const chat = whatsappHref(`${job.countryCode}${job.contactNumber}`)
-  const link = 'inline-flex min-h-11 items-center gap-2 font-semibold text-accent break-all hover:underline'
+  const link = 'inline-flex min-h-11 items-center gap-2 font-semibold text-accent wrap-anywhere hover:underline'
   return (
     <div className="rounded-2xl border border-line p-4">
       <p className="font-bold">{job.contactPerson}</p>
@@ -302,7 +304,9 @@ function Contact({ job }: { job: Job }) {
         <li>
           <a href={`mailto:${job.email}`} className={link}>
             <HiEnvelope aria-hidden className="h-5 w-5 shrink-0" />
-            {job.email}
+            <span className="min-w-0">
+              <EmailAddress address={job.email} />
+            </span>
           </a>
         </li>
         <li>

@@ -1,4 +1,5 @@
 import { fillMessage, type LegalDocumentName, legalDocumentNames, legalDocuments, pathTo } from '@rally/shared'
+import { EmailAddress } from '../../../components/email-address.tsx'
 import { Link } from '../../../lib/router.tsx'
 import { formatEffectiveDate, type LegalTexts, type LegalValues, legalBlocks, sectionAnchor } from '../legal-texts.ts'
 
@@ -98,8 +99,8 @@ function WithEmailLink({ text, email }: { text: string; email: string }) {
     <span key={index}>
       {part}
       {index < parts.length - 1 && (
-        <a href={`mailto:${email}`} className="break-all text-accent underline">
-          {email}
+        <a href={`mailto:${email}`} className="wrap-anywhere text-accent underline">
+          <EmailAddress address={email} />
         </a>
       )}
     </span>

@@ -40,7 +40,7 @@ export function NewsBoard({ sport }: { sport?: SportSlug }) {
         </div>
         {mayWrite && (
           <Link
-            to={pathTo('writeNews')}
+            to={pathTo('writeNews', {}, { sport })}
             className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-ink hover:opacity-90"
           >
             {t('news.write')}

@@ -4,7 +4,10 @@ import {
   newsSummaryLength,
   newsTitleLength,
   pathTo,
+  type Sport,
   slugFromSport,
+  sportFromSlug,
+  sportSlugs,
   sports,
   writeNewsArticleInputSchema,
 } from '@rally/shared'
@@ -16,7 +19,7 @@ import { PageMeta } from '../../../components/page-meta.tsx'
 import { useAuth } from '../../../lib/auth-store.ts'
 import { useServerSubmit } from '../../../lib/form-errors.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
-import { Link, useNavigate } from '../../../lib/router.tsx'
+import { Link, useNavigate, useSearchParams } from '../../../lib/router.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { useWriteNewsArticle } from '../api/write-news-article.ts'
 
@@ -47,13 +50,20 @@ export default function WriteNewsPage() {
 
 const noSport = 'both'
 
+/** The sport of the news list the form was opened from (/tennis/news links ?sport=tennis), or both. */
+function sportOfQuery(value: string | null): Sport | null {
+  const slug = sportSlugs.find((candidate) => candidate === value)
+  return slug ? sportFromSlug(slug) : null
+}
+
 function NewsArticleForm() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const writeArticle = useWriteNewsArticle()
+  const sport = sportOfQuery(useSearchParams()[0].get('sport'))
   const form = useForm({
     resolver: zodResolver(writeNewsArticleInputSchema),
-    defaultValues: { title: '', summary: '', body: '', sport: null, coverUrl: '' },
+    defaultValues: { title: '', summary: '', body: '', sport, coverUrl: '' },
   })
   const {
     register,
@@ -85,23 +95,32 @@ function NewsArticleForm() {
       <Field label={t('news.bodyLabel')} hint={t('news.bodyHint', newsBodyLength)} error={errors.body?.message}>
         {(field) => <TextArea rows={12} maxLength={newsBodyLength.max} {...field} {...register('body')} />}
       </Field>
-      <Field label={t('news.sportLabel')} error={errors.sport?.message}>
-        {(field) => (
-          <Select
-            {...field}
-            {...register('sport', {
-              setValueAs: (value: string) => (value === noSport || value === '' ? null : value),
-            })}
-          >
-            <option value={noSport}>{t('news.bothSports')}</option>
-            {sports.map((value) => (
-              <option key={value} value={value}>
-                {t(`sports.${slugFromSport(value)}`)}
-              </option>
-            ))}
-          </Select>
+      <Controller
+        control={control}
+        name="sport"
+        render={({ field: { value, onChange, onBlur, ref, name } }) => (
+          <Field label={t('news.sportLabel')} error={errors.sport?.message}>
+            {(field) => (
+              // Null (news of both sports) is the "Both sports" option: the select always shows the choice.
+              <Select
+                {...field}
+                ref={ref}
+                name={name}
+                value={value ?? noSport}
+                onBlur={onBlur}
+                onChange={(event) => onChange(event.target.value === noSport ? null : event.target.value)}
+              >
+                <option value={noSport}>{t('news.bothSports')}</option>
+                {sports.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`sports.${slugFromSport(option)}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
         )}
-      </Field>
+      />
       <Controller
         control={control}
         name="coverUrl"

@@ -1,33 +1,37 @@
-import { bookingFees } from '@rally/shared'
+import { bookingFees, pathTo } from '@rally/shared'
 import { useState } from 'react'
 import { FaWhatsapp } from 'react-icons/fa6'
 import { HiClipboardDocument, HiCreditCard, HiDevicePhoneMobile, HiPhone } from 'react-icons/hi2'
+import { ErrorState } from '../../../components/error-state.tsx'
 import { Field } from '../../../components/form/field.tsx'
+import { Loading } from '../../../components/loading.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
+import { RequireSignIn } from '../../../components/require-sign-in.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { searchPagePath } from '../../../lib/people-search.ts'
 import { Link, useParams, useSearchParams } from '../../../lib/router.tsx'
 import { useSiteConfig } from '../../../lib/site-config.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { whatsappHref } from '../../../lib/whatsapp.ts'
-import { upiQrCodeUrl, useUpiPayment } from '../api/get-upi-payment.ts'
+import { upiQrCodeUrl, useBookingUpiPayment, useUpiPayment } from '../api/get-upi-payment.ts'
 import { ManualPaymentForm } from '../components/manual-payment-form.tsx'
 import { QrCodeViewer } from '../components/qr-code-viewer.tsx'
 import { parseRupees, paymentAmountFromParam } from '../payment-rules.ts'
 
-/** /payment and /payment/{amount}: "Choose Your Payment Method": UPI QR code, other ways, and "I have paid". */
+/**
+ * /payment and /payment/{amount}: "Choose Your Payment Method": UPI QR code, other ways, and "I have paid".
+ * Opened for a pay-later booking (?booking=, from My bookings, or with &token= from the booking e-mail's
+ * signed link) it pays that booking's fee as the server recorded it: the text, the QR code and the report
+ * all carry that amount, whatever the address says. The link's token lets a payer who is not signed in
+ * name the booking (decision 032); without it the booking is the signed-in booker's own.
+ */
 export default function PaymentPage() {
   const { t } = useTranslation()
   const { amount: amountParam } = useParams()
-  // Opened from a pay-later booking (My bookings, or the booking e-mail's signed link): the report says
-  // which booking it pays for; the link's token lets a payer who is not signed in name it.
   const [query] = useSearchParams()
   const bookingId = query.get('booking') ?? undefined
   const bookingToken = query.get('token') ?? undefined
-  const [amountText, setAmountText] = useState(() => String(paymentAmountFromParam(amountParam)))
-  const typed = parseRupees(amountText)
-  // The QR code follows the amount once typing pauses, not at every key.
-  const amount = useDebouncedValue(typed, 400) ?? paymentAmountFromParam(amountParam)
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
@@ -37,32 +41,122 @@ export default function PaymentPage() {
         keywords={t('payment.metaKeywords')}
       />
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('payment.heading')}</h1>
-      <p className="mt-2 text-ink-muted">{t('payment.intro', { fee: bookingFees.INR })}</p>
+      {bookingId && bookingToken ? (
+        <BookingPayment bookingId={bookingId} bookingToken={bookingToken} />
+      ) : bookingId ? (
+        <RequireSignIn>{() => <BookingPayment bookingId={bookingId} />}</RequireSignIn>
+      ) : (
+        <OpenPayment amountParam={amountParam} />
+      )}
+    </div>
+  )
+}
 
-      <div className="mt-6 max-w-xs">
-        <Field
-          label={t('payment.amountLabel')}
-          error={typed === null ? t('payment.amountInvalid') : undefined}
-          hint={t('payment.amountHint', { fee: bookingFees.INR })}
+/** Any amount: the booking fee unless the address or the payer says otherwise. */
+function OpenPayment({ amountParam }: { amountParam: string | undefined }) {
+  const { t } = useTranslation()
+  const [amountText, setAmountText] = useState(() => String(paymentAmountFromParam(amountParam)))
+  const typed = parseRupees(amountText)
+  // The QR code follows the amount once typing pauses, not at every key.
+  const amount = useDebouncedValue(typed, 400) ?? paymentAmountFromParam(amountParam)
+
+  return (
+    <>
+      <p className="mt-2 text-ink-muted">{t('payment.intro', { amount: rupees(amount) })}</p>
+      <AmountField
+        value={amountText}
+        onChange={setAmountText}
+        hint={t('payment.amountHint', { fee: bookingFees.INR })}
+        error={typed === null ? t('payment.amountInvalid') : undefined}
+      />
+      <PaymentMethods amount={amount} />
+    </>
+  )
+}
+
+/** A pay-later booking (the signed-in booker's own, or the signed link's), for the fee the server recorded with it. */
+function BookingPayment({ bookingId, bookingToken }: { bookingId: string; bookingToken?: string }) {
+  const { t } = useTranslation()
+  const payment = useBookingUpiPayment(bookingId, bookingToken)
+
+  if (payment.isPending) return <Loading />
+  if (payment.isError) {
+    if (!(payment.error instanceof ApiError) || payment.error.status >= 500) {
+      return <ErrorState onRetry={() => void payment.refetch()} />
+    }
+    return (
+      <div role="alert" className="mt-6 rounded-2xl border border-line p-4 sm:p-5">
+        <p>{t('payment.bookingUnavailable')}</p>
+        <Link
+          to={pathTo('myBookings')}
+          className="mt-3 inline-flex min-h-11 items-center font-semibold text-accent underline"
         >
-          {(control) => (
-            <div className="relative">
-              <span aria-hidden className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 font-semibold">
-                ₹
-              </span>
-              <input
-                {...control}
-                value={amountText}
-                onChange={(event) => setAmountText(event.target.value)}
-                inputMode="decimal"
-                autoComplete="off"
-                className="block min-h-11 w-full rounded-lg border border-line bg-surface py-2 pr-3 pl-8 text-lg font-bold text-ink focus:border-accent"
-              />
-            </div>
-          )}
-        </Field>
+          {t('payment.toMyBookings')}
+        </Link>
       </div>
+    )
+  }
+  const amount = payment.data.amount
+  return (
+    <>
+      <p className="mt-2 text-ink-muted">{t('payment.bookingIntro', { amount: rupees(amount) })}</p>
+      <AmountField value={String(amount)} hint={t('payment.bookingAmountHint')} />
+      <PaymentMethods amount={amount} bookingId={bookingId} bookingToken={bookingToken} />
+    </>
+  )
+}
 
+const rupees = (amount: number) => `₹${amount}`
+
+/** The amount in rupees: typed by the payer, or fixed (read only) when a booking decides it. */
+function AmountField({
+  value,
+  onChange,
+  hint,
+  error,
+}: {
+  value: string
+  onChange?: (value: string) => void
+  hint: string
+  error?: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="mt-6 max-w-xs">
+      <Field label={t('payment.amountLabel')} error={error} hint={hint}>
+        {(control) => (
+          <div className="relative">
+            <span aria-hidden className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 font-semibold">
+              ₹
+            </span>
+            <input
+              {...control}
+              value={value}
+              readOnly={!onChange}
+              onChange={(event) => onChange?.(event.target.value)}
+              inputMode="decimal"
+              autoComplete="off"
+              className="block min-h-11 w-full rounded-lg border border-line bg-surface py-2 pr-3 pl-8 text-lg font-bold text-ink read-only:bg-surface-muted focus:border-accent"
+            />
+          </div>
+        )}
+      </Field>
+    </div>
+  )
+}
+
+function PaymentMethods({
+  amount,
+  bookingId,
+  bookingToken,
+}: {
+  amount: number
+  bookingId?: string
+  bookingToken?: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
       <UpiSection amount={amount} />
       <OtherMethods />
 
@@ -73,7 +167,7 @@ export default function PaymentPage() {
         <p className="mt-1 mb-4 text-sm text-ink-muted">{t('payment.havePaidIntro')}</p>
         <ManualPaymentForm amount={amount} bookingId={bookingId} bookingToken={bookingToken} />
       </section>
-    </div>
+    </>
   )
 }
 
@@ -81,7 +175,7 @@ function UpiSection({ amount }: { amount: number }) {
   const { t } = useTranslation()
   const upi = useUpiPayment(amount)
   const [copied, setCopied] = useState(false)
-  const amountLabel = `₹${amount}`
+  const amountLabel = rupees(amount)
 
   const copy = async (vpa: string) => {
     try {

@@ -1,0 +1,3 @@
+DROP INDEX "jobs_search_idx";--> statement-breakpoint
+CREATE INDEX "jobs_academy_open_idx" ON "jobs" USING btree ("academy_id","opened_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "jobs"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "jobs_search_idx" ON "jobs" USING gin (lower("job_title" || ' ' || "academy_name" || ' ' || "job_location" || ' ' || "job_description" || ' ' || "academy_description") gin_trgm_ops);
