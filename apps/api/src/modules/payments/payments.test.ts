@@ -196,6 +196,29 @@ describe('a UPI report names a booking only for its booker', () => {
     expect(accepted.json().data).toMatchObject({ bookingId: first.id, status: 'awaiting_confirmation' })
   })
 
+  it('gives a guest with the signed link the booking’s fee to pay, and nobody with a wrong token', async () => {
+    const guest = await bookPayLater()
+    const other = await bookPayLater()
+    const link = await payLinkTo(guest.email)
+    const upiFor = (bookingId: string, token: string) =>
+      t.app.inject({ url: `/v1/payments/upi/${bookingId}?token=${encodeURIComponent(token)}` })
+
+    const own = await upiFor(guest.id, link.token)
+    expect(own.statusCode).toBe(200)
+    expect(own.json().data).toMatchObject({ amount: 290 })
+    expect(own.json().data.uri).toMatch(/&am=290\.00&cu=INR/)
+    for (const [bookingId, token] of [
+      [other.id, link.token],
+      [guest.id, `${link.token}x`],
+    ] as const) {
+      const refused = await upiFor(bookingId, token)
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json().error.message).toBe(invalidPaymentLinkMessage)
+    }
+    // Without a token the booking is only the signed-in booker's own.
+    expect((await t.app.inject({ url: `/v1/payments/upi/${guest.id}` })).statusCode).toBe(401)
+  })
+
   it('gives the console an "amount matches" hint against the server’s price, never the fee the client typed', async () => {
     const admin = await signIn(t.app)
     await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId))
