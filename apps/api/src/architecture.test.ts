@@ -35,6 +35,16 @@ describe('the API source', () => {
   it('has no import circle, type-only imports included', () => {
     expect(broken(source, 'import-circle')).toEqual([])
   })
+
+  // What runs (the demo or real services) is decided once, by parseConfig from the environment the entry
+  // point hands it (decision 029): nothing below reads process.env and decides for itself.
+  it('reads the environment only at its entry points, which hand it to parseConfig', () => {
+    const readers = [...source.entries()]
+      .filter(([file, text]) => !file.endsWith('.test.ts') && !file.startsWith('test/') && /process\.env\b/.test(text))
+      .map(([file]) => file)
+      .sort()
+    expect(readers).toEqual(['db/cli.ts', 'server.ts'])
+  })
 })
 
 // The rules on small trees that break them, so the checks above cannot pass by seeing nothing.
