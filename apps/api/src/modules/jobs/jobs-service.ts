@@ -13,6 +13,7 @@ import {
 } from '@rally/shared'
 import { type Auth, assertAdmin, mayManage } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
+import { createPeriodicWork } from '../../core/periodic-work.ts'
 import { changedKeys } from '../owned-records.ts'
 import type { JobNotifier } from './job-notifier.ts'
 import { toJob, toJobSummary, toVacancyNotice } from './job-views.ts'
@@ -252,30 +253,5 @@ type Logger = { error(object: unknown, message: string): void }
 
 /** Runs `expireDue` now and then every `intervalMs`, one run at a time; stopped with the app. */
 export function createJobExpirySweeper({ jobs, logger }: { jobs: Pick<JobsService, 'expireDue'>; logger: Logger }) {
-  let interval: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | undefined
-
-  function runInBackground() {
-    if (running) return
-    running = jobs
-      .expireDue()
-      .catch((error: unknown) => logger.error({ err: error }, 'vacancy expiry failed'))
-      .finally(() => {
-        running = undefined
-      })
-  }
-
-  return {
-    start(intervalMs: number) {
-      if (interval) return
-      runInBackground()
-      interval = setInterval(runInBackground, intervalMs)
-      interval.unref()
-    },
-    async stop() {
-      clearInterval(interval)
-      interval = undefined
-      await running
-    },
-  }
+  return createPeriodicWork({ run: () => jobs.expireDue(), logger, failure: 'vacancy expiry failed' })
 }

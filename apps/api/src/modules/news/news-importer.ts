@@ -1,6 +1,7 @@
 import { newsSummaryLength, type Sport } from '@rally/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import Parser from 'rss-parser'
+import { createPeriodicWork } from '../../core/periodic-work.ts'
 import { downloadFeed } from './feed-download.ts'
 import type { NewsArticleValues, NewsRepository } from './news-repository.ts'
 
@@ -27,9 +28,6 @@ export function createNewsImporter({
   clock?: () => Date
 }) {
   const parser = new Parser()
-  let interval: NodeJS.Timeout | undefined
-  let running: Promise<FeedReport> | undefined
-
   async function readFeed(feedUrl: string): Promise<NewsArticleValues[]> {
     const xml = await downloadFeed(feedUrl, { timeoutMs })
     const feed = await parser.parseString(xml)
@@ -77,33 +75,14 @@ export function createNewsImporter({
     return report
   }
 
-  /** One run at a time: a tick during a slow run waits for the next one. */
-  function runInBackground() {
-    if (running) return
-    running = importAll()
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'news import failed')
-        return { imported: 0, failedFeeds: feeds.length }
-      })
-      .finally(() => {
-        running = undefined
-      })
-  }
-
+  const periodic = createPeriodicWork({ run: importAll, logger, failure: 'news import failed' })
   return {
     importAll,
     /** Imports now, then every `intervalMs`; nothing to do without feeds. */
     start(intervalMs: number) {
-      if (feeds.length === 0 || interval) return
-      runInBackground()
-      interval = setInterval(runInBackground, intervalMs)
-      interval.unref()
+      if (feeds.length > 0) periodic.start(intervalMs)
     },
-    async stop() {
-      clearInterval(interval)
-      interval = undefined
-      await running
-    },
+    stop: periodic.stop,
   }
 }
 

@@ -1,5 +1,6 @@
 import { uploadKinds } from '@rally/shared'
 import type { Storage } from '../../adapters/storage/storage.ts'
+import { createPeriodicWork } from '../../core/periodic-work.ts'
 import type { UploadsRepository } from './uploads-repository.ts'
 
 /** How long an upload may wait for the record it was made for (a form being filled in) before it goes. */
@@ -24,9 +25,6 @@ export function createUnusedUploadsSweeper({
   logger: Logger
   clock?: () => Date
 }) {
-  let interval: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | undefined
-
   /** Removes every unused upload older than a day; answers how many went. */
   async function sweep(): Promise<{ removed: number }> {
     const lastKept = clock().getTime() - unusedUploadLifetimeMs
@@ -45,27 +43,5 @@ export function createUnusedUploadsSweeper({
     return { removed: unused.length }
   }
 
-  function runInBackground() {
-    if (running) return
-    running = sweep()
-      .catch((error: unknown) => logger.error({ err: error }, 'removing unused uploads failed'))
-      .finally(() => {
-        running = undefined
-      })
-  }
-
-  return {
-    sweep,
-    start(intervalMs: number) {
-      if (interval) return
-      runInBackground()
-      interval = setInterval(runInBackground, intervalMs)
-      interval.unref()
-    },
-    async stop() {
-      clearInterval(interval)
-      interval = undefined
-      await running
-    },
-  }
+  return { sweep, ...createPeriodicWork({ run: sweep, logger, failure: 'removing unused uploads failed' }) }
 }
