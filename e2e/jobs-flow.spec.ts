@@ -295,7 +295,8 @@ test("a draft vacancy's preview offers no sharing; the academy's page lists its 
   await expect(vacancies.getByRole('link', { name: draftTitle })).toHaveCount(0)
   await keepScreenshot(page, testInfo, 'academy-vacancies')
   await vacancies.getByRole('link', { name: openTitle }).click()
-  await expect(page).toHaveURL(pathTo('job', { jobId: open.id }))
+  // Opened from the sport's academy page, the vacancy keeps that sport's frame (issue 20, defect 21).
+  await expect(page).toHaveURL(pathTo('job', { jobId: open.id }, { sport }))
 })
 
 test('the gallery takes at most eight pictures and an empty form says what it needs', async ({ page }) => {

@@ -28,7 +28,8 @@ test('the tennis news lists tennis articles, and one opens with its text, source
   const imported = cards(page).filter({ hasText: 'Deccan Courtside' }).first()
   const title = (await imported.getByRole('heading', { level: 2 }).textContent()) ?? ''
   await imported.getByRole('link', { name: title }).click()
-  await expect(page).toHaveURL(/\/news\/[0-9a-f-]{36}$/)
+  // Opened from the tennis news, the article keeps the tennis frame (issue 20, defect 21).
+  await expect(page).toHaveURL(/\/news\/[0-9a-f-]{36}\?sport=tennis$/)
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(page).toHaveTitle(`${title} · Rally news`)
   const source = page.getByRole('link', { name: 'Read the original at Deccan Courtside' })
