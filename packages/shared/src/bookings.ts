@@ -9,12 +9,6 @@ export const defaultCountryCode = '+91'
 /** After a booking succeeds the browser waits this long, then goes to the partner search, scrolled to the top. */
 export const bookingRedirectDelayMs = 500
 export const notProvided = 'Not Provided'
-/** A specialist session is asked for today or later, in the booker's own time zone. */
-export const pastSessionDateMessage = 'Choose today or a later date'
-/** Nobody books the partner or specialist profile their own account owns. */
-export const ownProfileBookingMessage = 'You cannot book your own profile'
-/** A UPI report's booking link whose signature does not match the booking. */
-export const invalidPaymentLinkMessage = 'This payment link is not valid: open it again from your booking e-mail'
 
 /** Whether the runtime knows an IANA time zone by this name (browsers and Node share the ICU data). */
 export function isKnownTimeZone(value: string): boolean {

@@ -24,7 +24,7 @@ import { useSport } from '../../../lib/sport-context.ts'
 import { breadcrumbData, personData } from '../../../lib/structured-data.ts'
 import { ProfileFeedback, useApprovedFeedbackCount } from '../../feedbacks/index.ts'
 import { usePartner } from '../api/get-partner.ts'
-import { useOwnPartnerRecord } from '../api/partner-records.ts'
+import { useOwnPartnerRecord } from '../api/own-partner-record.ts'
 import { partnerBookingPath } from '../partner-booking.ts'
 
 /** /{sport}/partner/{partnerId}: a sparring partner's public profile, with booking and feedback. */

@@ -1,15 +1,8 @@
-import type { CoachRecordList, CoachRecordResponse, RegisterCoachInput, UpdateCoachInput } from '@rally/shared'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { CoachRecordResponse, RegisterCoachInput, UpdateCoachInput } from '@rally/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { accountQueryKey } from '../../../lib/session.ts'
-
-const ownKey = (email: string) => [...accountQueryKey, 'coach', email.toLowerCase()]
-
-/** GET /v1/personal-coach/records?email=: the signed-in person's own specialist profile, if they have one. */
-export const getOwnSpecialistRecord = (email: string, signal?: AbortSignal) =>
-  apiRequest<CoachRecordList>(`/personal-coach/records?email=${encodeURIComponent(email)}`, { signal }).then(
-    (body) => body.data[0] ?? null,
-  )
+import { ownSpecialistRecordKey as ownKey } from './own-specialist-record.ts'
 
 export const registerSpecialist = (input: RegisterCoachInput) =>
   apiRequest<CoachRecordResponse>('/personal-coach/records', { method: 'POST', body: input }).then((body) => body.data)
@@ -20,15 +13,6 @@ export const updateSpecialist = (input: Omit<UpdateCoachInput, 'formVersion'>) =
     method: 'PATCH',
     body: { ...input, formVersion: 'v2' },
   }).then((body) => body.data)
-
-export function useOwnSpecialistRecord(email: string) {
-  return useQuery({
-    queryKey: ownKey(email),
-    queryFn: ({ signal }) => getOwnSpecialistRecord(email, signal),
-    // Nobody signed in: nobody to look up.
-    enabled: email !== '',
-  })
-}
 
 export function useRegisterSpecialist() {
   const queryClient = useQueryClient()

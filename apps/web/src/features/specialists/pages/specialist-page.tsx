@@ -28,7 +28,7 @@ import { useSport } from '../../../lib/sport-context.ts'
 import { breadcrumbData, personData } from '../../../lib/structured-data.ts'
 import { ProfileFeedback, useApprovedFeedbackCount } from '../../feedbacks/index.ts'
 import { useSpecialist } from '../api/get-specialist.ts'
-import { useOwnSpecialistRecord } from '../api/specialist-records.ts'
+import { useOwnSpecialistRecord } from '../api/own-specialist-record.ts'
 import { specialistBookingPath } from '../specialist-booking.ts'
 
 /** /{sport}/coach/{coachId} and /others/coach/{coachId}: every section of a specialist's profile. */
