@@ -222,6 +222,30 @@ export function createBookingNotifier({
     return { to, subject: parts.subject, text, html, attachments: parts.attachments ?? [] }
   }
 
+  /** An operator's decision on the booker's UPI payment, with the amount as recorded and the decision's own row. */
+  async function tellUpiDecision(
+    tx: Transaction,
+    booking: BookingRow,
+    money: { amountMinor: number; currency: string },
+    decision: 'Confirmed' | 'Rejected',
+    /** The details: the booking's rows with the decision's own (what was paid, or why not). */
+    detailRows: (texts: EmailTexts, amount: string, bookingRows: DetailRow[]) => DetailRow[],
+  ) {
+    const booker = bookerReader(booking.language)
+    const entity = entityName(booker.texts, booking)
+    const amount = formatMinorAmount(money.amountMinor, money.currency)
+    await outbox.enqueue(
+      tx,
+      compose(booking.email, booker, {
+        subject: fillText(booker.texts.upi[`subject${decision}`], { name: entity }),
+        greeting: bookerGreeting(booker.texts, await bookerOf(tx, booking)),
+        intro: fillText(booker.texts.upi[`intro${decision}`], { name: entity, amount }),
+        rows: detailRows(booker.texts, amount, bookerRows(booker, booking)),
+        attachments: [],
+      }),
+    )
+  }
+
   return {
     async bookingCreated(tx, booking) {
       const booker = bookerReader(booking.language)
@@ -309,37 +333,17 @@ export function createBookingNotifier({
       )
     },
 
-    async upiPaymentConfirmed(tx, booking, paid) {
-      const booker = bookerReader(booking.language)
-      const entity = entityName(booker.texts, booking)
-      const amount = formatMinorAmount(paid.amountMinor, paid.currency)
-      await outbox.enqueue(
-        tx,
-        compose(booking.email, booker, {
-          subject: fillText(booker.texts.upi.subjectConfirmed, { name: entity }),
-          greeting: bookerGreeting(booker.texts, await bookerOf(tx, booking)),
-          intro: fillText(booker.texts.upi.introConfirmed, { name: entity, amount }),
-          rows: [...bookerRows(booker, booking), { label: booker.texts.upi.amount, values: [amount] }],
-          attachments: [],
-        }),
-      )
-    },
+    upiPaymentConfirmed: (tx, booking, paid) =>
+      tellUpiDecision(tx, booking, paid, 'Confirmed', (texts, amount, bookingRows) => [
+        ...bookingRows,
+        { label: texts.upi.amount, values: [amount] },
+      ]),
 
-    async upiPaymentRejected(tx, booking, reported, reason) {
-      const booker = bookerReader(booking.language)
-      const entity = entityName(booker.texts, booking)
-      const amount = formatMinorAmount(reported.amountMinor, reported.currency)
-      await outbox.enqueue(
-        tx,
-        compose(booking.email, booker, {
-          subject: fillText(booker.texts.upi.subjectRejected, { name: entity }),
-          greeting: bookerGreeting(booker.texts, await bookerOf(tx, booking)),
-          intro: fillText(booker.texts.upi.introRejected, { name: entity, amount }),
-          rows: [{ label: booker.texts.upi.reason, values: [reason] }, ...bookerRows(booker, booking)],
-          attachments: [],
-        }),
-      )
-    },
+    upiPaymentRejected: (tx, booking, reported, reason) =>
+      tellUpiDecision(tx, booking, reported, 'Rejected', (texts, _amount, bookingRows) => [
+        { label: texts.upi.reason, values: [reason] },
+        ...bookingRows,
+      ]),
   }
 }
 
