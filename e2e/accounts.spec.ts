@@ -37,7 +37,10 @@ test('a player signs in, sees the user menu, changes the username on /profile an
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
   await expect(menuButton).toBeFocused()
   await menuButton.click()
-  await page.locator('main').click({ position: { x: 5, y: 5 } })
+  // A click outside the menu, below the sticky header, whatever the page's scroll: clicking `main` at its own
+  // corner lands under the header once the page has scrolled, and the header takes the click.
+  const viewport = page.viewportSize() ?? { width: 375, height: 667 }
+  await page.mouse.click(4, Math.round(viewport.height * 0.6))
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
   await menuButton.click()
   await page.getByRole('link', { name: 'Profile', exact: true }).first().click()
