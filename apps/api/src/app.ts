@@ -37,9 +37,10 @@ import { createSessionsService } from './modules/auth/sessions-service.ts'
 import { createBlogsRepository } from './modules/blogs/blogs-repository.ts'
 import { createBlogsService } from './modules/blogs/blogs-service.ts'
 import { blogsRoutes } from './modules/blogs/index.ts'
+import { createBookables } from './modules/bookables/bookables-service.ts'
 import { createBookingReadsService } from './modules/bookings/booking-reads-service.ts'
 import { createBookingStatusService } from './modules/bookings/booking-status-service.ts'
-import { findBookedPersonContact, findBookerAccount } from './modules/bookings/bookings-repository.ts'
+import { bookedPersonContacts, findBookerAccount } from './modules/bookings/bookings-repository.ts'
 import { createBookingsService } from './modules/bookings/bookings-service.ts'
 import { bookingReadRoutes, bookingWriteRoutes, sandboxPaymentRoutes } from './modules/bookings/index.ts'
 import { createAuditService } from './modules/console/audit-service.ts'
@@ -77,17 +78,18 @@ import { createNewsImporter } from './modules/news/news-importer.ts'
 import { createNewsRepository } from './modules/news/news-repository.ts'
 import { createNewsService } from './modules/news/news-service.ts'
 import { partnersRoutes } from './modules/partners/index.ts'
+import { createPartnerBookablesRepository } from './modules/partners/partner-bookables-repository.ts'
 import { createPartnersRepository } from './modules/partners/partners-repository.ts'
 import { createPartnersService } from './modules/partners/partners-service.ts'
+import { createShowcaseRepository } from './modules/partners/showcase-repository.ts'
+import { showcaseRoutes } from './modules/partners/showcase-routes.ts'
+import { createShowcaseService } from './modules/partners/showcase-service.ts'
 import { manualPaymentRoutes } from './modules/payments/index.ts'
 import { createPaymentsRepository } from './modules/payments/payments-repository.ts'
 import { createPaymentsService } from './modules/payments/payments-service.ts'
 import { shareCardsRoutes } from './modules/share-cards/index.ts'
 import { createShareCardsRepository } from './modules/share-cards/share-cards-repository.ts'
 import { createShareCardsService } from './modules/share-cards/share-cards-service.ts'
-import { showcaseRoutes } from './modules/showcase/index.ts'
-import { createShowcaseRepository } from './modules/showcase/showcase-repository.ts'
-import { createShowcaseService } from './modules/showcase/showcase-service.ts'
 import { siteRoutes } from './modules/site/index.ts'
 import { createSiteRepository } from './modules/site/site-repository.ts'
 import { createSiteService } from './modules/site/site-service.ts'
@@ -95,6 +97,7 @@ import { sitemapRoutes } from './modules/sitemap/index.ts'
 import { createSitemapRepository } from './modules/sitemap/sitemap-repository.ts'
 import { createSitemapService } from './modules/sitemap/sitemap-service.ts'
 import { specialistsRoutes } from './modules/specialists/index.ts'
+import { createSpecialistBookablesRepository } from './modules/specialists/specialist-bookables-repository.ts'
 import { createSpecialistsRepository } from './modules/specialists/specialists-repository.ts'
 import { createSpecialistsService } from './modules/specialists/specialists-service.ts'
 import { statsRoutes } from './modules/stats/index.ts'
@@ -193,14 +196,23 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     repository: createUploadsRepository(db),
     logger: app.log,
   })
-  const users = createUsersService({ repository: createUsersRepository(db), supportEmail: config.site.supportEmail })
+  // The people who can be booked, one source per kind: the only place that tells the kinds apart (decision 038).
+  const bookables = createBookables({
+    coach: createSpecialistBookablesRepository(db),
+    partner: createPartnerBookablesRepository(db),
+  })
+  const users = createUsersService({
+    repository: createUsersRepository(db),
+    bookables,
+    supportEmail: config.site.supportEmail,
+  })
   const academies = createAcademiesService({ repository: createAcademiesRepository(db) })
   const specialists = createSpecialistsService({ repository: createSpecialistsRepository(db) })
   const partners = createPartnersService({ repository: createPartnersRepository(db) })
-  const feedbacks = createFeedbacksService({ repository: createFeedbacksRepository(db) })
+  const feedbacks = createFeedbacksService({ repository: createFeedbacksRepository(db), bookables })
   const testimonials = createTestimonialsService({ repository: createTestimonialsRepository(db) })
   const showcase = createShowcaseService({ repository: createShowcaseRepository(db) })
-  const bookingReads = createBookingReadsService({ db })
+  const bookingReads = createBookingReadsService({ db, bookables })
   // The key of the signed payment links in booking e-mails: one per installation, kept in the database.
   const bookingLinks = createBookingLinkSigner(await serverSecret(db, 'booking-links'))
   const manualPayments = createPaymentsService({
@@ -229,7 +241,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const outbox = createOutboxWriter({ onEnqueued: () => outboxWorker.kick() })
   const notifier = createBookingNotifier({
     outbox,
-    bookedPerson: findBookedPersonContact,
+    bookedPerson: bookedPersonContacts(bookables),
     bookerAccount: findBookerAccount,
     bookingLinks,
     publicUrl: config.publicUrl,
@@ -239,11 +251,12 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     notifier: createContactNotifier({ outbox, supportEmail: config.site.supportEmail, publicUrl: config.publicUrl }),
   })
   const video = createVideoProvider(config.video)
-  const bookings = createBookingsService({ db, payments, notifier })
+  const bookings = createBookingsService({ db, payments, notifier, bookables })
   const bookingStatuses = createBookingStatusService({
     db,
     payments,
     notifier,
+    bookables,
     createMeeting: (booking) =>
       video.createMeeting({
         topic: `Rally session: ${booking.name} with ${booking.requestedEntityName}`,

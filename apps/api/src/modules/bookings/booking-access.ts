@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@rally/shared'
 import type { Auth } from '../../core/auth.ts'
+import type { Bookables } from '../bookables/bookables-service.ts'
 
 /** How the caller stands to one booking. */
 export type BookingRelation = 'booker' | 'provider' | 'admin' | 'none'
@@ -26,4 +27,13 @@ export const maySeeBooking = (relation: BookingRelation) => relation !== 'none'
 export function mayMoveBookingTo(relation: BookingRelation, to: BookingStatus): boolean {
   if (relation === 'admin' || relation === 'provider') return true
   return relation === 'booker' && to === 'cancelled'
+}
+
+/** The user who owns the profile a booking was made with (the person booked), or null. */
+export function providerUserId(
+  bookables: Pick<Bookables, 'ownerOf'>,
+  booking: { resourceType: 'partner' | 'coach'; resourceId: string | null },
+): Promise<string | null> {
+  if (!booking.resourceId) return Promise.resolve(null)
+  return bookables.ownerOf({ kind: booking.resourceType, id: booking.resourceId })
 }

@@ -2,18 +2,19 @@ import type { Booking, BookingStatus } from '@rally/shared'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import type { Database } from '../../db/client.ts'
-import { bookingRelation, maySeeBooking } from './booking-access.ts'
-import {
-  countBooked,
-  findBooking,
-  findProviderUserId,
-  findResourceIdsOwnedBy,
-  listBookings,
-  toBooking,
-} from './bookings-repository.ts'
+import type { Bookables } from '../bookables/bookables-service.ts'
+import { bookingRelation, maySeeBooking, providerUserId } from './booking-access.ts'
+import { type BookingRow, countBooked, findBooking, listBookings, toBooking } from './bookings-repository.ts'
 
 /** Reads of bookings: counts for profiles, a person's own bookings, their inbox, one booking. */
-export function createBookingReadsService({ db }: { db: Database }) {
+export function createBookingReadsService({
+  db,
+  bookables,
+}: {
+  db: Database
+  bookables: Pick<Bookables, 'ownerOf' | 'ownedBy'>
+}) {
+  const providerOf = (row: BookingRow) => providerUserId(bookables, row)
   return {
     countFor: (resourceId: string): Promise<number> => countBooked(db, resourceId),
 
@@ -27,7 +28,7 @@ export function createBookingReadsService({ db }: { db: Database }) {
           throw new AppError('FORBIDDEN', 'You can only see your own bookings')
         return (await listBookings(db, { userId }, status)).map(toBooking)
       }
-      const resourceIds = await findResourceIdsOwnedBy(db, auth.userId)
+      const resourceIds = (await bookables.ownedBy(auth.userId)).map((ref) => ref.id)
       if (resourceIds.length === 0) return []
       return (await listBookings(db, { resourceIds }, status)).map(toBooking)
     },
@@ -38,7 +39,7 @@ export function createBookingReadsService({ db }: { db: Database }) {
       if (!row) throw new AppError('NOT_FOUND', 'Booking not found')
       const relation = bookingRelation(auth, {
         bookerUserId: row.userId,
-        providerUserId: await findProviderUserId(db, row),
+        providerUserId: await providerOf(row),
       })
       if (!maySeeBooking(relation)) throw new AppError('NOT_FOUND', 'Booking not found')
       return toBooking(row)

@@ -11,13 +11,13 @@ import type { PaymentsProvider } from '../../adapters/payments/payments.ts'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import type { Database } from '../../db/client.ts'
-import { type BookingRelation, bookingRelation, mayMoveBookingTo } from './booking-access.ts'
+import type { Bookables } from '../bookables/bookables-service.ts'
+import { type BookingRelation, bookingRelation, mayMoveBookingTo, providerUserId } from './booking-access.ts'
 import type { BookingNotifier } from './booking-notifier.ts'
 import {
   type BookingRow,
   changeBookingStatus,
   findBooking,
-  findProviderUserId,
   recordBookingEvent,
   recordRefund,
   toBooking,
@@ -35,12 +35,14 @@ export function createBookingStatusService({
   db,
   payments,
   notifier,
+  bookables,
   createMeeting,
   clock = () => new Date(),
 }: {
   db: Database
   payments: PaymentsProvider
   notifier: BookingNotifier
+  bookables: Pick<Bookables, 'ownerOf'>
   createMeeting: (booking: BookingRow) => Promise<Meeting>
   clock?: () => Date
 }) {
@@ -67,7 +69,7 @@ export function createBookingStatusService({
       if (!row) throw new AppError('NOT_FOUND', 'Booking not found')
       const relation = bookingRelation(auth, {
         bookerUserId: row.userId,
-        providerUserId: await findProviderUserId(db, row),
+        providerUserId: await providerUserId(bookables, row),
       })
       if (relation === 'none') throw new AppError('NOT_FOUND', 'Booking not found')
       if (!mayMoveBookingTo(relation, to)) {

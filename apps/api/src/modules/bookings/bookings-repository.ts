@@ -5,15 +5,8 @@ import { isUniqueViolation } from '../../db/errors.ts'
 
 export { type BookingActor, recordBookingEvent } from '../../db/booking-events.ts'
 
-import {
-  bookings,
-  paymentOrders,
-  personalCoaches,
-  refunds,
-  sparringPartners,
-  users,
-  webhookEvents,
-} from '../../db/schema/index.ts'
+import { bookings, paymentOrders, refunds, users, webhookEvents } from '../../db/schema/index.ts'
+import type { Bookables } from '../bookables/bookables-service.ts'
 
 export type BookingRow = typeof bookings.$inferSelect
 export type NewBooking = typeof bookings.$inferInsert
@@ -21,25 +14,11 @@ export type PaymentOrderRow = typeof paymentOrders.$inferSelect
 /** Reads inside a booking's transaction must use that transaction: PGlite has one connection. */
 type Executor = Database | Transaction
 
-/** The person booked, as the server knows them: their name and fee are facts, not what the browser says. */
-export type Bookable = {
-  type: 'partner' | 'coach'
-  id: string
-  name: string
-  feeAmount: number | null
-  feeCurrency: string
-  minutes: number
-  /** The user whose account owns the profile: they cannot book it. */
-  ownerUserId: string | null
-}
-
 /** Where the person booked is written to, and in which language (that of the user who owns their record). */
 export type BookedPersonContact = { email: string; firstName: string; language: string }
 
 /** A booking counts towards "booked N times" unless it was declined or cancelled. */
 const countsAsBooked = inArray(bookings.status, ['pending', 'accepted', 'completed'])
-
-const recordOf = (type: BookingRow['resourceType']) => (type === 'coach' ? personalCoaches : sparringPartners)
 
 export function toBooking(row: BookingRow): Booking {
   return {
@@ -67,66 +46,23 @@ export function toBooking(row: BookingRow): Booking {
   }
 }
 
-/** An approved specialist or an active sparring partner; anyone else cannot be booked. */
-export async function findBookable(
-  executor: Executor,
-  { type, id }: { type: 'partner' | 'coach'; id: string },
-): Promise<Bookable | undefined> {
-  if (type === 'coach') {
-    const [coach] = await executor
-      .select({
-        firstName: personalCoaches.firstName,
-        lastName: personalCoaches.lastName,
-        feeAmount: personalCoaches.feeAmount,
-        feeCurrency: personalCoaches.feeCurrency,
-        minutes: personalCoaches.sessionMinutes,
-        ownerUserId: personalCoaches.userId,
-      })
-      .from(personalCoaches)
-      .where(and(eq(personalCoaches.id, id), eq(personalCoaches.isApproved, true)))
-    if (!coach) return undefined
-    const { firstName, lastName, ...fee } = coach
-    return { type, id, name: `${firstName} ${lastName}`.trim(), ...fee }
+/**
+ * Where the person booked by a booking is written to: their profile's e-mail and first name, in the
+ * language of the user who owns the profile. Reads inside the caller's transaction.
+ */
+export function bookedPersonContacts(bookables: Pick<Bookables, 'find'>) {
+  return async (
+    executor: Executor,
+    booking: Pick<BookingRow, 'resourceType' | 'resourceId'>,
+  ): Promise<BookedPersonContact | undefined> => {
+    if (!booking.resourceId) return undefined
+    const person = await bookables.find({ kind: booking.resourceType, id: booking.resourceId }, executor)
+    if (!person?.contact.email) return undefined
+    const [owner] = person.ownerUserId
+      ? await executor.select({ language: users.language }).from(users).where(eq(users.id, person.ownerUserId))
+      : []
+    return { email: person.contact.email, firstName: person.firstName, language: owner?.language ?? 'en' }
   }
-  const [partner] = await executor
-    .select({
-      firstName: sparringPartners.firstName,
-      lastName: sparringPartners.lastName,
-      feeAmount: sparringPartners.feeAmount,
-      feeCurrency: sparringPartners.feeCurrency,
-      ownerUserId: sparringPartners.userId,
-    })
-    .from(sparringPartners)
-    .where(and(eq(sparringPartners.id, id), eq(sparringPartners.status, 'ACTIVE')))
-  if (!partner) return undefined
-  const { firstName, lastName, ...fee } = partner
-  return { type, id, name: `${firstName} ${lastName}`.trim(), ...fee, minutes: 60 }
-}
-
-/** The user who owns the partner or specialist record a booking was made with (the person booked). */
-export async function findProviderUserId(
-  executor: Executor,
-  booking: Pick<BookingRow, 'resourceType' | 'resourceId'>,
-): Promise<string | null> {
-  if (!booking.resourceId) return null
-  const table = recordOf(booking.resourceType)
-  const [owner] = await executor.select({ userId: table.userId }).from(table).where(eq(table.id, booking.resourceId))
-  return owner?.userId ?? null
-}
-
-export async function findBookedPersonContact(
-  executor: Executor,
-  booking: Pick<BookingRow, 'resourceType' | 'resourceId'>,
-): Promise<BookedPersonContact | undefined> {
-  if (!booking.resourceId) return undefined
-  const table = recordOf(booking.resourceType)
-  const [person] = await executor
-    .select({ email: table.email, firstName: table.firstName, language: users.language })
-    .from(table)
-    .leftJoin(users, eq(users.id, table.userId))
-    .where(eq(table.id, booking.resourceId))
-  if (!person?.email) return undefined
-  return { email: person.email, firstName: person.firstName, language: person.language ?? 'en' }
 }
 
 /** The account of a signed-in booker, as the server knows it: where it gets mail, and the name it gave. */
@@ -138,15 +74,6 @@ export async function findBookerAccount(executor: Executor, userId: string): Pro
     .from(users)
     .where(eq(users.id, userId))
   return account
-}
-
-/** The partner and specialist records a user owns: their bookings are that user's inbox. */
-export async function findResourceIdsOwnedBy(executor: Executor, userId: string): Promise<string[]> {
-  const [partners, coaches] = await Promise.all([
-    executor.select({ id: sparringPartners.id }).from(sparringPartners).where(eq(sparringPartners.userId, userId)),
-    executor.select({ id: personalCoaches.id }).from(personalCoaches).where(eq(personalCoaches.userId, userId)),
-  ])
-  return [...partners, ...coaches].map((row) => row.id)
 }
 
 export async function findBooking(executor: Executor, id: string): Promise<BookingRow | undefined> {

@@ -17,12 +17,12 @@ import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { type StoredAnswer, withIdempotency } from '../../db/idempotency.ts'
+import type { Bookable } from '../bookables/bookables.ts'
+import type { Bookables } from '../bookables/bookables-service.ts'
 import type { BookingNotifier } from './booking-notifier.ts'
 import {
-  type Bookable,
   type BookingRow,
   claimWebhookEvent,
-  findBookable,
   findBooking,
   findPaymentOrderAmount,
   hasOpenRequest,
@@ -59,11 +59,13 @@ export function createBookingsService({
   db,
   payments,
   notifier,
+  bookables,
   clock = () => new Date(),
 }: {
   db: Database
   payments: PaymentsProvider
   notifier: BookingNotifier
+  bookables: Pick<Bookables, 'findPublic'>
   clock?: () => Date
 }) {
   // Reads inside a booking's transaction must use that transaction: PGlite has one connection.
@@ -74,7 +76,7 @@ export function createBookingsService({
     const coach = isCoachRequest(input)
     const id = coach ? (input.resourceId ?? input.coachId) : input.resourceId
     if (!id || !isUuid(id)) return undefined
-    const bookable = await findBookable(executor, { type: coach ? 'coach' : 'partner', id })
+    const bookable = await bookables.findPublic({ kind: coach ? 'coach' : 'partner', id }, executor)
     if (!bookable) {
       throw new AppError(
         'NOT_FOUND',
@@ -99,22 +101,21 @@ export function createBookingsService({
 
   /** The amount to pay online, in paise, decided from the person's fee: 0 means a free booking. */
   function amountFor(resource: Bookable | undefined): number {
-    if (!resource?.feeAmount) return 0
-    return resource.feeAmount * 100
+    return resource?.fee?.amountMinor ?? 0
   }
 
   // The name and fee of the person booked are the server's: what the browser says of them is never kept,
   // since they end up in e-mails and in the console's payment checks.
   function draft(input: CreateBookingInput, resource: Bookable | undefined, auth: Auth | null, language: string) {
-    const fees = resource?.feeAmount ? `${resource.feeAmount}${resource.feeCurrency}` : notProvided
+    const fees = resource?.fee?.amountMinor ? `${resource.fee.amountMinor / 100}${resource.fee.currency}` : notProvided
     const common = {
-      resourceType: resource?.type ?? (isCoachRequest(input) ? ('coach' as const) : ('partner' as const)),
-      resourceId: resource?.id ?? null,
+      resourceType: resource?.ref.kind ?? (isCoachRequest(input) ? ('coach' as const) : ('partner' as const)),
+      resourceId: resource?.ref.id ?? null,
       userId: auth?.userId ?? null,
       requestedEntityName: resource?.name ?? notProvided,
       fees,
-      currency: resource?.feeCurrency ?? onlinePaymentCurrency,
-      durationMinutes: resource?.minutes ?? 60,
+      currency: resource?.fee?.currency ?? onlinePaymentCurrency,
+      durationMinutes: resource?.sessionMinutes ?? 60,
       language,
     }
     if (isCoachRequest(input)) {
@@ -266,7 +267,7 @@ export function createBookingsService({
       assertBookable(input.bookingData, resource, auth)
       const amountMinor = amountFor(resource)
       if (amountMinor === 0) throw new AppError('BOOKING_IS_FREE', 'This booking is free: book it without paying')
-      if (resource.feeCurrency !== onlinePaymentCurrency) {
+      if (resource.fee?.currency !== onlinePaymentCurrency) {
         throw new AppError('ONLINE_PAYMENT_UNAVAILABLE', 'Online payment is in INR only: choose Book Now & Pay Later')
       }
       // Asked before any money is taken; a request opened during the payment is caught when it completes.

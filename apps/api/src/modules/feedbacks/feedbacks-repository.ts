@@ -1,13 +1,12 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { type RatedPersonType, refreshTotalRating } from '../../db/ratings.ts'
-import { bookings, feedbacks, personalCoaches, sparringPartners, users } from '../../db/schema/index.ts'
-
-export { refreshTotalRating }
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import type { Database, Transaction } from '../../db/client.ts'
+import { bookings, feedbacks, users } from '../../db/schema/index.ts'
+import type { BookableRef } from '../bookables/bookables.ts'
 
 export type FeedbackSort = '-rating,-createdAt' | '-createdAt' | '-rating'
-export type { RatedPersonType } from '../../db/ratings.ts'
 export type ModerationStatus = 'approved' | 'rejected'
+/** Writes a person's new rating inside the transaction of the decision (the bookables registry's setRating). */
+export type RatingWriter = (tx: Transaction, ref: BookableRef, rating: number) => Promise<void>
 
 const orders = {
   '-rating,-createdAt': [desc(feedbacks.rating), desc(feedbacks.createdAt)],
@@ -17,20 +16,6 @@ const orders = {
 
 export function createFeedbacksRepository(db: Database) {
   return {
-    /** Whether the id is a partner or an approved specialist, the people who can be rated, and whose profile it is. */
-    async ratedPerson(id: string): Promise<{ type: RatedPersonType; ownerUserId: string | null } | undefined> {
-      const [partner] = await db
-        .select({ ownerUserId: sparringPartners.userId })
-        .from(sparringPartners)
-        .where(eq(sparringPartners.id, id))
-      if (partner) return { type: 'partner', ownerUserId: partner.ownerUserId }
-      const [coach] = await db
-        .select({ ownerUserId: personalCoaches.userId })
-        .from(personalCoaches)
-        .where(and(eq(personalCoaches.id, id), eq(personalCoaches.isApproved, true)))
-      return coach ? { type: 'coach', ownerUserId: coach.ownerUserId } : undefined
-    },
-
     async hasCompletedSession(userId: string, resourceId: string): Promise<boolean> {
       const [completed] = await db
         .select({ id: bookings.id })
@@ -90,8 +75,11 @@ export function createFeedbacksRepository(db: Database) {
       return row as { id: string; status: 'pending'; rating: number; comment: string | null }
     },
 
-    /** Sets the decision and recomputes the person's totalRating in one transaction; undefined when no such feedback. */
-    async setStatusAndRefreshRating(id: string, status: ModerationStatus) {
+    /**
+     * Sets the decision and hands the person's new rating (the average of approved ratings, to one decimal;
+     * 0 with none) to `writeRating` in the same transaction; undefined when no such feedback.
+     */
+    async setStatusAndRefreshRating(id: string, status: ModerationStatus, writeRating: RatingWriter) {
       return db.transaction(async (tx) => {
         const [row] = await tx.update(feedbacks).set({ status }).where(eq(feedbacks.id, id)).returning({
           id: feedbacks.id,
@@ -100,7 +88,11 @@ export function createFeedbacksRepository(db: Database) {
           status: feedbacks.status,
         })
         if (!row) return undefined
-        await refreshTotalRating(tx, row.resourceType, row.resourceId)
+        const [average] = await tx
+          .select({ rating: sql<string>`coalesce(round(avg(${feedbacks.rating}), 1), 0)` })
+          .from(feedbacks)
+          .where(and(eq(feedbacks.resourceId, row.resourceId), eq(feedbacks.status, 'approved')))
+        await writeRating(tx, { kind: row.resourceType, id: row.resourceId }, Number(average?.rating ?? 0))
         return row
       })
     },

@@ -2,6 +2,7 @@ import type { Feedback, RatingEligibility, RatingInput } from '@rally/shared'
 import { type Auth, assertAdmin } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
+import type { Bookables } from '../bookables/bookables-service.ts'
 import type { FeedbackSort, FeedbacksRepository, ModerationStatus } from './feedbacks-repository.ts'
 
 type ListQuery = { resourceId: string; limit: number; skip: number; sort: FeedbackSort }
@@ -13,7 +14,20 @@ const noSuchPerson = () => new AppError('NOT_FOUND', 'There is no such partner o
  * person's totalRating, which is recomputed in the same transaction as every
  * moderation decision.
  */
-export function createFeedbacksService({ repository }: { repository: FeedbacksRepository }) {
+export function createFeedbacksService({
+  repository,
+  bookables,
+}: {
+  repository: FeedbacksRepository
+  bookables: Pick<Bookables, 'findById' | 'setRating'>
+}) {
+  /** A partner or specialist who may be rated, known by their profile's id. */
+  async function ratedPerson(id: string) {
+    const person = await bookables.findById(id)
+    if (!person?.rateable) throw noSuchPerson()
+    return person
+  }
+
   return {
     async listApproved(query: ListQuery): Promise<{ data: Feedback[]; total: number }> {
       const { rows, total } = await repository.listApproved(query)
@@ -25,8 +39,7 @@ export function createFeedbacksService({ repository }: { repository: FeedbacksRe
 
     /** Whether the signed-in person may rate this partner or specialist now, and if not, why. */
     async eligibility(auth: Auth, resourceId: string): Promise<RatingEligibility> {
-      const person = await repository.ratedPerson(resourceId)
-      if (!person) throw noSuchPerson()
+      const person = await ratedPerson(resourceId)
       if (person.ownerUserId === auth.userId) return { canRate: false, reason: 'ownProfile' }
       if (await repository.hasRated(auth.userId, resourceId)) return { canRate: false, reason: 'alreadyRated' }
       if (!(await repository.hasCompletedSession(auth.userId, resourceId))) {
@@ -37,13 +50,12 @@ export function createFeedbacksService({ repository }: { repository: FeedbacksRe
 
     /** A rating from someone who has completed a booking with that partner or specialist; it waits for moderation. */
     async rate(auth: Auth, input: RatingInput) {
-      const person = await repository.ratedPerson(input.resourceId)
-      if (!person) throw noSuchPerson()
+      const person = await ratedPerson(input.resourceId)
       // The person rated is never the rater, whatever bookings exist between their accounts.
       if (person.ownerUserId === auth.userId) {
         throw new AppError('RATING_OWN_PROFILE', 'You cannot rate your own profile')
       }
-      const resourceType = person.type
+      const resourceType = person.ref.kind
       if (!(await repository.hasCompletedSession(auth.userId, input.resourceId))) {
         throw new AppError('FORBIDDEN', 'You can rate someone after a completed session with them')
       }
@@ -70,7 +82,7 @@ export function createFeedbacksService({ repository }: { repository: FeedbacksRe
     /** An admin's decision on a rating; the person's totalRating follows in the same transaction. */
     async moderate(auth: Auth, id: string, status: ModerationStatus) {
       assertAdmin(auth, 'Only moderators can approve or reject feedback')
-      const row = await repository.setStatusAndRefreshRating(id, status)
+      const row = await repository.setStatusAndRefreshRating(id, status, bookables.setRating)
       if (!row) throw new AppError('NOT_FOUND', 'Feedback not found')
       return row
     },

@@ -3,9 +3,10 @@ import type { ParsedMail } from 'mailparser'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createBookingLinkSigner } from '../../core/booking-links.ts'
 import { bookings, mailOutbox, users } from '../../db/schema/index.ts'
+import { bookablesOf } from '../../test/bookables.ts'
 import { insertBooking, insertCoach, insertPartner } from '../../test/fixtures.ts'
 import { useMailOutbox } from '../../test/mail-outbox.ts'
-import { findBookedPersonContact, findBookerAccount } from '../bookings/bookings-repository.ts'
+import { bookedPersonContacts, findBookerAccount } from '../bookings/bookings-repository.ts'
 import { createBookingNotifier } from './booking-emails.ts'
 import { createOutboxWriter } from './outbox.ts'
 
@@ -21,7 +22,7 @@ beforeEach(async () => {
 function setUp() {
   const { db } = fixture
   const notifier = createBookingNotifier({
-    bookedPerson: findBookedPersonContact,
+    bookedPerson: bookedPersonContacts(bookablesOf(db)),
     bookerAccount: findBookerAccount,
     bookingLinks,
     outbox: createOutboxWriter(),

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createBookingLinkSigner } from '../../core/booking-links.ts'
 import { mailOutbox } from '../../db/schema/index.ts'
+import { bookablesOf } from '../../test/bookables.ts'
 import { insertBooking, insertPartner } from '../../test/fixtures.ts'
 import { useMailOutbox } from '../../test/mail-outbox.ts'
-import { findBookedPersonContact, findBookerAccount } from '../bookings/bookings-repository.ts'
+import { bookedPersonContacts, findBookerAccount } from '../bookings/bookings-repository.ts'
 import { createBookingNotifier } from './booking-emails.ts'
 import { createOutboxWriter, maxAttempts, retryDelaysMs } from './outbox.ts'
 
@@ -34,7 +35,7 @@ describe('mail outbox', () => {
     const partner = await insertPartner(db, { email: 'partner@mail.example' })
     const booking = await insertBooking(db, { resourceId: partner.id, email: 'booker@mail.example' })
     const notifier = createBookingNotifier({
-      bookedPerson: findBookedPersonContact,
+      bookedPerson: bookedPersonContacts(bookablesOf(db)),
       bookerAccount: findBookerAccount,
       bookingLinks: createBookingLinkSigner(Buffer.alloc(32, 1)),
       outbox: createOutboxWriter(),

@@ -1,7 +1,7 @@
 import type { PartnerQuery } from '@rally/shared'
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { emailOfUser, ownerContactOf, sameEmailAs } from '../../db/owned-records.ts'
+import { ownedProfileQueries, type ProfileChanges } from '../../db/owned-records.ts'
 import { pageWithTotal, peopleConditions, peopleOrder } from '../../db/people-search.ts'
 import { sparringPartners } from '../../db/schema/index.ts'
 
@@ -27,13 +27,13 @@ const cardColumns = {
 }
 
 /** A whole record: only ever answered to its owner or an admin. */
-export type PartnerRow = typeof sparringPartners.$inferSelect
+type PartnerRow = typeof sparringPartners.$inferSelect
 export type PartnerCardRow = Pick<PartnerRow, keyof typeof cardColumns>
-export type NewPartner = typeof sparringPartners.$inferInsert
-export type PartnerChanges = Partial<Omit<NewPartner, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>
 
 export function createPartnersRepository(db: Database) {
   return {
+    ...ownedProfileQueries(db, sparringPartners),
+
     async findCard(id: string): Promise<PartnerCardRow | undefined> {
       const [row] = await db.select(cardColumns).from(sparringPartners).where(eq(sparringPartners.id, id))
       return row
@@ -73,25 +73,11 @@ export function createPartnersRepository(db: Database) {
       )
     },
 
-    /** The records registered with this (normalised) e-mail. */
-    async findByEmail(normalisedEmail: string): Promise<PartnerRow[]> {
-      return db.select().from(sparringPartners).where(sameEmailAs(sparringPartners.email, normalisedEmail))
-    },
-
-    emailOfUser: (userId: string) => emailOfUser(db, userId),
-
-    ownerContact: (userId: string) => ownerContactOf(db, userId),
-
-    async insert(values: NewPartner): Promise<PartnerRow> {
-      const [row] = await db.insert(sparringPartners).values(values).returning()
-      return row as PartnerRow
-    },
-
     /**
      * The owner's changes; a change to ACTIVE only while no operator has declined the profile (checked
      * in the update itself, so a decline that lands first wins). Undefined when that refused it.
      */
-    async update(id: string, changes: PartnerChanges): Promise<PartnerRow | undefined> {
+    async update(id: string, changes: ProfileChanges<typeof sparringPartners>): Promise<PartnerRow | undefined> {
       const [row] = await db
         .update(sparringPartners)
         .set({ ...changes, updatedAt: sql`now()` })

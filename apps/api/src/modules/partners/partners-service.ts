@@ -7,11 +7,10 @@ import type {
   UpdatePartnerInput,
 } from '@rally/shared'
 import { registerPartnerInputSchema } from '@rally/shared'
-import { type Auth, assertMayManage, mayManage } from '../../core/auth.ts'
+import { type Auth, assertMayManage } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
-import { isUniqueViolation } from '../../db/errors.ts'
-import { assertOwnEmail, isoDates } from '../owned-records.ts'
-import type { PartnerCardRow, PartnerRow, PartnersRepository } from './partners-repository.ts'
+import { findOwnRecords, maySeeProfile, registerOwnProfile, toOwnRecord } from '../owned-records.ts'
+import type { PartnerCardRow, PartnersRepository } from './partners-repository.ts'
 
 const notFound = () => new AppError('NOT_FOUND', 'Sparring partner not found')
 const declinedStands = () =>
@@ -19,16 +18,6 @@ const declinedStands = () =>
     'OPERATOR_DECISION_STANDS',
     'An operator declined this profile, so it cannot be made active again. Write to us through Contact us if you think this is a mistake.',
   )
-
-function toRecord(row: PartnerRow, showPrivate: boolean): PartnerRecord {
-  return {
-    ...isoDates(row),
-    declinedAt: row.declinedAt?.toISOString() ?? null,
-    declineReason: row.declineReason,
-    email: showPrivate ? row.email : null,
-    phone: showPrivate ? row.phone : null,
-  }
-}
 
 export function toPartnerCard(row: PartnerCardRow): PartnerCard {
   return {
@@ -54,30 +43,19 @@ export function createPartnersService({ repository }: { repository: PartnersRepo
   return {
     async register(auth: Auth, input: RegisterPartnerInput): Promise<PartnerRecord> {
       const fields = registerPartnerInputSchema.parse(input)
-      const owner = await repository.ownerContact(auth.userId)
-      if (!owner) throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
-      try {
-        const row = await repository.insert({
-          ...fields,
-          userId: auth.userId,
-          email: owner.email,
-          phone: owner.phoneNumber ? `${owner.countryCode ?? ''}${owner.phoneNumber}` : null,
-          status: 'ACTIVE',
-        })
-        return toRecord(row, true)
-      } catch (error) {
-        if (isUniqueViolation(error, 'sparring_partners_user_key')) {
-          throw new AppError('CONFLICT', 'You already have a sparring partner profile')
-        }
-        throw error
-      }
+      const row = await registerOwnProfile(
+        auth,
+        repository,
+        (owner) => repository.insert({ ...fields, ...owner, status: 'ACTIVE' }),
+        { uniqueKey: 'sparring_partners_user_key', conflict: 'You already have a sparring partner profile' },
+      )
+      return toOwnRecord(row)
     },
 
     /** A public profile: active partners for anyone, inactive ones for their owner and admins. */
     async get(auth: () => Promise<Auth | null>, id: string): Promise<PartnerCard> {
       const row = await repository.findCard(id)
-      if (!row) throw notFound()
-      if (row.status !== 'ACTIVE' && !mayManage(await auth(), row.userId)) throw notFound()
+      if (!row || !(await maySeeProfile(row.status === 'ACTIVE', row.userId, auth))) throw notFound()
       return toPartnerCard(row)
     },
 
@@ -90,9 +68,7 @@ export function createPartnersService({ repository }: { repository: PartnersRepo
     },
 
     async findByEmail(auth: Auth, email: string): Promise<PartnerRecord[]> {
-      const wanted = await assertOwnEmail(auth, email, () => repository.emailOfUser(auth.userId))
-      const rows = await repository.findByEmail(wanted)
-      return rows.map((row) => toRecord(row, true))
+      return (await findOwnRecords(auth, email, repository)).map(toOwnRecord)
     },
 
     async update(auth: Auth, input: UpdatePartnerInput): Promise<PartnerRecord> {
@@ -104,7 +80,7 @@ export function createPartnersService({ repository }: { repository: PartnersRepo
       if (changes.status === 'ACTIVE' && row.declinedAt) throw declinedStands()
       const updated = await repository.update(id, changes)
       if (!updated) throw declinedStands()
-      return toRecord(updated, true)
+      return toOwnRecord(updated)
     },
   }
 }

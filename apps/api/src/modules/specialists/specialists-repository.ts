@@ -1,7 +1,7 @@
 import type { CoachQuery } from '@rally/shared'
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { emailOfUser, ownerContactOf, sameEmailAs } from '../../db/owned-records.ts'
+import { ownedProfileQueries, type ProfileChanges } from '../../db/owned-records.ts'
 import { pageWithTotal, peopleConditions, peopleOrder } from '../../db/people-search.ts'
 import { personalCoaches } from '../../db/schema/index.ts'
 
@@ -16,13 +16,13 @@ const {
 } = getTableColumns(personalCoaches)
 
 /** A whole record: only ever answered to its owner or an admin. */
-export type SpecialistRow = typeof personalCoaches.$inferSelect
+type SpecialistRow = typeof personalCoaches.$inferSelect
 export type SpecialistProfileRow = Pick<SpecialistRow, keyof typeof profileColumns>
-export type NewSpecialist = typeof personalCoaches.$inferInsert
-export type SpecialistChanges = Partial<Omit<NewSpecialist, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>
 
 export function createSpecialistsRepository(db: Database) {
   return {
+    ...ownedProfileQueries(db, personalCoaches),
+
     async findProfile(id: string): Promise<SpecialistProfileRow | undefined> {
       const [row] = await db.select(profileColumns).from(personalCoaches).where(eq(personalCoaches.id, id))
       return row
@@ -63,25 +63,15 @@ export function createSpecialistsRepository(db: Database) {
       )
     },
 
-    /** The records registered with this (normalised) e-mail. */
-    async findByEmail(normalisedEmail: string): Promise<SpecialistRow[]> {
-      return db.select().from(personalCoaches).where(sameEmailAs(personalCoaches.email, normalisedEmail))
-    },
-
-    emailOfUser: (userId: string) => emailOfUser(db, userId),
-
-    ownerContact: (userId: string) => ownerContactOf(db, userId),
-
-    async insert(values: NewSpecialist): Promise<SpecialistRow> {
-      const [row] = await db.insert(personalCoaches).values(values).returning()
-      return row as SpecialistRow
-    },
-
     /**
      * Changes the record as it was read (`updatedAt`): undefined when an operator's decision or
      * another edit came in between, so a review never lets through text it did not see.
      */
-    async updateFrom(id: string, version: Date, changes: SpecialistChanges): Promise<SpecialistRow | undefined> {
+    async updateFrom(
+      id: string,
+      version: Date,
+      changes: ProfileChanges<typeof personalCoaches>,
+    ): Promise<SpecialistRow | undefined> {
       const [row] = await db
         .update(personalCoaches)
         .set({ ...changes, updatedAt: sql`now()` })

@@ -7,26 +7,14 @@ import type {
   UpdateCoachInput,
 } from '@rally/shared'
 import { registerCoachInputSchema } from '@rally/shared'
-import { type Auth, assertMayManage, mayManage } from '../../core/auth.ts'
+import { type Auth, assertMayManage } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
-import { isUniqueViolation } from '../../db/errors.ts'
-import { assertOwnEmail, changedKeys, isoDates } from '../owned-records.ts'
-import type { SpecialistProfileRow, SpecialistRow, SpecialistsRepository } from './specialists-repository.ts'
+import { changedKeys, findOwnRecords, maySeeProfile, registerOwnProfile, toOwnRecord } from '../owned-records.ts'
+import type { SpecialistProfileRow, SpecialistsRepository } from './specialists-repository.ts'
 
 const notFound = () => new AppError('NOT_FOUND', 'Specialist not found')
 /** What an owner may change on an approved profile without a new review: prices and times, not words. */
 const unreviewedFields = new Set<string>(['feeAmount', 'feeCurrency', 'sessionMinutes'])
-
-function toRecord(row: SpecialistRow, showPrivate: boolean): CoachRecord {
-  const record = isoDates(row)
-  return {
-    ...record,
-    declinedAt: row.declinedAt?.toISOString() ?? null,
-    declineReason: row.declineReason,
-    email: showPrivate ? row.email : null,
-    phone: showPrivate ? row.phone : null,
-  }
-}
 
 /** A specialist as anyone may see them: every profile section; never e-mail, phone or how to reach references. */
 export function toCoachProfile(row: SpecialistProfileRow): CoachProfile {
@@ -69,31 +57,19 @@ export function createSpecialistsService({ repository }: { repository: Specialis
   return {
     async register(auth: Auth, input: RegisterCoachInput): Promise<CoachRecord> {
       const fields = registerCoachInputSchema.parse(input)
-      const owner = await repository.ownerContact(auth.userId)
-      if (!owner) throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
-      try {
-        const row = await repository.insert({
-          ...fields,
-          userId: auth.userId,
-          email: owner.email,
-          phone: owner.phoneNumber ? `${owner.countryCode ?? ''}${owner.phoneNumber}` : null,
-          isApproved: false,
-          formVersion: 'v2',
-        })
-        return toRecord(row, true)
-      } catch (error) {
-        if (isUniqueViolation(error, 'personal_coaches_user_key')) {
-          throw new AppError('CONFLICT', 'You already have a specialist profile')
-        }
-        throw error
-      }
+      const row = await registerOwnProfile(
+        auth,
+        repository,
+        (owner) => repository.insert({ ...fields, ...owner, isApproved: false, formVersion: 'v2' }),
+        { uniqueKey: 'personal_coaches_user_key', conflict: 'You already have a specialist profile' },
+      )
+      return toOwnRecord(row)
     },
 
     /** Approved specialists are public; unapproved ones only for their owner and admins. */
     async get(auth: () => Promise<Auth | null>, id: string): Promise<CoachProfile> {
       const row = await repository.findProfile(id)
-      if (!row) throw notFound()
-      if (!row.isApproved && !mayManage(await auth(), row.userId)) throw notFound()
+      if (!row || !(await maySeeProfile(row.isApproved, row.userId, auth))) throw notFound()
       return toCoachProfile(row)
     },
 
@@ -104,9 +80,7 @@ export function createSpecialistsService({ repository }: { repository: Specialis
     },
 
     async findByEmail(auth: Auth, email: string): Promise<CoachRecord[]> {
-      const wanted = await assertOwnEmail(auth, email, () => repository.emailOfUser(auth.userId))
-      const rows = await repository.findByEmail(wanted)
-      return rows.map((row) => toRecord(row, true))
+      return (await findOwnRecords(auth, email, repository)).map(toOwnRecord)
     },
 
     /**
@@ -127,7 +101,7 @@ export function createSpecialistsService({ repository }: { repository: Specialis
         ...(reviewAgain ? { isApproved: false } : {}),
       })
       if (!updated) throw new AppError('CONFLICT', 'Your profile changed meanwhile; reload it and save again')
-      return toRecord(updated, true)
+      return toOwnRecord(updated)
     },
   }
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { academies, personalCoaches, sparringPartners, users } from '../../db/schema/index.ts'
+import { academies, users } from '../../db/schema/index.ts'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -60,18 +60,10 @@ export function createUsersRepository(db: Database) {
       return row
     },
 
-    /** The role records a user owns, for links to their public pages. */
-    async records(userId: string) {
-      const [coach] = await db
-        .select({ id: personalCoaches.id })
-        .from(personalCoaches)
-        .where(eq(personalCoaches.userId, userId))
-      const [partner] = await db
-        .select({ id: sparringPartners.id })
-        .from(sparringPartners)
-        .where(eq(sparringPartners.userId, userId))
+    /** The academies a user owns. */
+    async academyIdsOwnedBy(userId: string): Promise<string[]> {
       const owned = await db.select({ id: academies.id }).from(academies).where(eq(academies.ownerUserId, userId))
-      return { coachId: coach?.id ?? null, partnerId: partner?.id ?? null, academyIds: owned.map((row) => row.id) }
+      return owned.map((row) => row.id)
     },
   }
 }

@@ -9,6 +9,7 @@ import {
 import { type Auth, accountBlocked, assertMayManage, mayManage } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
+import type { Bookables } from '../bookables/bookables-service.ts'
 import type { UserRow, UsersRepository } from './users-repository.ts'
 
 export function toPrivateUser(row: UserRow): PrivateUser {
@@ -52,16 +53,25 @@ type UserQuery = { email?: string; username?: string; userId?: string }
 
 export function createUsersService({
   repository,
+  bookables,
   supportEmail,
 }: {
   repository: UsersRepository
+  bookables: Pick<Bookables, 'ownedBy'>
   /** Where a blocked person may write (config.site.supportEmail). */
   supportEmail: string
 }) {
+  /** The profiles a user owns, for links to their public pages (one of each kind at the most). */
+  async function records(userId: string) {
+    const [owned, academyIds] = await Promise.all([bookables.ownedBy(userId), repository.academyIdsOwnedBy(userId)])
+    const idOf = (kind: 'coach' | 'partner') => owned.find((ref) => ref.kind === kind)?.id ?? null
+    return { coachId: idOf('coach'), partnerId: idOf('partner'), academyIds }
+  }
+
   async function withRecords(row: UserRow, auth: Auth | null) {
     const mayReadPrivate = mayManage(auth, row.id)
     const user = mayReadPrivate ? toPrivateUser(row) : toPublicUser(row)
-    return { ...user, records: await repository.records(row.id) }
+    return { ...user, records: await records(row.id) }
   }
 
   async function saveWithUniqueUsername(userId: string, changes: Parameters<UsersRepository['update']>[1]) {
@@ -123,7 +133,7 @@ export function createUsersService({
         termsVersion: currentTermsVersion,
         termsAcceptedAt: new Date(),
       })
-      return { ...toPrivateUser(row), records: await repository.records(row.id) }
+      return { ...toPrivateUser(row), records: await records(row.id) }
     },
 
     /** The person accepts the current terms; a page showing an older version is told so rather than recorded. */
@@ -155,7 +165,7 @@ export function createUsersService({
         ...(input.countryCode !== undefined && { countryCode: input.countryCode }),
         ...(input.picture !== undefined && { picture: input.picture }),
       })
-      return { ...toPrivateUser(row), records: await repository.records(row.id) }
+      return { ...toPrivateUser(row), records: await records(row.id) }
     },
 
     /** Which roles an e-mail holds: the account's role plus the role records it owns. */
@@ -169,12 +179,12 @@ export function createUsersService({
       }
       const row = await repository.findByEmail(email)
       if (!row) return []
-      const records = await repository.records(row.id)
+      const [owned, academyIds] = await Promise.all([bookables.ownedBy(row.id), repository.academyIdsOwnedBy(row.id)])
       const roles = new Set<UserRole>()
       if (row.role) roles.add(row.role)
-      if (records.coachId) roles.add('coach')
-      if (records.partnerId) roles.add('partner')
-      if (records.academyIds.length > 0) roles.add('academy')
+      // A bookable profile's kind is the role it gives ('coach', 'partner'), in the registry's order.
+      for (const ref of owned) roles.add(ref.kind)
+      if (academyIds.length > 0) roles.add('academy')
       return [...roles]
     },
   }
