@@ -1,4 +1,5 @@
 import type { ApprovalField, ApprovalFieldLabel } from '@rally/shared'
+import type { Decision } from './approvals/approval-source.ts'
 
 /**
  * Pure helpers the approval sources share (each owning module writes its queue's item with them, so
@@ -32,3 +33,23 @@ export const sportLabel = (sport: string | null | undefined): ApprovalFieldLabel
 export const place = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ') || null
 
 export const fee = (amount: number | null, currency: string) => (amount == null ? null : `${amount} ${currency}`)
+
+/**
+ * A profile's decision (an academy, a partner, a specialist): approving sets what makes it public,
+ * declining keeps when, why and by whom; both say who decided. Answers the update's values and the
+ * audit's before and after.
+ */
+export function profileDecision<Public extends Record<string, unknown>>(
+  decision: Decision,
+  published: { before: Record<string, unknown>; after: Public },
+) {
+  const { now, operatorId } = decision
+  if (decision.kind === 'approve') {
+    return { set: { ...published.after, decidedBy: operatorId, updatedAt: now }, change: published }
+  }
+  const declineReason = decision.reason
+  return {
+    set: { declinedAt: now, declineReason, decidedBy: operatorId, updatedAt: now },
+    change: { before: { declinedAt: null }, after: { declinedAt: now.toISOString(), declineReason } },
+  }
+}

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { atVersion } from '../../db/record-version.ts'
 import { academies } from '../../db/schema/index.ts'
-import { fieldsOf, place, sportLabel } from '../approval-fields.ts'
+import { fieldsOf, place, profileDecision, sportLabel } from '../approval-fields.ts'
 import type { ApprovalSource } from '../approvals/approval-source.ts'
 
 /** What waits: an academy neither approved nor declined. */
@@ -80,22 +80,13 @@ export function createAcademyApprovalSource(db: Database): ApprovalSource {
     },
 
     async decide(tx, id, decision) {
-      const { now, operatorId, version } = decision
-      const approve = decision.kind === 'approve'
-      const reason = approve ? null : decision.reason
+      const { set, change } = profileDecision(decision, { before: { isApproved: false }, after: { isApproved: true } })
       const changed = await tx
         .update(academies)
-        .set(
-          approve
-            ? { isApproved: true, decidedBy: operatorId, updatedAt: now }
-            : { declinedAt: now, declineReason: reason, decidedBy: operatorId, updatedAt: now },
-        )
-        .where(and(eq(academies.id, id), waiting, atVersion(academies.updatedAt, version)))
+        .set(set)
+        .where(and(eq(academies.id, id), waiting, atVersion(academies.updatedAt, decision.version)))
         .returning({ id: academies.id })
-      if (changed.length === 0) return undefined
-      return approve
-        ? { before: { isApproved: false }, after: { isApproved: true } }
-        : { before: { declinedAt: null }, after: { declinedAt: now.toISOString(), declineReason: reason } }
+      return changed.length === 0 ? undefined : change
     },
   }
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { atVersion } from '../../db/record-version.ts'
 import { sparringPartners } from '../../db/schema/index.ts'
-import { fee, fieldsOf, fullName, place, sportLabel } from '../approval-fields.ts'
+import { fee, fieldsOf, fullName, place, profileDecision, sportLabel } from '../approval-fields.ts'
 import type { ApprovalSource, PublicLink, RatedPeople } from '../approvals/approval-source.ts'
 
 /** What waits: a partner not yet active and not declined. */
@@ -80,22 +80,16 @@ export function createPartnerApprovalSource(db: Database): ApprovalSource & Rate
     },
 
     async decide(tx, id, decision) {
-      const { now, operatorId, version } = decision
-      const approve = decision.kind === 'approve'
-      const reason = approve ? null : decision.reason
+      const { set, change } = profileDecision(decision, {
+        before: { status: 'INACTIVE' },
+        after: { status: 'ACTIVE' as const },
+      })
       const changed = await tx
         .update(sparringPartners)
-        .set(
-          approve
-            ? { status: 'ACTIVE', decidedBy: operatorId, updatedAt: now }
-            : { declinedAt: now, declineReason: reason, decidedBy: operatorId, updatedAt: now },
-        )
-        .where(and(eq(sparringPartners.id, id), waiting, atVersion(sparringPartners.updatedAt, version)))
+        .set(set)
+        .where(and(eq(sparringPartners.id, id), waiting, atVersion(sparringPartners.updatedAt, decision.version)))
         .returning({ id: sparringPartners.id })
-      if (changed.length === 0) return undefined
-      return approve
-        ? { before: { status: 'INACTIVE' }, after: { status: 'ACTIVE' } }
-        : { before: { declinedAt: null }, after: { declinedAt: now.toISOString(), declineReason: reason } }
+      return changed.length === 0 ? undefined : change
     },
 
     async rated(ids, executor = db) {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { atVersion } from '../../db/record-version.ts'
 import { personalCoaches } from '../../db/schema/index.ts'
-import { fee, fieldsOf, fullName, place, sportLabel } from '../approval-fields.ts'
+import { fee, fieldsOf, fullName, place, profileDecision, sportLabel } from '../approval-fields.ts'
 import type { ApprovalSource, PublicLink, RatedPeople } from '../approvals/approval-source.ts'
 
 /** What waits: a specialist neither approved nor declined. */
@@ -94,22 +94,13 @@ export function createSpecialistApprovalSource(db: Database): ApprovalSource & R
     },
 
     async decide(tx, id, decision) {
-      const { now, operatorId, version } = decision
-      const approve = decision.kind === 'approve'
-      const reason = approve ? null : decision.reason
+      const { set, change } = profileDecision(decision, { before: { isApproved: false }, after: { isApproved: true } })
       const changed = await tx
         .update(personalCoaches)
-        .set(
-          approve
-            ? { isApproved: true, decidedBy: operatorId, updatedAt: now }
-            : { declinedAt: now, declineReason: reason, decidedBy: operatorId, updatedAt: now },
-        )
-        .where(and(eq(personalCoaches.id, id), waiting, atVersion(personalCoaches.updatedAt, version)))
+        .set(set)
+        .where(and(eq(personalCoaches.id, id), waiting, atVersion(personalCoaches.updatedAt, decision.version)))
         .returning({ id: personalCoaches.id })
-      if (changed.length === 0) return undefined
-      return approve
-        ? { before: { isApproved: false }, after: { isApproved: true } }
-        : { before: { declinedAt: null }, after: { declinedAt: now.toISOString(), declineReason: reason } }
+      return changed.length === 0 ? undefined : change
     },
 
     async rated(ids, executor = db) {
