@@ -6,16 +6,18 @@ import { blogPostReports, blogPosts } from '../../db/schema/index.ts'
 import { fieldsOf, sportLabel } from '../approval-fields.ts'
 import type { ApprovalRecord, ApprovalSource, Executor } from '../approvals/approval-source.ts'
 import type { UserAccount, UserAccounts } from '../users/user-accounts.ts'
-import { published } from './blogs-repository.ts'
 
 const unresolvedReport = (postId: SQL | typeof blogPosts.id | string) =>
   and(eq(blogPostReports.postId, postId as never), isNull(blogPostReports.resolvedAt))
 
 const waitingPost = eq(blogPosts.status, 'pending')
 
-/** A published post with a report nobody has settled. */
+/** A published post (one the public reads) with a report nobody has settled. */
 const reportedPostWaiting = (db: Executor) =>
-  and(published, exists(db.select({ one: sql`1` }).from(blogPostReports).where(unresolvedReport(blogPosts.id))))
+  and(
+    eq(blogPosts.status, 'published'),
+    exists(db.select({ one: sql`1` }).from(blogPostReports).where(unresolvedReport(blogPosts.id))),
+  )
 
 /** When the oldest unsettled report of the post came in: where a reported post stands in its queue. */
 const firstOpenReport = sql<Date>`(select min(${blogPostReports.createdAt}) from ${blogPostReports}

@@ -37,8 +37,7 @@ export type BlogPostValues = {
   readingMinutes: number
 }
 
-/** A post the public may read: the one place the blogs say it (the reported-posts queue takes it too). */
-export const published = eq(blogPosts.status, 'published')
+const published = eq(blogPosts.status, 'published')
 const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)]
 
 export function createBlogsRepository(db: Database) {
