@@ -27,13 +27,14 @@ import { registerErrorHandling, sendNotFound } from './http/error-handling.ts'
 import { registerRateLimits, workLimit } from './http/rate-limits.ts'
 import { createAcademiesRepository } from './modules/academies/academies-repository.ts'
 import { createAcademiesService } from './modules/academies/academies-service.ts'
+import { createAcademyApprovalSource } from './modules/academies/academy-approvals-repository.ts'
 import { academiesRoutes } from './modules/academies/index.ts'
-import { createApprovalsRepository } from './modules/approvals/approvals-repository.ts'
 import { createApprovalsService } from './modules/approvals/approvals-service.ts'
 import { approvalsRoutes } from './modules/approvals/index.ts'
 import { authRoutes } from './modules/auth/index.ts'
 import { createSessionsRepository } from './modules/auth/sessions-repository.ts'
 import { createSessionsService } from './modules/auth/sessions-service.ts'
+import { createBlogApprovalSources } from './modules/blogs/blog-approvals-repository.ts'
 import { createBlogsRepository } from './modules/blogs/blogs-repository.ts'
 import { createBlogsService } from './modules/blogs/blogs-service.ts'
 import { blogsRoutes } from './modules/blogs/index.ts'
@@ -57,6 +58,7 @@ import { contactRoutes } from './modules/contact/index.ts'
 import { createContentRepository } from './modules/content/content-repository.ts'
 import { createContentService } from './modules/content/content-service.ts'
 import { contentRoutes } from './modules/content/index.ts'
+import { createRatingApprovalSource } from './modules/feedbacks/feedback-approvals-repository.ts'
 import { createFeedbacksRepository } from './modules/feedbacks/feedbacks-repository.ts'
 import { createFeedbacksService } from './modules/feedbacks/feedbacks-service.ts'
 import { feedbacksRoutes } from './modules/feedbacks/index.ts'
@@ -65,6 +67,7 @@ import { createJobApplicationsService } from './modules/jobs/job-applications-se
 import { createJobCvStore } from './modules/jobs/job-cv.ts'
 import { createJobsRepository } from './modules/jobs/jobs-repository.ts'
 import { createJobExpirySweeper, createJobsService } from './modules/jobs/jobs-service.ts'
+import { createVacancyApprovalSource } from './modules/jobs/vacancy-approvals-repository.ts'
 import { createApprovalNotifier } from './modules/mail/approval-emails.ts'
 import { createBookingNotifier } from './modules/mail/booking-emails.ts'
 import { createContactNotifier } from './modules/mail/contact-emails.ts'
@@ -74,11 +77,13 @@ import { createOutboxWorker, createOutboxWriter } from './modules/mail/outbox.ts
 import { avatarSvg, courtSvg } from './modules/media/illustrations.ts'
 import { mediaRoutes } from './modules/media/index.ts'
 import { newsRoutes } from './modules/news/index.ts'
+import { createNewsApprovalSource } from './modules/news/news-approvals-repository.ts'
 import { createNewsImporter } from './modules/news/news-importer.ts'
 import { createNewsRepository } from './modules/news/news-repository.ts'
 import { createNewsService } from './modules/news/news-service.ts'
 import { partnersRoutes } from './modules/partners/index.ts'
 import { createPartnerBookablesRepository } from './modules/partners/partner-bookables-repository.ts'
+import { createPartnerApprovalSource } from './modules/partners/partner-approvals-repository.ts'
 import { createPartnersRepository } from './modules/partners/partners-repository.ts'
 import { createPartnersService } from './modules/partners/partners-service.ts'
 import { createShowcaseRepository } from './modules/partners/showcase-repository.ts'
@@ -98,6 +103,7 @@ import { createSitemapRepository } from './modules/sitemap/sitemap-repository.ts
 import { createSitemapService } from './modules/sitemap/sitemap-service.ts'
 import { specialistsRoutes } from './modules/specialists/index.ts'
 import { createSpecialistBookablesRepository } from './modules/specialists/specialist-bookables-repository.ts'
+import { createSpecialistApprovalSource } from './modules/specialists/specialist-approvals-repository.ts'
 import { createSpecialistsRepository } from './modules/specialists/specialists-repository.ts'
 import { createSpecialistsService } from './modules/specialists/specialists-service.ts'
 import { statsRoutes } from './modules/stats/index.ts'
@@ -107,6 +113,7 @@ import { teamRoutes } from './modules/team/index.ts'
 import { createTeamRepository } from './modules/team/team-repository.ts'
 import { createTeamService } from './modules/team/team-service.ts'
 import { testimonialsRoutes } from './modules/testimonials/index.ts'
+import { createTestimonialApprovalSource } from './modules/testimonials/testimonial-approvals-repository.ts'
 import { createTestimonialsRepository } from './modules/testimonials/testimonials-repository.ts'
 import { createTestimonialsService } from './modules/testimonials/testimonials-service.ts'
 import { uploadedMediaRoutes, uploadsRoutes } from './modules/uploads/index.ts'
@@ -114,6 +121,7 @@ import { createUnusedUploadsSweeper } from './modules/uploads/unused-uploads.ts'
 import { createUploadsRepository } from './modules/uploads/uploads-repository.ts'
 import { createUploadsService } from './modules/uploads/uploads-service.ts'
 import { usersRoutes } from './modules/users/index.ts'
+import { createUserAccountsRepository } from './modules/users/user-accounts-repository.ts'
 import { createUsersRepository } from './modules/users/users-repository.ts'
 import { createUsersService } from './modules/users/users-service.ts'
 import { registerWebApp } from './modules/web/index.ts'
@@ -292,10 +300,24 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   })
   const jobExpiry = createJobExpirySweeper({ jobs, logger: app.log })
   // The console's approval queues: each decision with its audit row and the owner's e-mail in one transaction.
+  // Each queue's source is in the module that owns its records; owners, authors and reporters are accounts.
+  const accounts = createUserAccountsRepository(db)
+  const partnerApprovals = createPartnerApprovalSource(db)
+  const specialistApprovals = createSpecialistApprovalSource(db)
   const approvals = createApprovalsService({
-    repository: createApprovalsRepository(db),
+    sources: [
+      specialistApprovals,
+      partnerApprovals,
+      createAcademyApprovalSource(db),
+      createRatingApprovalSource(db, [partnerApprovals, specialistApprovals]),
+      createTestimonialApprovalSource(db),
+      ...createBlogApprovalSources(db, accounts),
+      createNewsApprovalSource(db, accounts),
+      createVacancyApprovalSource(db, { validityDays: config.jobs.validityDays }),
+    ],
+    accounts,
     notifier: createApprovalNotifier({ outbox, publicUrl: config.publicUrl }),
-    jobValidityDays: config.jobs.validityDays,
+    transaction: (work) => db.transaction(work),
   })
   app.addHook('onReady', async () => {
     outboxWorker.start(15_000)

@@ -1,12 +1,102 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { findViolations, importsOf, type Rule, readSourceTree, type SourceTree } from './test/architecture-rules.ts'
+import {
+  type ForeignTableRead,
+  findViolations,
+  foreignPublicChecks,
+  foreignTableReads,
+  importsOf,
+  type Rule,
+  readSourceTree,
+  type SourceTree,
+  tableOwners,
+} from './test/architecture-rules.ts'
 
 const source = readSourceTree(fileURLToPath(new URL('.', import.meta.url)))
 const broken = (tree: SourceTree, rule: Rule) =>
   findViolations(tree)
     .filter((violation) => violation.rule === rule)
     .map((violation) => violation.message)
+
+/**
+ * The reads of other modules' tables that the rest of issue 21 removes, each with whose work removes it
+ * (decision 040). The list can only shrink: the test below fails on a read it does not list, and on a
+ * listed read that is gone.
+ */
+const knownForeignTables: Record<string, string[]> = {
+  // Not in issue 21's split: a session's check reads its account's admin and blocked flags in one join.
+  'modules/auth/sessions-repository.ts': ['users'],
+  // D: the blogs' reads of authors' accounts.
+  'modules/blogs/blogs-repository.ts': ['users'],
+  // B: payments own orders, captures, webhooks and refunds. A: the booked person's record and contact
+  // (partners, specialists) and the booker's account.
+  'modules/bookings/bookings-repository.ts': [
+    'paymentOrders',
+    'personalCoaches',
+    'refunds',
+    'sparringPartners',
+    'users',
+    'webhookEvents',
+  ],
+  // B: the console's payments.
+  'modules/console/console-payments-repository.ts': [
+    'bookingEvents',
+    'bookings',
+    'manualPayments',
+    'paymentOrders',
+    'refunds',
+    'users',
+  ],
+  // D: the console's dashboard, users and audit reads.
+  'modules/console/console-repository.ts': [
+    'academies',
+    'bookings',
+    'manualPayments',
+    'personalCoaches',
+    'refunds',
+    'sessions',
+    'sparringPartners',
+    'users',
+  ],
+  // D: content.
+  'modules/content/content-repository.ts': ['academies', 'teamMembers'],
+  // A: the ratings' bookings and rated people.
+  'modules/feedbacks/feedbacks-repository.ts': ['bookings', 'personalCoaches', 'sparringPartners', 'users'],
+  // D: jobs.
+  'modules/jobs/jobs-repository.ts': ['academies', 'users'],
+  // B: UPI reports' bookings.
+  'modules/payments/payments-repository.ts': ['bookings'],
+  // D: share-cards become a registry of public-records sources.
+  'modules/share-cards/share-cards-repository.ts': [
+    'academies',
+    'blogPosts',
+    'jobs',
+    'newsArticles',
+    'personalCoaches',
+    'sparringPartners',
+    'users',
+  ],
+  // A: showcase folds into partners or asks it.
+  'modules/showcase/showcase-repository.ts': ['partnerShowcaseItems', 'sparringPartners'],
+  // D: the sitemap becomes a registry of public-records sources.
+  'modules/sitemap/sitemap-repository.ts': [
+    'academies',
+    'blogPosts',
+    'jobs',
+    'newsArticles',
+    'personalCoaches',
+    'sparringPartners',
+    'users',
+  ],
+  // D: stats (its SQL text names the tables).
+  'modules/stats/stats-repository.ts': ['academies', 'bookings', 'personalCoaches', 'sparringPartners', 'users'],
+  // D: testimonials' bookings and accounts.
+  'modules/testimonials/testimonials-repository.ts': ['bookings', 'users'],
+  // A: the roles a user owns (partners, specialists, academies).
+  'modules/users/users-repository.ts': ['academies', 'personalCoaches', 'sparringPartners'],
+}
+
+const isKnown = ({ file, table }: ForeignTableRead) => knownForeignTables[file]?.includes(table) ?? false
 
 describe('the API source', () => {
   it('is read whole: the scan sees the composition root and its imports', () => {
@@ -34,6 +124,28 @@ describe('the API source', () => {
 
   it('has no import circle, type-only imports included', () => {
     expect(broken(source, 'import-circle')).toEqual([])
+  })
+
+  it('queries only the tables its module owns, but for the known reads that issue 21 removes', () => {
+    const reads = foreignTableReads(source)
+    expect(
+      reads.filter((read) => !isKnown(read)).map(({ file, table, owner }) => `${file}: ${table} (${owner}'s)`),
+    ).toEqual([])
+    const gone = Object.entries(knownForeignTables).flatMap(([file, tables]) =>
+      tables
+        .filter((table) => !reads.some((read) => read.file === file && read.table === table))
+        .map((table) => `${file}: ${table} is no longer read; take it off knownForeignTables`),
+    )
+    expect(gone).toEqual([])
+  })
+
+  it('names the owning module of every table', () => {
+    expect(broken(source, 'table-without-owner')).toEqual([])
+  })
+
+  // A foreign public check needs the foreign table, so the known reads above cover the ones left.
+  it("says whether a record is public only in the record's own module", () => {
+    expect(foreignPublicChecks(source).filter((check) => !isKnown(check))).toEqual([])
   })
 
   // What runs (the demo or real services) is decided once, by parseConfig from the environment the entry
@@ -135,6 +247,66 @@ describe('the layering rules', () => {
       'import-circle',
     )
     expect(violations).toEqual(['http/authentication.ts -> modules/auth/sessions-service.ts -> http/authentication.ts'])
+  })
+
+  it("report a module file that queries another module's table, by import or in SQL text", () => {
+    const violations = broken(
+      tree({
+        'db/schema/index.ts': "export * from './academies.ts'\n",
+        'db/schema/academies.ts':
+          "export const academies = pgTable(\n  'academies',\n  {},\n)\nexport const jobs = pgTable('jobs', {})\n",
+        'modules/academies/academies-repository.ts': "import { academies } from '../../db/schema/index.ts'\n",
+        'modules/jobs/jobs-repository.ts':
+          "import { academies as owned, jobs, type sessions } from '../../db/schema/index.ts'\n",
+        'modules/jobs/jobs-service.ts': "import type { academies } from '../../db/schema/index.ts'\n",
+        'modules/stats/stats-repository.ts': 'const n = sql`select count(*) from academies where x`\n',
+        'modules/console/audit-repository.ts': "import { auditLog } from '../../db/schema/academies.ts'\n",
+        'modules/jobs/jobs.test.ts': "import { academies } from '../../db/schema/index.ts'\n",
+      }),
+      'foreign-table',
+    )
+    expect(violations).toEqual([
+      'modules/jobs/jobs-repository.ts queries academies, which academies owns: ask academies through a port it exports',
+      'modules/stats/stats-repository.ts queries academies, which academies owns: ask academies through a port it exports',
+    ])
+  })
+
+  it('report a namespace import of the schema as a read of every other module’s table', () => {
+    const violations = broken(
+      tree({ 'modules/mail/outbox-repository.ts': "import * as schema from '../../db/schema/index.ts'\n" }),
+      'foreign-table',
+    )
+    const othersTables = Object.values(tableOwners).filter((owner) => owner !== null && owner !== 'mail')
+    expect(violations).toHaveLength(othersTables.length)
+  })
+
+  it('report a table that no module owns', () => {
+    const violations = broken(
+      tree({
+        'db/schema/extra.ts':
+          "export const academies = pgTable('academies', {})\nexport const wishes = pgTable(\n  'wishes',\n  {},\n)\n",
+      }),
+      'table-without-owner',
+    )
+    expect(violations).toEqual(['db/schema/extra.ts: wishes has no owner in tableOwners: say which module owns it'])
+  })
+
+  it("report a public check of another module's record, in Drizzle or in SQL text", () => {
+    const violations = broken(
+      tree({
+        'modules/specialists/specialists-repository.ts': 'const approved = eq(personalCoaches.isApproved, true)\n',
+        'modules/sitemap/sitemap-repository.ts':
+          "const rows = [eq(personalCoaches.isApproved, true), eq(jobs.status, 'open'), eq(jobs.status, 'pending')]\n",
+        'modules/partners/partner-approvals-repository.ts': "const waiting = eq(sparringPartners.status, 'INACTIVE')\n",
+        'modules/console/console-repository.ts': `const n = sql\`\${feedbacks.status} = 'approved'\`\n`,
+      }),
+      'foreign-public-check',
+    )
+    expect(violations).toEqual([
+      'modules/sitemap/sitemap-repository.ts decides whether personalCoaches is public, which only specialists says',
+      'modules/sitemap/sitemap-repository.ts decides whether jobs is public, which only jobs says',
+      'modules/console/console-repository.ts decides whether feedbacks is public, which only feedbacks says',
+    ])
   })
 
   it('read imports over several lines, with default, named and type-only names', () => {

@@ -10,7 +10,8 @@ import path from 'node:path'
 /** Source files by their path relative to `apps/api/src`, with `/` separators. */
 export type SourceTree = Map<string, string>
 
-export type Import = { from: string; specifier: string; target: string; typeOnly: boolean }
+/** `names` are the value names imported (`* as x` for a namespace), without the type-only ones. */
+export type Import = { from: string; specifier: string; target: string; typeOnly: boolean; names: string[] }
 
 // import x from '…', import { a, type b } from '…', import type … from '…', export … from '…', import '…'
 const importPattern = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*(from\s+)?['"]([^'"]+)['"]/gm
@@ -49,7 +50,20 @@ export function importsOf(file: string, source: string): Import[] {
     const target = specifier.startsWith('.')
       ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
       : specifier
-    found.push({ from: file, specifier, target, typeOnly: Boolean(typeKeyword) || onlyTypeNames })
+    const typeOnly = Boolean(typeKeyword) || onlyTypeNames
+    const valueNames = (names ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '' && !name.startsWith('type '))
+      .map((name) => name.split(/\s+as\s+/)[0] as string)
+    const namespace = /\*\s+as\s+[\w$]+/.exec(clause)?.[0]
+    found.push({
+      from: file,
+      specifier,
+      target,
+      typeOnly,
+      names: typeOnly ? [] : namespace ? [namespace] : valueNames,
+    })
   }
   return found
 }
@@ -62,12 +76,130 @@ export const isRepositoryFile = (file: string) => /^modules\/.+-repository\.ts$/
 const isDrizzle = (target: string) => target === 'drizzle-orm' || target.startsWith('drizzle-orm/')
 const isSchema = (target: string) => target === 'db/schema' || target.startsWith('db/schema/')
 
+/**
+ * Which module owns each table, by its schema symbol in db/schema (decision 040): a module's files query
+ * only its own tables and ask the owner for the rest, through a port the owner exports. The tables of
+ * db/ itself sit below the modules and belong to none (`null`): the audit log, which db/audit-log.ts
+ * alone writes for every module, the database's purpose and the server's secrets.
+ */
+export const tableOwners: Record<string, string | null> = {
+  academies: 'academies',
+  sessions: 'auth',
+  users: 'users',
+  blogPosts: 'blogs',
+  blogPostReports: 'blogs',
+  bookings: 'bookings',
+  bookingEvents: 'bookings',
+  idempotencyKeys: 'bookings',
+  paymentOrders: 'payments',
+  webhookEvents: 'payments',
+  refunds: 'payments',
+  manualPayments: 'payments',
+  sparringPartners: 'partners',
+  partnerShowcaseItems: 'partners',
+  personalCoaches: 'specialists',
+  contactMessages: 'contact',
+  faqEntries: 'content',
+  pressMentions: 'content',
+  teamMembers: 'team',
+  feedbacks: 'feedbacks',
+  jobs: 'jobs',
+  jobApplications: 'jobs',
+  newsArticles: 'news',
+  mailOutbox: 'mail',
+  testimonials: 'testimonials',
+  auditLog: null,
+  databasePurpose: null,
+  serverSecrets: null,
+}
+
+/** A module file that queries another module's table: it imports the table from db/schema, or names it in SQL. */
+export type ForeignTableRead = { file: string; table: string; owner: string }
+
+/** Each table's schema symbol by its name in SQL (`export const sparringPartners = pgTable('sparring_partners'`). */
+function sqlNamesOf(tree: SourceTree): Map<string, string> {
+  const names = new Map<string, string>()
+  for (const [file, source] of tree) {
+    if (!isSchema(file.replace(/\.ts$/, ''))) continue
+    for (const match of source.matchAll(/^export const ([\w$]+) = pgTable\(\s*'(\w+)'/gm)) {
+      names.set(match[2] as string, match[1] as string)
+    }
+  }
+  return names
+}
+
+/**
+ * Every read of a table another module owns: the schema symbols a module file imports (a namespace
+ * import takes them all), and the tables its SQL text names after from, join, update or into.
+ */
+export function foreignTableReads(tree: SourceTree): ForeignTableRead[] {
+  const sqlNames = sqlNamesOf(tree)
+  const reads: ForeignTableRead[] = []
+  for (const [file, source] of tree) {
+    const own = moduleOf(file)
+    if (!own || isTest(file)) continue
+    const tables = new Set<string>()
+    for (const entry of importsOf(file, source)) {
+      if (!isSchema(entry.target)) continue
+      for (const name of entry.names) {
+        if (name.startsWith('*')) for (const table of Object.keys(tableOwners)) tables.add(table)
+        else if (Object.hasOwn(tableOwners, name)) tables.add(name)
+      }
+    }
+    for (const match of source.matchAll(/\b(?:from|join|update|into)\s+"?(\w+)"?/gi)) {
+      const table = sqlNames.get(match[1] as string)
+      if (table) tables.add(table)
+    }
+    for (const table of [...tables].sort()) {
+      const owner = tableOwners[table]
+      if (owner && owner !== own) reads.push({ file, table, owner })
+    }
+  }
+  return reads
+}
+
+// "Is it public" as a query says it: a status or isApproved column compared with its public value,
+// in Drizzle (`eq(jobs.status, 'open')`) or in SQL text (`${feedbacks.status} = 'approved'`).
+const publicCheckPattern =
+  /eq\(\s*([\w$]+)\.(?:status|isApproved),\s*(?:'(?:ACTIVE|published|open|approved)'|true)\s*\)|\$\{([\w$]+)\.(?:status|isApproved)\}\s*=\s*'(?:ACTIVE|published|open|approved)'/g
+
+/** A module file that says whether another module's record is public: the owner says it, once, for everyone. */
+export function foreignPublicChecks(tree: SourceTree): ForeignTableRead[] {
+  const checks: ForeignTableRead[] = []
+  for (const [file, source] of tree) {
+    const own = moduleOf(file)
+    if (!own || isTest(file)) continue
+    for (const match of source.matchAll(publicCheckPattern)) {
+      const table = (match[1] ?? match[2]) as string
+      const owner = tableOwners[table]
+      if (owner && owner !== own) checks.push({ file, table, owner })
+    }
+  }
+  return checks
+}
+
+/** The tables declared in db/schema (`export const x = pgTable(`) that the ownership map does not name. */
+function tablesWithoutOwner(tree: SourceTree): string[] {
+  const missing: string[] = []
+  for (const [file, source] of tree) {
+    if (!isSchema(file.replace(/\.ts$/, ''))) continue
+    for (const match of source.matchAll(/^export const ([\w$]+) = pgTable\(/gm)) {
+      const table = match[1] as string
+      if (!Object.hasOwn(tableOwners, table)) missing.push(`${file}: ${table}`)
+    }
+  }
+  return missing
+}
+
 export type Rule =
   | 'domain-imports-http'
   | 'lower-layer-imports-modules'
   | 'drizzle-outside-repository'
   | 'module-internals'
   | 'import-circle'
+  | 'foreign-table'
+  | 'table-without-owner'
+  | 'foreign-public-check'
 export type Violation = { rule: Rule; message: string }
 
 /** Each rule broken: one entry per import that breaks it, and one per import circle. */
@@ -111,6 +243,15 @@ export function findViolations(tree: SourceTree): Violation[] {
   }
 
   for (const circle of importCircles(graph)) report('import-circle', [...circle, circle[0]].join(' -> '))
+  for (const { file, table, owner } of foreignTableReads(tree)) {
+    report('foreign-table', `${file} queries ${table}, which ${owner} owns: ask ${owner} through a port it exports`)
+  }
+  for (const { file, table, owner } of foreignPublicChecks(tree)) {
+    report('foreign-public-check', `${file} decides whether ${table} is public, which only ${owner} says`)
+  }
+  for (const table of tablesWithoutOwner(tree)) {
+    report('table-without-owner', `${table} has no owner in tableOwners: say which module owns it`)
+  }
   return violations
 }
 

@@ -1,14 +1,5 @@
 import { type ApprovalQueue, type DeclineReasonKey, pathTo, queueDeclineReasons, slugFromSport } from '@rally/shared'
-
-/** Where an item is seen by the public once approved, as the route table names it. */
-export type PublicLink =
-  | { kind: 'specialist'; id: string; category: string }
-  | { kind: 'partner'; id: string; sport: string }
-  | { kind: 'academy'; id: string; sport: string }
-  | { kind: 'blogPost'; username: string; slug: string }
-  | { kind: 'news'; id: string }
-  | { kind: 'vacancy'; id: string }
-  | { kind: 'testimonials' }
+import type { PublicLink } from './approval-source.ts'
 
 const sportSlug = (sport: string) => (sport === 'Tennis' ? slugFromSport('Tennis') : slugFromSport('Badminton'))
 
@@ -33,19 +24,6 @@ export function publicPathOf(link: PublicLink | null): string | null {
     case 'testimonials':
       return pathTo('testimonials')
   }
-}
-
-/** The audit log's name for a queue's records: `specialist.approve`, `academy.decline`... */
-export const auditEntityOf: Record<ApprovalQueue, string> = {
-  specialists: 'specialist',
-  partners: 'partner',
-  academies: 'academy',
-  ratings: 'rating',
-  testimonials: 'testimonial',
-  blogPosts: 'blogPost',
-  reportedPosts: 'reportedPost',
-  news: 'news',
-  vacancies: 'vacancy',
 }
 
 /** English labels of the chosen reasons: what the record and the audit log keep. */

@@ -4,6 +4,7 @@ import {
   type ApprovalList,
   type ApprovalQueue,
   type ApproveInput,
+  approvalQueues,
   approvalsPageSize,
   type BulkApproveRatingsResult,
   type DeclineInput,
@@ -13,13 +14,20 @@ import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { recordAudit } from '../../db/audit-log.ts'
 import type { Transaction } from '../../db/client.ts'
+import type { UserAccounts } from '../users/user-accounts.ts'
 import type { ApprovalNotifier } from './approval-notifier.ts'
-import type { ApprovalRecord, ApprovalsRepository, Decision } from './approvals-repository.ts'
-import { auditEntityOf, composeReason, declineReasonLabels, isReasonOfQueue, publicPathOf } from './approvals-rules.ts'
+import type { ApprovalRecord, ApprovalSource, Decision, Executor } from './approval-source.ts'
+import { composeReason, declineReasonLabels, isReasonOfQueue, publicPathOf } from './approvals-rules.ts'
 
 const notFound = () => new AppError('NOT_FOUND', 'There is no such item in this queue')
 
-function toItem(queue: ApprovalQueue, record: ApprovalRecord): ApprovalItem {
+/** A person's account as the console shows it: whom the decision e-mail goes to, in their language. */
+type Owner = { userId: string; name: string; email: string; language: string }
+
+/** An item as the owning module read it, with its owner's account as the users module reads it. */
+type Found = { record: ApprovalRecord; owner: Owner | null }
+
+function toItem(queue: ApprovalQueue, { record, owner }: Found): ApprovalItem {
   return {
     queue,
     id: record.id,
@@ -32,8 +40,9 @@ function toItem(queue: ApprovalQueue, record: ApprovalRecord): ApprovalItem {
     html: record.html ?? null,
     publicPath: publicPathOf(record.link),
     submittedAt: record.submittedAt.toISOString(),
-    contact: record.contact,
-    owner: record.owner,
+    // A record without contact details of its own is reached at its owner's account address.
+    contact: record.contact ?? { email: owner?.email ?? null, phone: null },
+    owner,
     documents: record.documents,
     reports: record.reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString() })),
     declineReason: record.declineReason,
@@ -43,25 +52,53 @@ function toItem(queue: ApprovalQueue, record: ApprovalRecord): ApprovalItem {
 }
 
 /**
- * The console's approval queues. A decision is one conditioned update (the item still waits, at the
- * version the operator opened), the audit row and the owner's e-mail, in one transaction: when two
- * operators decide at once, one update matches and the other finds nothing and answers 409.
+ * The console's approval queues: a registry of sources, one per queue, each implemented by the module
+ * that owns the queue's records (decision 040). A decision is the source's conditioned update (the item
+ * still waits, at the version the operator opened), the audit row and the owner's e-mail, in one
+ * transaction: when two operators decide at once, one update matches and the other finds nothing and
+ * answers 409.
  */
 export function createApprovalsService({
-  repository,
+  sources,
+  accounts,
   notifier,
-  jobValidityDays,
+  transaction,
   clock = () => new Date(),
 }: {
-  repository: ApprovalsRepository
+  /** Every queue's source, once each. */
+  sources: ApprovalSource[]
+  /** Owners are accounts, which the users module reads. */
+  accounts: UserAccounts
   notifier: ApprovalNotifier
-  /** How long an approved vacancy stays open (the jobs' configured validity). */
-  jobValidityDays: number
+  /** A decision and what goes with it (the audit row, the e-mail) commit together or not at all. */
+  transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>
   clock?: () => Date
 }) {
+  const registry = new Map(sources.map((source) => [source.queue, source]))
+  const missing = approvalQueues.filter((queue) => !registry.has(queue))
+  if (missing.length > 0 || registry.size !== sources.length) {
+    throw new Error(`Each approval queue needs exactly one source; missing or repeated: ${missing.join(', ')}`)
+  }
+  const sourceOf = (queue: ApprovalQueue) => registry.get(queue) as ApprovalSource
+
+  async function find(queue: ApprovalQueue, id: string, executor?: Executor): Promise<Found | undefined> {
+    const record = await sourceOf(queue).find(id, executor)
+    if (!record) return undefined
+    const account = record.ownerId ? (await accounts.byIds([record.ownerId], executor)).get(record.ownerId) : undefined
+    const owner = account
+      ? {
+          userId: account.id,
+          name: account.fullName || account.email,
+          email: account.email,
+          language: account.language,
+        }
+      : null
+    return { record, owner }
+  }
+
   /** Why a decision found nothing to change: gone, decided already, or changed since it was opened. */
   async function refusal(tx: Transaction, queue: ApprovalQueue, id: string, openedVersion: string) {
-    const record = await repository.find(queue, id, tx)
+    const record = await sourceOf(queue).find(id, tx)
     if (!record) return notFound()
     if (record.state !== 'waiting') {
       return new AppError(
@@ -87,29 +124,28 @@ export function createApprovalsService({
     decision: Decision,
     decline?: { reasonKey?: DeclineInput['reasonKey']; reasonText?: string },
   ) {
-    const change = await repository.decide(tx, queue, id, decision)
+    const source = sourceOf(queue)
+    const change = await source.decide(tx, id, decision)
     if (!change) throw await refusal(tx, queue, id, decision.version)
-    const record = await repository.find(queue, id, tx)
-    if (!record) throw notFound()
+    const found = await find(queue, id, tx)
+    if (!found) throw notFound()
+    const { record, owner } = found
     const approve = decision.kind === 'approve'
     await recordAudit(tx, auth, {
-      action: `${auditEntityOf[queue]}.${approve ? 'approve' : 'decline'}`,
-      entityType: auditEntityOf[queue],
+      action: `${source.auditEntity}.${approve ? 'approve' : 'decline'}`,
+      entityType: source.auditEntity,
       entityId: id,
       before: change.before,
       after: change.after,
       reason: decision.kind === 'decline' ? decision.reason : null,
     })
-    // Keeping a reported post tells nobody: its author never heard of the report.
-    const tellsOwner = record.owner && !(approve && queue === 'reportedPosts')
-    if (record.owner && tellsOwner) {
+    if (owner && !(approve && source.quietApproval)) {
       const notice = {
         queue,
-        to: record.owner.email,
-        name: record.owner.name,
-        language: record.owner.language,
-        // A rating is about the person rated; everything else is named by its own title.
-        title: queue === 'ratings' ? (record.subtitle ?? record.title) : record.title,
+        to: owner.email,
+        name: owner.name,
+        language: owner.language,
+        title: record.noticeTitle ?? record.title,
         publicPath: publicPathOf(record.link),
         reasonKey: decline?.reasonKey,
         reasonText: decline?.reasonText,
@@ -117,19 +153,23 @@ export function createApprovalsService({
       if (approve) await notifier.approved(tx, notice)
       else await notifier.declined(tx, notice)
     }
-    return toItem(queue, record)
+    return toItem(queue, found)
   }
 
   return {
     async counts(): Promise<ApprovalCounts> {
-      return repository.counts()
+      const counted = await Promise.all(
+        approvalQueues.map(async (queue) => [queue, await sourceOf(queue).count()] as const),
+      )
+      return Object.fromEntries(counted) as ApprovalCounts
     },
 
     async list(queue: ApprovalQueue, page: number): Promise<ApprovalList> {
-      const { rows, total } = await repository.list(queue, {
-        limit: approvalsPageSize,
-        offset: (page - 1) * approvalsPageSize,
-      })
+      const source = sourceOf(queue)
+      const [rows, total] = await Promise.all([
+        source.list({ limit: approvalsPageSize, offset: (page - 1) * approvalsPageSize }),
+        source.count(),
+      ])
       return {
         data: rows.map((row) => ({ ...row, submittedAt: row.submittedAt.toISOString() })),
         total,
@@ -139,9 +179,9 @@ export function createApprovalsService({
     },
 
     async item(queue: ApprovalQueue, id: string): Promise<ApprovalItem> {
-      const record = await repository.find(queue, id)
-      if (!record) throw notFound()
-      return toItem(queue, record)
+      const found = await find(queue, id)
+      if (!found) throw notFound()
+      return toItem(queue, found)
     },
 
     async approve(auth: Auth, queue: ApprovalQueue, id: string, input: ApproveInput): Promise<ApprovalItem> {
@@ -150,9 +190,8 @@ export function createApprovalsService({
         version: input.openedVersion,
         operatorId: auth.userId,
         now: clock(),
-        validityDays: jobValidityDays,
       }
-      return repository.transaction((tx) => decideIn(tx, auth, queue, id, decision))
+      return transaction((tx) => decideIn(tx, auth, queue, id, decision))
     },
 
     async decline(auth: Auth, queue: ApprovalQueue, id: string, input: DeclineInput): Promise<ApprovalItem> {
@@ -168,38 +207,26 @@ export function createApprovalsService({
         now: clock(),
         reason: composeReason(label, input.reason),
       }
-      return repository.transaction((tx) =>
+      return transaction((tx) =>
         decideIn(tx, auth, queue, id, decision, { reasonKey: input.reasonKey, reasonText: input.reason }),
       )
     },
 
     /**
      * Approves each rating on its own (its own transaction, conditioned as one approval): the answer
-     * says which were approved and which someone had decided already. A rating has no edits, so the
-     * version is the one it was written with.
+     * says which were approved and which someone had decided already (or that are no rating at all). A
+     * rating has no edits, so the version is the one it was written with.
      */
     async approveRatings(auth: Auth, ids: string[]): Promise<BulkApproveRatingsResult> {
-      const unique = [...new Set(ids)]
-      const known = new Set(await repository.existingRatings(unique))
       const approved: string[] = []
       const alreadyDecided: string[] = []
-      for (const id of unique) {
-        if (!known.has(id)) {
-          alreadyDecided.push(id)
-          continue
-        }
+      for (const id of new Set(ids)) {
         try {
-          await repository.transaction(async (tx) => {
-            const record = await repository.find('ratings', id, tx)
+          await transaction(async (tx) => {
+            const record = await sourceOf('ratings').find(id, tx)
             if (!record) throw notFound()
-            const decision: Decision = {
-              kind: 'approve',
-              version: record.version.toISOString(),
-              operatorId: auth.userId,
-              now: clock(),
-              validityDays: jobValidityDays,
-            }
-            await decideIn(tx, auth, 'ratings', id, decision)
+            const version = record.version.toISOString()
+            await decideIn(tx, auth, 'ratings', id, { kind: 'approve', version, operatorId: auth.userId, now: clock() })
           })
           approved.push(id)
         } catch (error) {
