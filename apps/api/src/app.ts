@@ -27,6 +27,7 @@ import { registerErrorHandling, sendNotFound } from './http/error-handling.ts'
 import { registerRateLimits, workLimit } from './http/rate-limits.ts'
 import { createAcademiesRepository } from './modules/academies/academies-repository.ts'
 import { createAcademiesService } from './modules/academies/academies-service.ts'
+import { createAcademyPublicRecordsRepository } from './modules/academies/academy-public-records-repository.ts'
 import { academiesRoutes } from './modules/academies/index.ts'
 import { createApprovalsRepository } from './modules/approvals/approvals-repository.ts'
 import { createApprovalsService } from './modules/approvals/approvals-service.ts'
@@ -34,6 +35,7 @@ import { approvalsRoutes } from './modules/approvals/index.ts'
 import { authRoutes } from './modules/auth/index.ts'
 import { createSessionsRepository } from './modules/auth/sessions-repository.ts'
 import { createSessionsService } from './modules/auth/sessions-service.ts'
+import { createBlogPublicRecordsRepository } from './modules/blogs/blog-public-records-repository.ts'
 import { createBlogsRepository } from './modules/blogs/blogs-repository.ts'
 import { createBlogsService } from './modules/blogs/blogs-service.ts'
 import { blogsRoutes } from './modules/blogs/index.ts'
@@ -62,6 +64,7 @@ import { feedbacksRoutes } from './modules/feedbacks/index.ts'
 import { jobsRoutes } from './modules/jobs/index.ts'
 import { createJobApplicationsService } from './modules/jobs/job-applications-service.ts'
 import { createJobCvStore } from './modules/jobs/job-cv.ts'
+import { createJobPublicRecordsRepository } from './modules/jobs/job-public-records-repository.ts'
 import { createJobsRepository } from './modules/jobs/jobs-repository.ts'
 import { createJobExpirySweeper, createJobsService } from './modules/jobs/jobs-service.ts'
 import { createApprovalNotifier } from './modules/mail/approval-emails.ts'
@@ -74,16 +77,17 @@ import { avatarSvg, courtSvg } from './modules/media/illustrations.ts'
 import { mediaRoutes } from './modules/media/index.ts'
 import { newsRoutes } from './modules/news/index.ts'
 import { createNewsImporter } from './modules/news/news-importer.ts'
+import { createNewsPublicRecordsRepository } from './modules/news/news-public-records-repository.ts'
 import { createNewsRepository } from './modules/news/news-repository.ts'
 import { createNewsService } from './modules/news/news-service.ts'
 import { partnersRoutes } from './modules/partners/index.ts'
+import { createPartnerPublicRecordsRepository } from './modules/partners/partner-public-records-repository.ts'
 import { createPartnersRepository } from './modules/partners/partners-repository.ts'
 import { createPartnersService } from './modules/partners/partners-service.ts'
 import { manualPaymentRoutes } from './modules/payments/index.ts'
 import { createPaymentsRepository } from './modules/payments/payments-repository.ts'
 import { createPaymentsService } from './modules/payments/payments-service.ts'
 import { shareCardsRoutes } from './modules/share-cards/index.ts'
-import { createShareCardsRepository } from './modules/share-cards/share-cards-repository.ts'
 import { createShareCardsService } from './modules/share-cards/share-cards-service.ts'
 import { showcaseRoutes } from './modules/showcase/index.ts'
 import { createShowcaseRepository } from './modules/showcase/showcase-repository.ts'
@@ -92,9 +96,9 @@ import { siteRoutes } from './modules/site/index.ts'
 import { createSiteRepository } from './modules/site/site-repository.ts'
 import { createSiteService } from './modules/site/site-service.ts'
 import { sitemapRoutes } from './modules/sitemap/index.ts'
-import { createSitemapRepository } from './modules/sitemap/sitemap-repository.ts'
 import { createSitemapService } from './modules/sitemap/sitemap-service.ts'
 import { specialistsRoutes } from './modules/specialists/index.ts'
+import { createSpecialistPublicRecordsRepository } from './modules/specialists/specialist-public-records-repository.ts'
 import { createSpecialistsRepository } from './modules/specialists/specialists-repository.ts'
 import { createSpecialistsService } from './modules/specialists/specialists-service.ts'
 import { statsRoutes } from './modules/stats/index.ts'
@@ -111,6 +115,7 @@ import { createUnusedUploadsSweeper } from './modules/uploads/unused-uploads.ts'
 import { createUploadsRepository } from './modules/uploads/uploads-repository.ts'
 import { createUploadsService } from './modules/uploads/uploads-service.ts'
 import { usersRoutes } from './modules/users/index.ts'
+import { createUserNamesRepository } from './modules/users/user-names-repository.ts'
 import { createUsersRepository } from './modules/users/users-repository.ts'
 import { createUsersService } from './modules/users/users-service.ts'
 import { registerWebApp } from './modules/web/index.ts'
@@ -193,6 +198,17 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     repository: createUploadsRepository(db),
     logger: app.log,
   })
+  // Names and contacts by user id, for the modules that show people they do not own (decision 041).
+  const people = createUserNamesRepository(db)
+  // Each kind of public record as the module that owns it answers for it: the sitemap's and the cards' sources.
+  const publicRecords = {
+    specialist: createSpecialistPublicRecordsRepository(db),
+    partner: createPartnerPublicRecordsRepository(db),
+    academy: createAcademyPublicRecordsRepository(db),
+    job: createJobPublicRecordsRepository(db),
+    blog: createBlogPublicRecordsRepository(db, people),
+    news: createNewsPublicRecordsRepository(db),
+  }
   const users = createUsersService({ repository: createUsersRepository(db), supportEmail: config.site.supportEmail })
   const academies = createAcademiesService({ repository: createAcademiesRepository(db) })
   const specialists = createSpecialistsService({ repository: createSpecialistsRepository(db) })
@@ -214,7 +230,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const newsRepository = createNewsRepository(db)
   const news = createNewsService({ repository: newsRepository })
   const shareCards = createShareCardsService({
-    repository: createShareCardsRepository(db),
+    sources: publicRecords,
     storage,
     portrait: avatarSvg,
     court: courtSvg,
@@ -363,7 +379,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
 
   // Unprefixed and before the web catch-all: crawlers look for /robots.txt and /sitemap.xml at the root.
   await app.register(sitemapRoutes, {
-    sitemap: createSitemapService({ repository: createSitemapRepository(db), publicUrl: config.publicUrl }),
+    sitemap: createSitemapService({ sources: publicRecords, publicUrl: config.publicUrl }),
   })
 
   const webApp = config.webDistDir

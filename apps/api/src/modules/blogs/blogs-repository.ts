@@ -2,6 +2,7 @@ import type { Sport } from '@rally/shared'
 import { and, arrayContains, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { blogPostReports, blogPosts, users } from '../../db/schema/index.ts'
+import { publishedPost as published } from './blog-public-records-repository.ts'
 
 export type BlogPostStatus = (typeof blogPosts.$inferSelect)['status']
 
@@ -37,7 +38,6 @@ export type BlogPostValues = {
   readingMinutes: number
 }
 
-const published = eq(blogPosts.status, 'published')
 const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)]
 
 export function createBlogsRepository(db: Database) {

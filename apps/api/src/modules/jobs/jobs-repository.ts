@@ -7,9 +7,10 @@ import {
   sports,
   staffRoles,
 } from '@rally/shared'
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { academies, jobApplications, jobs, users } from '../../db/schema/index.ts'
+import { openAt } from './job-public-records-repository.ts'
 
 type Executor = Database | Transaction
 
@@ -180,9 +181,6 @@ function filterConditions(filters: JobFilters): SQL[] {
 const hasFilters = (filters: JobFilters) => Object.values(filters).some((value) => value !== undefined)
 
 export function createJobsRepository(db: Database) {
-  // Open and not past validThrough: what the public list shows, however late the sweeper runs.
-  const openAt = (now: SQL | Date) =>
-    and(eq(jobs.status, 'open'), or(isNull(jobs.validThrough), gt(jobs.validThrough, now as Date))) as SQL
   const newest = [desc(jobs.openedAt), desc(jobs.id)] as const
 
   // The hot public reads, prepared once: the first page of /jobs without filters, and one vacancy.

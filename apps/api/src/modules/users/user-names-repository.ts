@@ -1,0 +1,52 @@
+import { inArray, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { users } from '../../db/schema/index.ts'
+import type { UserContact, UserName, UserNames } from './user-names.ts'
+
+const distinct = (ids: readonly string[]) => [...new Set(ids)]
+
+/** The users module's answers about people by id (the `UserNames` port): one read per call. */
+export function createUserNamesRepository(db: Database): UserNames {
+  return {
+    async namesOf(ids) {
+      if (ids.length === 0) return new Map()
+      const rows = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          username: users.username,
+          picture: users.picture,
+        })
+        .from(users)
+        .where(inArray(users.id, distinct(ids)))
+      return new Map(rows.map(({ id, ...name }): [string, UserName] => [id, name]))
+    },
+
+    async contactsOf(ids) {
+      if (ids.length === 0) return new Map()
+      const rows = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          phoneNumber: users.phoneNumber,
+          countryCode: users.countryCode,
+          language: users.language,
+        })
+        .from(users)
+        .where(inArray(users.id, distinct(ids)))
+      return new Map(rows.map(({ id, ...contact }): [string, UserContact] => [id, contact]))
+    },
+
+    async idOfUsername(username) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1)
+      return row?.id
+    },
+  }
+}
