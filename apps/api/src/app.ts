@@ -236,7 +236,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     court: courtSvg,
   })
   const newsImporter = createNewsImporter({ repository: newsRepository, feeds: config.news.feeds, logger: app.log })
-  const blogs = createBlogsService({ repository: createBlogsRepository(db), publicUrl: config.publicUrl })
+  const blogs = createBlogsService({ repository: createBlogsRepository(db, people), publicUrl: config.publicUrl })
 
   // Bookings: payments, e-mail through the outbox, video links for specialist sessions.
   const { payments, sandbox } = createPayments(config.payments)
