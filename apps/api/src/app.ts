@@ -39,6 +39,7 @@ import { createBlogPublicRecordsRepository } from './modules/blogs/blog-public-r
 import { createBlogsRepository } from './modules/blogs/blogs-repository.ts'
 import { createBlogsService } from './modules/blogs/blogs-service.ts'
 import { blogsRoutes } from './modules/blogs/index.ts'
+import { createBookingFactsRepository } from './modules/bookings/booking-facts-repository.ts'
 import { createBookingReadsService } from './modules/bookings/booking-reads-service.ts'
 import { createBookingStatusService } from './modules/bookings/booking-status-service.ts'
 import { findBookedPersonContact, findBookerAccount } from './modules/bookings/bookings-repository.ts'
@@ -102,7 +103,6 @@ import { createSpecialistPublicRecordsRepository } from './modules/specialists/s
 import { createSpecialistsRepository } from './modules/specialists/specialists-repository.ts'
 import { createSpecialistsService } from './modules/specialists/specialists-service.ts'
 import { statsRoutes } from './modules/stats/index.ts'
-import { createStatsRepository } from './modules/stats/stats-repository.ts'
 import { createStatsService } from './modules/stats/stats-service.ts'
 import { teamRoutes } from './modules/team/index.ts'
 import { createTeamRepository } from './modules/team/team-repository.ts'
@@ -115,7 +115,7 @@ import { createUnusedUploadsSweeper } from './modules/uploads/unused-uploads.ts'
 import { createUploadsRepository } from './modules/uploads/uploads-repository.ts'
 import { createUploadsService } from './modules/uploads/uploads-service.ts'
 import { usersRoutes } from './modules/users/index.ts'
-import { createUserNamesRepository } from './modules/users/user-names-repository.ts'
+import { createUserDirectoryRepository } from './modules/users/user-directory-repository.ts'
 import { createUsersRepository } from './modules/users/users-repository.ts'
 import { createUsersService } from './modules/users/users-service.ts'
 import { registerWebApp } from './modules/web/index.ts'
@@ -199,7 +199,9 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     logger: app.log,
   })
   // Names and contacts by user id, for the modules that show people they do not own (decision 041).
-  const people = createUserNamesRepository(db)
+  const people = createUserDirectoryRepository(db)
+  // What other modules may ask of the bookings: who has a completed booking, the home page's figures.
+  const bookingFacts = createBookingFactsRepository(db)
   // Each kind of public record as the module that owns it answers for it: the sitemap's and the cards' sources.
   const publicRecords = {
     specialist: createSpecialistPublicRecordsRepository(db),
@@ -214,7 +216,11 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const specialists = createSpecialistsService({ repository: createSpecialistsRepository(db) })
   const partners = createPartnersService({ repository: createPartnersRepository(db) })
   const feedbacks = createFeedbacksService({ repository: createFeedbacksRepository(db) })
-  const testimonials = createTestimonialsService({ repository: createTestimonialsRepository(db) })
+  const testimonials = createTestimonialsService({
+    repository: createTestimonialsRepository(db),
+    bookings: bookingFacts,
+    people,
+  })
   const showcase = createShowcaseService({ repository: createShowcaseRepository(db) })
   const bookingReads = createBookingReadsService({ db })
   // The key of the signed payment links in booking e-mails: one per installation, kept in the database.
@@ -224,7 +230,13 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     upi: config.upi,
     bookingLinks,
   })
-  const stats = createStatsService({ repository: createStatsRepository(db) })
+  const stats = createStatsService({
+    accounts: people,
+    bookings: bookingFacts,
+    specialists: publicRecords.specialist,
+    partners: publicRecords.partner,
+    academies: publicRecords.academy,
+  })
   const team = createTeamService({ repository: createTeamRepository(db) })
   const content = createContentService({ repository: createContentRepository(db) })
   const newsRepository = createNewsRepository(db)

@@ -25,6 +25,16 @@ export type PublicRecordsSource<Address, Card> = {
 
 type Sport = 'Badminton' | 'Tennis'
 
+/** The home page's figures of a kind of listed person: counts, and countries lowercased, distinct. */
+export type PeopleFigures = {
+  /** Public profiles. */
+  listed: number
+  /** Profiles of any status that no account has claimed: each is a member of the community. */
+  unclaimed: number
+  /** The countries of the public profiles. */
+  countries: string[]
+}
+
 export type SpecialistPublicRecords = PublicRecordsSource<
   { id: string; category: Sport | 'Others' },
   {
@@ -36,7 +46,10 @@ export type SpecialistPublicRecords = PublicRecordsSource<
     city: string | null
     country: string | null
   }
->
+> & {
+  /** The home page's figures, and the clubs (lowercased, distinct) the public specialists name. */
+  homeFigures(): Promise<PeopleFigures & { clubs: string[] }>
+}
 
 export type PartnerPublicRecords = PublicRecordsSource<
   { id: string; sport: Sport },
@@ -48,12 +61,17 @@ export type PartnerPublicRecords = PublicRecordsSource<
     city: string | null
     country: string | null
   }
->
+> & {
+  homeFigures(): Promise<PeopleFigures>
+}
 
 export type AcademyPublicRecords = PublicRecordsSource<
   { id: string; category: Sport },
   { name: string; category: Sport; location: string | null; coverImage: string | null }
->
+> & {
+  /** The home page's figures: the public academies' names (lowercased, distinct) and how many per sport. */
+  homeFigures(): Promise<{ clubs: string[]; tennis: number; badminton: number }>
+}
 
 export type JobPublicRecords = PublicRecordsSource<
   { id: string },

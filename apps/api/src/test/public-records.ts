@@ -6,7 +6,7 @@ import { createNewsPublicRecordsRepository } from '../modules/news/news-public-r
 import { createPartnerPublicRecordsRepository } from '../modules/partners/partner-public-records-repository.ts'
 import type { PublicRecordsSources } from '../modules/public-records.ts'
 import { createSpecialistPublicRecordsRepository } from '../modules/specialists/specialist-public-records-repository.ts'
-import { createUserNamesRepository } from '../modules/users/user-names-repository.ts'
+import { createUserDirectoryRepository } from '../modules/users/user-directory-repository.ts'
 
 /** The public-records sources as app.ts wires them, for tests that build a registry of their own. */
 export function publicRecordSources(db: Database): PublicRecordsSources {
@@ -15,7 +15,7 @@ export function publicRecordSources(db: Database): PublicRecordsSources {
     partner: createPartnerPublicRecordsRepository(db),
     academy: createAcademyPublicRecordsRepository(db),
     job: createJobPublicRecordsRepository(db),
-    blog: createBlogPublicRecordsRepository(db, createUserNamesRepository(db)),
+    blog: createBlogPublicRecordsRepository(db, createUserDirectoryRepository(db)),
     news: createNewsPublicRecordsRepository(db),
   }
 }

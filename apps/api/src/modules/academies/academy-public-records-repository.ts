@@ -37,5 +37,21 @@ export function createAcademyPublicRecordsRepository(db: Database): AcademyPubli
         .limit(range.limit)
         .offset(range.offset),
     shareCard: async (id) => (await card.execute({ id }))[0],
+    async homeFigures() {
+      const [[counts], clubs] = await Promise.all([
+        db
+          .select({
+            tennis: sql<number>`count(*) filter (where ${academies.category} = 'Tennis')`.mapWith(Number),
+            badminton: sql<number>`count(*) filter (where ${academies.category} = 'Badminton')`.mapWith(Number),
+          })
+          .from(academies)
+          .where(approvedAcademy),
+        db
+          .selectDistinct({ club: sql<string>`lower(${academies.name})` })
+          .from(academies)
+          .where(approvedAcademy),
+      ])
+      return { clubs: clubs.map((row) => row.club), tennis: counts?.tennis ?? 0, badminton: counts?.badminton ?? 0 }
+    },
   }
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts'
 import { blogPosts } from '../../db/schema/index.ts'
 import { sitemapChunks } from '../../db/sitemap-chunks.ts'
 import type { BlogPublicRecords } from '../public-records.ts'
-import type { UserNames } from '../users/user-names.ts'
+import type { UserDirectory } from '../users/user-directory.ts'
 
 /** A post is public once published: the lists, its page, the feed, the sitemap and its card. */
 export const publishedPost = eq(blogPosts.status, 'published')
@@ -13,7 +13,7 @@ export const publishedPost = eq(blogPosts.status, 'published')
  * card name its author, whom the users module names by id: a post whose author has no username
  * has no address (decision 017), so the sitemap keeps to the posts of authors who have one.
  */
-export function createBlogPublicRecordsRepository(db: Database, people: UserNames): BlogPublicRecords {
+export function createBlogPublicRecordsRepository(db: Database, people: UserDirectory): BlogPublicRecords {
   const card = db
     .select({ title: blogPosts.title, coverUrl: blogPosts.coverUrl, authorId: blogPosts.authorId })
     .from(blogPosts)

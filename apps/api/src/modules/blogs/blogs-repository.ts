@@ -2,7 +2,7 @@ import type { Sport } from '@rally/shared'
 import { and, arrayContains, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { blogPostReports, blogPosts } from '../../db/schema/index.ts'
-import type { UserNames } from '../users/user-names.ts'
+import type { UserDirectory } from '../users/user-directory.ts'
 import { publishedPost as published } from './blog-public-records-repository.ts'
 
 export type BlogPostStatus = (typeof blogPosts.$inferSelect)['status']
@@ -38,7 +38,7 @@ export type BlogPostValues = {
 const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)]
 
 /** The posts, and their authors' names from the users module (decision 041): two reads, never one per post. */
-export function createBlogsRepository(db: Database, people: UserNames) {
+export function createBlogsRepository(db: Database, people: UserDirectory) {
   async function withAuthors<Row extends { authorId: string }>(posts: Promise<Row[]>) {
     const rows = await posts
     const names = await people.namesOf(rows.map((row) => row.authorId))

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { sparringPartners } from '../../db/schema/index.ts'
 import { sitemapChunks } from '../../db/sitemap-chunks.ts'
@@ -39,5 +39,24 @@ export function createPartnerPublicRecordsRepository(db: Database): PartnerPubli
         .limit(range.limit)
         .offset(range.offset),
     shareCard: async (id) => (await card.execute({ id }))[0],
+    async homeFigures() {
+      const [[counts], countries] = await Promise.all([
+        db
+          .select({
+            listed: sql<number>`count(*) filter (where ${active})`.mapWith(Number),
+            unclaimed: sql<number>`count(*) filter (where ${sparringPartners.userId} is null)`.mapWith(Number),
+          })
+          .from(sparringPartners),
+        db
+          .selectDistinct({ country: sql<string>`lower(${sparringPartners.country})` })
+          .from(sparringPartners)
+          .where(and(active, isNotNull(sparringPartners.country))),
+      ])
+      return {
+        listed: counts?.listed ?? 0,
+        unclaimed: counts?.unclaimed ?? 0,
+        countries: countries.map((row) => row.country),
+      }
+    },
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { personalCoaches } from '../../db/schema/index.ts'
 import { sitemapChunks } from '../../db/sitemap-chunks.ts'
@@ -40,5 +40,29 @@ export function createSpecialistPublicRecordsRepository(db: Database): Specialis
         .limit(range.limit)
         .offset(range.offset),
     shareCard: async (id) => (await card.execute({ id }))[0],
+    async homeFigures() {
+      const [[counts], countries, clubs] = await Promise.all([
+        db
+          .select({
+            listed: sql<number>`count(*) filter (where ${approved})`.mapWith(Number),
+            unclaimed: sql<number>`count(*) filter (where ${personalCoaches.userId} is null)`.mapWith(Number),
+          })
+          .from(personalCoaches),
+        db
+          .selectDistinct({ country: sql<string>`lower(${personalCoaches.country})` })
+          .from(personalCoaches)
+          .where(and(approved, isNotNull(personalCoaches.country))),
+        db
+          .selectDistinct({ club: sql<string>`lower(${personalCoaches.academy})` })
+          .from(personalCoaches)
+          .where(and(approved, isNotNull(personalCoaches.academy))),
+      ])
+      return {
+        listed: counts?.listed ?? 0,
+        unclaimed: counts?.unclaimed ?? 0,
+        countries: countries.map((row) => row.country),
+        clubs: clubs.map((row) => row.club),
+      }
+    },
   }
 }

@@ -1,6 +1,6 @@
 /**
- * What other modules may look up about people by their user id (decision 041): a port of the
- * users module, implemented by `user-names-repository.ts` and handed to its callers in app.ts.
+ * What other modules may look up about people, mostly by their user id (decision 041): a port of the
+ * users module, implemented by `user-directory-repository.ts` and handed to its callers in app.ts.
  * Every lookup is one read, however many ids it is given.
  */
 
@@ -17,11 +17,13 @@ export type UserContact = {
   language: string
 }
 
-export type UserNames = {
+export type UserDirectory = {
   /** The names of these users by id; an id no user has is missing from the map. */
   namesOf(ids: readonly string[]): Promise<Map<string, UserName>>
   /** The contact details of these users by id; an id no user has is missing from the map. */
   contactsOf(ids: readonly string[]): Promise<Map<string, UserContact>>
   /** The id of the user with this username, compared in any case. */
   idOfUsername(username: string): Promise<string | undefined>
+  /** How many accounts there are. */
+  count(): Promise<number>
 }

@@ -1,12 +1,12 @@
-import { inArray, sql } from 'drizzle-orm'
+import { count, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
-import type { UserContact, UserName, UserNames } from './user-names.ts'
+import type { UserContact, UserDirectory, UserName } from './user-directory.ts'
 
 const distinct = (ids: readonly string[]) => [...new Set(ids)]
 
-/** The users module's answers about people by id (the `UserNames` port): one read per call. */
-export function createUserNamesRepository(db: Database): UserNames {
+/** The users module's answers about people by id (the `UserDirectory` port): one read per call. */
+export function createUserDirectoryRepository(db: Database): UserDirectory {
   return {
     async namesOf(ids) {
       if (ids.length === 0) return new Map()
@@ -47,6 +47,11 @@ export function createUserNamesRepository(db: Database): UserNames {
         .where(sql`lower(${users.username}) = lower(${username})`)
         .limit(1)
       return row?.id
+    },
+
+    async count() {
+      const [row] = await db.select({ accounts: count() }).from(users)
+      return row?.accounts ?? 0
     },
   }
 }
