@@ -27,6 +27,7 @@ import { registerErrorHandling, sendNotFound } from './http/error-handling.ts'
 import { registerRateLimits, workLimit } from './http/rate-limits.ts'
 import { createAcademiesRepository } from './modules/academies/academies-repository.ts'
 import { createAcademiesService } from './modules/academies/academies-service.ts'
+import { createAcademyLookupRepository } from './modules/academies/academy-lookup-repository.ts'
 import { createAcademyPublicRecordsRepository } from './modules/academies/academy-public-records-repository.ts'
 import { academiesRoutes } from './modules/academies/index.ts'
 import { createApprovalsRepository } from './modules/approvals/approvals-repository.ts'
@@ -294,7 +295,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   })
   // Jobs: vacancies, applications with private CVs, and their notices through the outbox.
   const jobNotifier = createJobNotifier({ outbox, publicUrl: config.publicUrl })
-  const jobsRepository = createJobsRepository(db)
+  const jobsRepository = createJobsRepository(db, { academies: createAcademyLookupRepository(db), people })
   const jobs = createJobsService({
     repository: jobsRepository,
     notifier: jobNotifier,

@@ -23,9 +23,9 @@ export function createUserDirectoryRepository(db: Database): UserDirectory {
       return new Map(rows.map(({ id, ...name }): [string, UserName] => [id, name]))
     },
 
-    async contactsOf(ids) {
+    async contactsOf(ids, executor = db) {
       if (ids.length === 0) return new Map()
-      const rows = await db
+      const rows = await executor
         .select({
           id: users.id,
           firstName: users.firstName,
