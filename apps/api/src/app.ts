@@ -28,6 +28,7 @@ import { registerRateLimits, workLimit } from './http/rate-limits.ts'
 import { createAcademiesRepository } from './modules/academies/academies-repository.ts'
 import { createAcademiesService } from './modules/academies/academies-service.ts'
 import { createAcademyLookupRepository } from './modules/academies/academy-lookup-repository.ts'
+import { createAcademyPremiumRepository } from './modules/academies/academy-premium-repository.ts'
 import { createAcademyPublicRecordsRepository } from './modules/academies/academy-public-records-repository.ts'
 import { academiesRoutes } from './modules/academies/index.ts'
 import { createApprovalsRepository } from './modules/approvals/approvals-repository.ts'
@@ -106,6 +107,7 @@ import { createSpecialistsService } from './modules/specialists/specialists-serv
 import { statsRoutes } from './modules/stats/index.ts'
 import { createStatsService } from './modules/stats/stats-service.ts'
 import { teamRoutes } from './modules/team/index.ts'
+import { createTeamEditsRepository } from './modules/team/team-edits-repository.ts'
 import { createTeamRepository } from './modules/team/team-repository.ts'
 import { createTeamService } from './modules/team/team-service.ts'
 import { testimonialsRoutes } from './modules/testimonials/index.ts'
@@ -239,7 +241,11 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     academies: publicRecords.academy,
   })
   const team = createTeamService({ repository: createTeamRepository(db) })
-  const content = createContentService({ repository: createContentRepository(db) })
+  const content = createContentService({
+    repository: createContentRepository(db),
+    team: createTeamEditsRepository(db),
+    academies: createAcademyPremiumRepository(db),
+  })
   const newsRepository = createNewsRepository(db)
   const news = createNewsService({ repository: newsRepository })
   const shareCards = createShareCardsService({
