@@ -27,6 +27,7 @@ import { registerErrorHandling, sendNotFound } from './http/error-handling.ts'
 import { registerRateLimits, workLimit } from './http/rate-limits.ts'
 import { createAcademiesRepository } from './modules/academies/academies-repository.ts'
 import { createAcademiesService } from './modules/academies/academies-service.ts'
+import { createAcademyHoldingsRepository } from './modules/academies/academy-holdings-repository.ts'
 import { createAcademyLookupRepository } from './modules/academies/academy-lookup-repository.ts'
 import { createAcademyPremiumRepository } from './modules/academies/academy-premium-repository.ts'
 import { createAcademyPublicRecordsRepository } from './modules/academies/academy-public-records-repository.ts'
@@ -37,6 +38,7 @@ import { approvalsRoutes } from './modules/approvals/index.ts'
 import { authRoutes } from './modules/auth/index.ts'
 import { createSessionsRepository } from './modules/auth/sessions-repository.ts'
 import { createSessionsService } from './modules/auth/sessions-service.ts'
+import { createUserSessionsRepository } from './modules/auth/user-sessions-repository.ts'
 import { createBlogPublicRecordsRepository } from './modules/blogs/blog-public-records-repository.ts'
 import { createBlogsRepository } from './modules/blogs/blogs-repository.ts'
 import { createBlogsService } from './modules/blogs/blogs-service.ts'
@@ -84,6 +86,7 @@ import { createNewsPublicRecordsRepository } from './modules/news/news-public-re
 import { createNewsRepository } from './modules/news/news-repository.ts'
 import { createNewsService } from './modules/news/news-service.ts'
 import { partnersRoutes } from './modules/partners/index.ts'
+import { createPartnerHoldingsRepository } from './modules/partners/partner-holdings-repository.ts'
 import { createPartnerPublicRecordsRepository } from './modules/partners/partner-public-records-repository.ts'
 import { createPartnersRepository } from './modules/partners/partners-repository.ts'
 import { createPartnersService } from './modules/partners/partners-service.ts'
@@ -101,6 +104,7 @@ import { createSiteService } from './modules/site/site-service.ts'
 import { sitemapRoutes } from './modules/sitemap/index.ts'
 import { createSitemapService } from './modules/sitemap/sitemap-service.ts'
 import { specialistsRoutes } from './modules/specialists/index.ts'
+import { createSpecialistHoldingsRepository } from './modules/specialists/specialist-holdings-repository.ts'
 import { createSpecialistPublicRecordsRepository } from './modules/specialists/specialist-public-records-repository.ts'
 import { createSpecialistsRepository } from './modules/specialists/specialists-repository.ts'
 import { createSpecialistsService } from './modules/specialists/specialists-service.ts'
@@ -118,6 +122,7 @@ import { createUnusedUploadsSweeper } from './modules/uploads/unused-uploads.ts'
 import { createUploadsRepository } from './modules/uploads/uploads-repository.ts'
 import { createUploadsService } from './modules/uploads/uploads-service.ts'
 import { usersRoutes } from './modules/users/index.ts'
+import { createUserAdministrationRepository } from './modules/users/user-administration-repository.ts'
 import { createUserDirectoryRepository } from './modules/users/user-directory-repository.ts'
 import { createUsersRepository } from './modules/users/users-repository.ts'
 import { createUsersService } from './modules/users/users-service.ts'
@@ -386,9 +391,22 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const consoleRepository = createConsoleRepository(db)
   await app.register(consoleCoreRoutes, {
     prefix: '/v1',
-    users: createConsoleUsersService({ repository: consoleRepository }),
+    users: createConsoleUsersService({
+      repository: createUserAdministrationRepository(db),
+      sessions: createUserSessionsRepository(),
+      records: {
+        bookings: bookingFacts,
+        specialists: createSpecialistHoldingsRepository(db),
+        partners: createPartnerHoldingsRepository(db),
+        academies: createAcademyHoldingsRepository(db),
+      },
+    }),
     audit: createAuditService({ repository: consoleRepository }),
-    dashboard: createDashboardService({ repository: consoleRepository, approvalCounts: () => approvals.counts() }),
+    dashboard: createDashboardService({
+      repository: consoleRepository,
+      bookings: bookingFacts,
+      approvalCounts: () => approvals.counts(),
+    }),
     authenticator,
   })
   if (sandbox) await app.register(sandboxPaymentRoutes, { prefix: '/v1', sandbox, bookings })
