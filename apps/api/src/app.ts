@@ -28,6 +28,10 @@ import { registerRateLimits, workLimit } from './http/rate-limits.ts'
 import { createAcademiesRepository } from './modules/academies/academies-repository.ts'
 import { createAcademiesService } from './modules/academies/academies-service.ts'
 import { createAcademyApprovalSource } from './modules/academies/academy-approvals-repository.ts'
+import { createAcademyHoldingsRepository } from './modules/academies/academy-holdings-repository.ts'
+import { createAcademyLookupRepository } from './modules/academies/academy-lookup-repository.ts'
+import { createAcademyPremiumRepository } from './modules/academies/academy-premium-repository.ts'
+import { createAcademyPublicRecordsRepository } from './modules/academies/academy-public-records-repository.ts'
 import { academiesRoutes } from './modules/academies/index.ts'
 import { createApprovalsService } from './modules/approvals/approvals-service.ts'
 import { approvalsRoutes } from './modules/approvals/index.ts'
@@ -39,6 +43,12 @@ import { createBlogsRepository } from './modules/blogs/blogs-repository.ts'
 import { createBlogsService } from './modules/blogs/blogs-service.ts'
 import { blogsRoutes } from './modules/blogs/index.ts'
 import { createBookables } from './modules/bookables/bookables-service.ts'
+import { createUserSessionsRepository } from './modules/auth/user-sessions-repository.ts'
+import { createBlogPublicRecordsRepository } from './modules/blogs/blog-public-records-repository.ts'
+import { createBlogsRepository } from './modules/blogs/blogs-repository.ts'
+import { createBlogsService } from './modules/blogs/blogs-service.ts'
+import { blogsRoutes } from './modules/blogs/index.ts'
+import { createBookingFactsRepository } from './modules/bookings/booking-facts-repository.ts'
 import { createBookingReadsService } from './modules/bookings/booking-reads-service.ts'
 import { createBookingStatusService } from './modules/bookings/booking-status-service.ts'
 import { bookedPersonContacts, findBookerAccount } from './modules/bookings/bookings-repository.ts'
@@ -65,6 +75,7 @@ import { feedbacksRoutes } from './modules/feedbacks/index.ts'
 import { jobsRoutes } from './modules/jobs/index.ts'
 import { createJobApplicationsService } from './modules/jobs/job-applications-service.ts'
 import { createJobCvStore } from './modules/jobs/job-cv.ts'
+import { createJobPublicRecordsRepository } from './modules/jobs/job-public-records-repository.ts'
 import { createJobsRepository } from './modules/jobs/jobs-repository.ts'
 import { createJobExpirySweeper, createJobsService } from './modules/jobs/jobs-service.ts'
 import { createVacancyApprovalSource } from './modules/jobs/vacancy-approvals-repository.ts'
@@ -79,11 +90,14 @@ import { mediaRoutes } from './modules/media/index.ts'
 import { newsRoutes } from './modules/news/index.ts'
 import { createNewsApprovalSource } from './modules/news/news-approvals-repository.ts'
 import { createNewsImporter } from './modules/news/news-importer.ts'
+import { createNewsPublicRecordsRepository } from './modules/news/news-public-records-repository.ts'
 import { createNewsRepository } from './modules/news/news-repository.ts'
 import { createNewsService } from './modules/news/news-service.ts'
 import { partnersRoutes } from './modules/partners/index.ts'
 import { createPartnerBookablesRepository } from './modules/partners/partner-bookables-repository.ts'
 import { createPartnerApprovalSource } from './modules/partners/partner-approvals-repository.ts'
+import { createPartnerHoldingsRepository } from './modules/partners/partner-holdings-repository.ts'
+import { createPartnerPublicRecordsRepository } from './modules/partners/partner-public-records-repository.ts'
 import { createPartnersRepository } from './modules/partners/partners-repository.ts'
 import { createPartnersService } from './modules/partners/partners-service.ts'
 import { createShowcaseRepository } from './modules/partners/showcase-repository.ts'
@@ -93,23 +107,23 @@ import { manualPaymentRoutes } from './modules/payments/index.ts'
 import { createPaymentsRepository } from './modules/payments/payments-repository.ts'
 import { createPaymentsService } from './modules/payments/payments-service.ts'
 import { shareCardsRoutes } from './modules/share-cards/index.ts'
-import { createShareCardsRepository } from './modules/share-cards/share-cards-repository.ts'
 import { createShareCardsService } from './modules/share-cards/share-cards-service.ts'
 import { siteRoutes } from './modules/site/index.ts'
 import { createSiteRepository } from './modules/site/site-repository.ts'
 import { createSiteService } from './modules/site/site-service.ts'
 import { sitemapRoutes } from './modules/sitemap/index.ts'
-import { createSitemapRepository } from './modules/sitemap/sitemap-repository.ts'
 import { createSitemapService } from './modules/sitemap/sitemap-service.ts'
 import { specialistsRoutes } from './modules/specialists/index.ts'
 import { createSpecialistBookablesRepository } from './modules/specialists/specialist-bookables-repository.ts'
 import { createSpecialistApprovalSource } from './modules/specialists/specialist-approvals-repository.ts'
+import { createSpecialistHoldingsRepository } from './modules/specialists/specialist-holdings-repository.ts'
+import { createSpecialistPublicRecordsRepository } from './modules/specialists/specialist-public-records-repository.ts'
 import { createSpecialistsRepository } from './modules/specialists/specialists-repository.ts'
 import { createSpecialistsService } from './modules/specialists/specialists-service.ts'
 import { statsRoutes } from './modules/stats/index.ts'
-import { createStatsRepository } from './modules/stats/stats-repository.ts'
 import { createStatsService } from './modules/stats/stats-service.ts'
 import { teamRoutes } from './modules/team/index.ts'
+import { createTeamEditsRepository } from './modules/team/team-edits-repository.ts'
 import { createTeamRepository } from './modules/team/team-repository.ts'
 import { createTeamService } from './modules/team/team-service.ts'
 import { testimonialsRoutes } from './modules/testimonials/index.ts'
@@ -122,6 +136,8 @@ import { createUploadsRepository } from './modules/uploads/uploads-repository.ts
 import { createUploadsService } from './modules/uploads/uploads-service.ts'
 import { usersRoutes } from './modules/users/index.ts'
 import { createUserAccountsRepository } from './modules/users/user-accounts-repository.ts'
+import { createUserAdministrationRepository } from './modules/users/user-administration-repository.ts'
+import { createUserDirectoryRepository } from './modules/users/user-directory-repository.ts'
 import { createUsersRepository } from './modules/users/users-repository.ts'
 import { createUsersService } from './modules/users/users-service.ts'
 import { registerWebApp } from './modules/web/index.ts'
@@ -209,6 +225,19 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     coach: createSpecialistBookablesRepository(db),
     partner: createPartnerBookablesRepository(db),
   })
+  // Names and contacts by user id, for the modules that show people they do not own (decision 041).
+  const people = createUserDirectoryRepository(db)
+  // What other modules may ask of the bookings: who has a completed booking, the home page's figures.
+  const bookingFacts = createBookingFactsRepository(db)
+  // Each kind of public record as the module that owns it answers for it: the sitemap's and the cards' sources.
+  const publicRecords = {
+    specialist: createSpecialistPublicRecordsRepository(db),
+    partner: createPartnerPublicRecordsRepository(db),
+    academy: createAcademyPublicRecordsRepository(db),
+    job: createJobPublicRecordsRepository(db),
+    blog: createBlogPublicRecordsRepository(db, people),
+    news: createNewsPublicRecordsRepository(db),
+  }
   const users = createUsersService({
     repository: createUsersRepository(db),
     bookables,
@@ -218,7 +247,11 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const specialists = createSpecialistsService({ repository: createSpecialistsRepository(db) })
   const partners = createPartnersService({ repository: createPartnersRepository(db) })
   const feedbacks = createFeedbacksService({ repository: createFeedbacksRepository(db), bookables })
-  const testimonials = createTestimonialsService({ repository: createTestimonialsRepository(db) })
+  const testimonials = createTestimonialsService({
+    repository: createTestimonialsRepository(db),
+    bookings: bookingFacts,
+    people,
+  })
   const showcase = createShowcaseService({ repository: createShowcaseRepository(db) })
   const bookingReads = createBookingReadsService({ db, bookables })
   // The key of the signed payment links in booking e-mails: one per installation, kept in the database.
@@ -228,19 +261,29 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     upi: config.upi,
     bookingLinks,
   })
-  const stats = createStatsService({ repository: createStatsRepository(db) })
+  const stats = createStatsService({
+    accounts: people,
+    bookings: bookingFacts,
+    specialists: publicRecords.specialist,
+    partners: publicRecords.partner,
+    academies: publicRecords.academy,
+  })
   const team = createTeamService({ repository: createTeamRepository(db) })
-  const content = createContentService({ repository: createContentRepository(db) })
+  const content = createContentService({
+    repository: createContentRepository(db),
+    team: createTeamEditsRepository(db),
+    academies: createAcademyPremiumRepository(db),
+  })
   const newsRepository = createNewsRepository(db)
   const news = createNewsService({ repository: newsRepository })
   const shareCards = createShareCardsService({
-    repository: createShareCardsRepository(db),
+    sources: publicRecords,
     storage,
     portrait: avatarSvg,
     court: courtSvg,
   })
   const newsImporter = createNewsImporter({ repository: newsRepository, feeds: config.news.feeds, logger: app.log })
-  const blogs = createBlogsService({ repository: createBlogsRepository(db), publicUrl: config.publicUrl })
+  const blogs = createBlogsService({ repository: createBlogsRepository(db, people), publicUrl: config.publicUrl })
 
   // Bookings: payments, e-mail through the outbox, video links for specialist sessions.
   const { payments, sandbox } = createPayments(config.payments)
@@ -287,7 +330,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   })
   // Jobs: vacancies, applications with private CVs, and their notices through the outbox.
   const jobNotifier = createJobNotifier({ outbox, publicUrl: config.publicUrl })
-  const jobsRepository = createJobsRepository(db)
+  const jobsRepository = createJobsRepository(db, { academies: createAcademyLookupRepository(db), people })
   const jobs = createJobsService({
     repository: jobsRepository,
     notifier: jobNotifier,
@@ -386,9 +429,22 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const consoleRepository = createConsoleRepository(db)
   await app.register(consoleCoreRoutes, {
     prefix: '/v1',
-    users: createConsoleUsersService({ repository: consoleRepository }),
+    users: createConsoleUsersService({
+      repository: createUserAdministrationRepository(db),
+      sessions: createUserSessionsRepository(),
+      records: {
+        bookings: bookingFacts,
+        specialists: createSpecialistHoldingsRepository(db),
+        partners: createPartnerHoldingsRepository(db),
+        academies: createAcademyHoldingsRepository(db),
+      },
+    }),
     audit: createAuditService({ repository: consoleRepository }),
-    dashboard: createDashboardService({ repository: consoleRepository, approvalCounts: () => approvals.counts() }),
+    dashboard: createDashboardService({
+      repository: consoleRepository,
+      bookings: bookingFacts,
+      approvalCounts: () => approvals.counts(),
+    }),
     authenticator,
   })
   if (sandbox) await app.register(sandboxPaymentRoutes, { prefix: '/v1', sandbox, bookings })
@@ -398,7 +454,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
 
   // Unprefixed and before the web catch-all: crawlers look for /robots.txt and /sitemap.xml at the root.
   await app.register(sitemapRoutes, {
-    sitemap: createSitemapService({ repository: createSitemapRepository(db), publicUrl: config.publicUrl }),
+    sitemap: createSitemapService({ sources: publicRecords, publicUrl: config.publicUrl }),
   })
 
   const webApp = config.webDistDir

@@ -2,6 +2,7 @@ import type { Academy, Sport } from '@rally/shared'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { academies } from '../../db/schema/index.ts'
+import { approvedAcademy as approved } from './academy-public-records-repository.ts'
 
 // Only what the public may see; never isApproved or internal timestamps beyond createdAt.
 const publicColumns = {
@@ -28,7 +29,6 @@ type AcademyRow = Omit<Academy, 'createdAt'> & { createdAt: Date }
 
 export function createAcademiesRepository(db: Database) {
   // The public reads are hot: prepared once, they skip query building and planning on every call.
-  const approved = eq(academies.isApproved, true)
   const listing = [desc(academies.isPremium), asc(academies.name)] as const
   const listAll = db
     .select(publicColumns)

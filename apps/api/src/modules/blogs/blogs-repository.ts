@@ -1,7 +1,9 @@
 import type { Sport } from '@rally/shared'
 import { and, arrayContains, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { blogPostReports, blogPosts, users } from '../../db/schema/index.ts'
+import { blogPostReports, blogPosts } from '../../db/schema/index.ts'
+import type { UserDirectory } from '../users/user-directory.ts'
+import { publishedPost as published } from './blog-public-records-repository.ts'
 
 export type BlogPostStatus = (typeof blogPosts.$inferSelect)['status']
 
@@ -18,10 +20,6 @@ const summaryColumns = {
   readingMinutes: blogPosts.readingMinutes,
   publishedAt: blogPosts.publishedAt,
   updatedAt: blogPosts.updatedAt,
-  authorFirstName: users.firstName,
-  authorLastName: users.lastName,
-  authorUsername: users.username,
-  authorPicture: users.picture,
 }
 const postColumns = { ...summaryColumns, body: blogPosts.body, html: blogPosts.html }
 
@@ -37,13 +35,30 @@ export type BlogPostValues = {
   readingMinutes: number
 }
 
-const published = eq(blogPosts.status, 'published')
 const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)]
 
-export function createBlogsRepository(db: Database) {
-  const selectSummaries = () =>
-    db.select(summaryColumns).from(blogPosts).innerJoin(users, eq(users.id, blogPosts.authorId))
-  const selectPosts = () => db.select(postColumns).from(blogPosts).innerJoin(users, eq(users.id, blogPosts.authorId))
+/** The posts, and their authors' names from the users module (decision 041): two reads, never one per post. */
+export function createBlogsRepository(db: Database, people: UserDirectory) {
+  async function withAuthors<Row extends { authorId: string }>(posts: Promise<Row[]>) {
+    const rows = await posts
+    const names = await people.namesOf(rows.map((row) => row.authorId))
+    return rows.flatMap((row) => {
+      const author = names.get(row.authorId)
+      if (!author) return []
+      const { firstName, lastName, username, picture } = author
+      return [
+        {
+          ...row,
+          authorFirstName: firstName,
+          authorLastName: lastName,
+          authorUsername: username,
+          authorPicture: picture,
+        },
+      ]
+    })
+  }
+  const selectSummaries = () => db.select(summaryColumns).from(blogPosts).$dynamic()
+  const selectPosts = () => db.select(postColumns).from(blogPosts).$dynamic()
 
   return {
     /** One page of published posts, newest first, and how many there are. */
@@ -51,56 +66,62 @@ export function createBlogsRepository(db: Database) {
       const conditions: SQL[] = [published]
       if (query.tag) conditions.push(arrayContains(blogPosts.tags, [query.tag]))
       if (query.sport) conditions.push(eq(blogPosts.sport, query.sport))
-      if (query.author) conditions.push(sql`lower(${users.username}) = lower(${query.author})`)
+      if (query.author) {
+        // The author by username first: nobody with it has no posts.
+        const authorId = await people.idOfUsername(query.author)
+        if (!authorId) return { rows: [], total: 0 }
+        conditions.push(eq(blogPosts.authorId, authorId))
+      }
       const where = and(...conditions)
       const [rows, [total]] = await Promise.all([
-        selectSummaries()
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(query.limit)
-          .offset(query.offset),
-        // The author's username is needed only to filter by it; without, the count reads one table.
-        query.author
-          ? db
-              .select({ total: count() })
-              .from(blogPosts)
-              .innerJoin(users, eq(users.id, blogPosts.authorId))
-              .where(where)
-          : db.select({ total: count() }).from(blogPosts).where(where),
+        withAuthors(
+          selectSummaries()
+            .where(where)
+            .orderBy(...newestFirst)
+            .limit(query.limit)
+            .offset(query.offset),
+        ),
+        db.select({ total: count() }).from(blogPosts).where(where),
       ])
       return { rows, total: total?.total ?? 0 }
     },
 
     /** Every post of one author, whatever its status, latest change first: the author's own list. */
     async listOwn(authorId: string) {
-      return selectSummaries().where(eq(blogPosts.authorId, authorId)).orderBy(desc(blogPosts.updatedAt))
+      return withAuthors(selectSummaries().where(eq(blogPosts.authorId, authorId)).orderBy(desc(blogPosts.updatedAt)))
     },
 
     async byId(id: string) {
-      const [row] = await selectPosts().where(eq(blogPosts.id, id))
+      const [row] = await withAuthors(selectPosts().where(eq(blogPosts.id, id)))
       return row
     },
 
     async byAuthorAndSlug(username: string, slug: string) {
-      const [row] = await selectPosts().where(
-        and(sql`lower(${users.username}) = lower(${username})`, eq(blogPosts.slug, slug)),
+      const authorId = await people.idOfUsername(username)
+      if (!authorId) return undefined
+      const [row] = await withAuthors(
+        selectPosts().where(and(eq(blogPosts.authorId, authorId), eq(blogPosts.slug, slug))),
       )
       return row
     },
 
     /** Published posts with this slug, of any author, newest first. */
     publishedBySlug(slug: string) {
-      return selectPosts()
-        .where(and(published, eq(blogPosts.slug, slug)))
-        .orderBy(...newestFirst)
-        .limit(50)
+      return withAuthors(
+        selectPosts()
+          .where(and(published, eq(blogPosts.slug, slug)))
+          .orderBy(...newestFirst)
+          .limit(50),
+      )
     },
 
     latestPublished(limit: number) {
-      return selectSummaries()
-        .where(published)
-        .orderBy(...newestFirst)
-        .limit(limit)
+      return withAuthors(
+        selectSummaries()
+          .where(published)
+          .orderBy(...newestFirst)
+          .limit(limit),
+      )
     },
 
     async slugsOf(authorId: string, like: string): Promise<string[]> {
@@ -112,18 +133,13 @@ export function createBlogsRepository(db: Database) {
     },
 
     async author(userId: string) {
-      const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId))
-      return row
+      const author = (await people.namesOf([userId])).get(userId)
+      return author && { username: author.username }
     },
 
     /** Whether someone has this username (in any case): an author's page exists before their first post. */
     async usernameExists(username: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`)
-        .limit(1)
-      return Boolean(row)
+      return (await people.idOfUsername(username)) !== undefined
     },
 
     /** Whether a published post carries this tag: a tag exists only through its posts. */

@@ -8,7 +8,20 @@ import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { recordAudit } from '../../db/audit-log.ts'
 import type { Transaction } from '../../db/client.ts'
-import type { ConsoleRepository, ConsoleUserRow } from './console-repository.ts'
+import type { UserSessions } from '../auth/user-sessions.ts'
+import type { BookingFacts } from '../bookings/booking-facts.ts'
+import type { HeldAcademies, HeldByUsers, HeldPartner, HeldSpecialist } from '../user-holdings.ts'
+import type { AdministeredUserRow, UserAdministration } from '../users/user-administration.ts'
+
+export type ConsoleUserRow = AdministeredUserRow & { bookingsCount: number; profilesCount: number }
+
+/** What the console asks of the modules that hold a person's records (decision 041). */
+export type PersonRecords = {
+  bookings: Pick<BookingFacts, 'countsOf' | 'recentOf'>
+  specialists: HeldByUsers<HeldSpecialist>
+  partners: HeldByUsers<HeldPartner>
+  academies: HeldByUsers<HeldAcademies>
+}
 
 const lastAdmin = () => new AppError('LAST_ADMIN', 'Rally needs at least one admin')
 const notFound = () => new AppError('NOT_FOUND', 'User not found')
@@ -46,42 +59,59 @@ const sameVersion = (updatedAt: Date, openedVersion: string | undefined) =>
  */
 export function createConsoleUsersService({
   repository,
+  sessions,
+  records: owners,
   clock = () => new Date(),
 }: {
-  repository: ConsoleRepository
+  repository: UserAdministration
+  sessions: UserSessions
+  records: PersonRecords
   clock?: () => Date
 }) {
+  /** Each user with how many bookings they made and profiles they hold: one read per owner, never one per user. */
+  async function withCounts<Row extends { id: string }>(rows: Row[], executor?: Transaction) {
+    const ids = rows.map((row) => row.id)
+    // One after another: inside a transaction they share one connection.
+    const booked = await owners.bookings.countsOf(ids, executor)
+    const specialists = await owners.specialists.heldBy(ids, executor)
+    const partners = await owners.partners.heldBy(ids, executor)
+    const academies = await owners.academies.heldBy(ids, executor)
+    return rows.map((row) => ({
+      ...row,
+      bookingsCount: booked.get(row.id) ?? 0,
+      profilesCount:
+        Number(specialists.has(row.id)) + Number(partners.has(row.id)) + (academies.get(row.id)?.length ?? 0),
+      specialist: specialists.get(row.id),
+      partner: partners.get(row.id),
+      academies: academies.get(row.id) ?? [],
+    }))
+  }
+
   async function read(id: string, executor?: Transaction): Promise<ConsoleUserDetail> {
-    const row = await repository.findUser(id, executor)
+    const found = await repository.findUser(id, executor)
+    if (!found) throw notFound()
+    const [row] = await withCounts([found], executor)
     if (!row) throw notFound()
-    const records = await repository.userRecords(id, executor)
+    const recentBookings = await owners.bookings.recentOf(id, executor)
     const name = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim()
     return {
       ...toConsoleUser(row),
-      phoneNumber: records.contact?.phoneNumber ?? null,
-      countryCode: records.contact?.countryCode ?? null,
-      language: records.contact?.language ?? 'en',
-      specialist: records.specialist
+      phoneNumber: row.phoneNumber,
+      countryCode: row.countryCode,
+      language: row.language,
+      specialist: row.specialist
         ? {
-            id: records.specialist.id,
-            name: name(records.specialist),
-            category: records.specialist.category,
-            isApproved: records.specialist.isApproved,
+            id: row.specialist.id,
+            name: name(row.specialist),
+            category: row.specialist.category,
+            isApproved: row.specialist.isApproved,
           }
         : null,
-      partner: records.partner
-        ? {
-            id: records.partner.id,
-            name: name(records.partner),
-            sport: records.partner.sport,
-            status: records.partner.status,
-          }
+      partner: row.partner
+        ? { id: row.partner.id, name: name(row.partner), sport: row.partner.sport, status: row.partner.status }
         : null,
-      academies: records.academies,
-      recentBookings: records.recentBookings.map((booking) => ({
-        ...booking,
-        createdAt: booking.createdAt.toISOString(),
-      })),
+      academies: row.academies,
+      recentBookings: recentBookings.map((booking) => ({ ...booking, createdAt: booking.createdAt.toISOString() })),
     }
   }
 
@@ -105,7 +135,12 @@ export function createConsoleUsersService({
         { q: query.q || undefined, role: query.role, blocked: query.blocked && query.blocked === 'true' },
         { limit: consoleUsersPageSize, offset: (query.page - 1) * consoleUsersPageSize },
       )
-      return { data: rows.map(toConsoleUser), total, page: query.page, pageSize: consoleUsersPageSize }
+      return {
+        data: (await withCounts(rows)).map(toConsoleUser),
+        total,
+        page: query.page,
+        pageSize: consoleUsersPageSize,
+      }
     },
 
     get: (id: string) => read(id),
@@ -119,7 +154,7 @@ export function createConsoleUsersService({
         const now = clock()
         if (!(await repository.block(tx, id, now, input.reason))) throw changed()
         // The resolver already ignores a blocked person's sessions; revoking them keeps them ended after an unblock.
-        const sessionsEnded = await repository.revokeSessions(tx, id, now)
+        const sessionsEnded = await sessions.revokeAll(tx, id, now)
         await recordAudit(tx, auth, {
           action: 'user.block',
           entityType: 'user',

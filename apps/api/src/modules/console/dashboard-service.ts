@@ -1,4 +1,5 @@
 import type { ApprovalCounts, Dashboard } from '@rally/shared'
+import type { BookingFacts } from '../bookings/booking-facts.ts'
 import type { ConsoleRepository } from './console-repository.ts'
 
 const day = 24 * 60 * 60 * 1000
@@ -8,10 +9,13 @@ const startOfUtcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), d
 /** The console's first screen: every figure an aggregate of the database, for the last `days` days (UTC). */
 export function createDashboardService({
   repository,
+  bookings,
   approvalCounts,
   clock = () => new Date(),
 }: {
   repository: ConsoleRepository
+  /** The bookings made per day, as the bookings module counts them. */
+  bookings: Pick<BookingFacts, 'perDay'>
   /** What waits in each approval queue, as the approvals module defines waiting: one definition for both screens. */
   approvalCounts: () => Promise<ApprovalCounts>
   clock?: () => Date
@@ -24,7 +28,7 @@ export function createDashboardService({
       const until = new Date(today.getTime() + day)
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
       const [perDay, revenue, refunds, pending, upiAwaitingConfirmation] = await Promise.all([
-        repository.bookingsPerDay(from, days),
+        bookings.perDay(from, days),
         repository.revenue(from, until),
         repository.refundsSince(monthStart),
         approvalCounts(),

@@ -1,6 +1,7 @@
 import type { FaqGroupId } from '@rally/shared'
 import { describe, expect, it } from 'vitest'
-import { changedFields, type FaqEntryRow, faqIn, fillFaqValues, withoutEmptyLanguages } from './content-rules.ts'
+import { changedFields } from '../../db/editable-lists.ts'
+import { type FaqEntryRow, faqIn, fillFaqValues, withoutEmptyLanguages } from './content-rules.ts'
 
 const titles = Object.fromEntries(
   ['booking', 'fees', 'payments', 'refunds', 'video', 'joining', 'academies'].map((id) => [id, `Title ${id}`]),

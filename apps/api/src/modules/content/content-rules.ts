@@ -56,24 +56,6 @@ export function faqIn(language: LanguageCode, entries: FaqEntryRow[], groupTitle
   }
 }
 
-/**
- * What an edit changed, for the audit log: the fields whose values differ, before and after. Values are
- * compared as JSON, so that a language's text inside `texts` counts as changed only when it did.
- */
-export function changedFields(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-  ignore: readonly string[] = ['updatedAt'],
-): { before: Record<string, unknown>; after: Record<string, unknown> } {
-  const changed = Object.keys(after).filter(
-    (key) => !ignore.includes(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  )
-  return {
-    before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
-    after: Object.fromEntries(changed.map((key) => [key, after[key] ?? null])),
-  }
-}
-
 /** Texts as stored: languages left empty are dropped (English stands in for them). */
 export function withoutEmptyLanguages<T extends Record<string, unknown>>(texts: Record<string, T | undefined>) {
   return Object.fromEntries(

@@ -14,15 +14,11 @@ import type {
 import { faqEntryInputSchema, faqSlugTakenMessage, pressMentionInputSchema, teamMemberInputSchema } from '@rally/shared'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
+import type { EditOutcome } from '../../db/editable-lists.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
-import type {
-  AcademyRecord,
-  ContentRepository,
-  EditOutcome,
-  FaqEntryRecord,
-  PressMentionRecord,
-  TeamMemberRecord,
-} from './content-repository.ts'
+import type { AcademyPremium, AcademyRecord } from '../academies/academy-premium.ts'
+import type { TeamEdits, TeamMemberRecord } from '../team/team-edits.ts'
+import type { ContentRepository, FaqEntryRecord, PressMentionRecord } from './content-repository.ts'
 import { faqIn, withoutEmptyLanguages } from './content-rules.ts'
 import { faqGroupTitles } from './faq-groups.ts'
 
@@ -101,12 +97,17 @@ async function uniqueSlug<T>(write: () => Promise<T>): Promise<T> {
 /**
  * Site content the operators edit without a deploy: the FAQ, the home page's press mentions, the core
  * team, and premium academies. Every change is written with its audit row (the repository's transaction).
+ * The team list and the academies belong to their modules, which edit them for the console (decision 041).
  */
 export function createContentService({
   repository,
+  team,
+  academies,
   clock = () => new Date(),
 }: {
   repository: ContentRepository
+  team: TeamEdits
+  academies: AcademyPremium
   clock?: () => Date
 }) {
   return {
@@ -167,35 +168,32 @@ export function createContentService({
     },
 
     teamMembers: {
-      list: async () => (await repository.team.list()).map(teamView),
+      list: async () => (await team.list()).map(teamView),
       create: async (input: TeamMemberInput, operator: Operator) =>
-        teamView(await repository.team.create(teamValues(input), operator, clock())),
+        teamView(await team.create(teamValues(input), operator, clock())),
       update: async (id: string, input: TeamMemberInput & { openedVersion: string }, operator: Operator) =>
         teamView(
           settled(
-            await repository.team.update(id, input.openedVersion, teamValues(input), operator, clock()),
+            await team.update(id, input.openedVersion, teamValues(input), operator, clock()),
             'This team member does not exist',
           ),
         ),
       remove: async (id: string, openedVersion: string, operator: Operator) => {
-        settled(await repository.team.remove(id, openedVersion, operator), 'This team member does not exist')
+        settled(await team.remove(id, openedVersion, operator), 'This team member does not exist')
       },
       move: async (id: string, { direction, openedVersion }: Move, operator: Operator) =>
         teamView(
-          settled(
-            await repository.team.move(id, direction, openedVersion, operator, clock()),
-            'This team member does not exist',
-          ),
+          settled(await team.move(id, direction, openedVersion, operator, clock()), 'This team member does not exist'),
         ),
     },
 
     academies: {
       find: async (query: { q?: string; premium?: boolean; limit: number }) =>
-        (await repository.findAcademies(query)).map(academyView),
+        (await academies.findAcademies(query)).map(academyView),
       setPremium: async (id: string, { isPremium, openedVersion }: AcademyPremiumInput, operator: Operator) =>
         academyView(
           settled(
-            await repository.setAcademyPremium(id, isPremium, openedVersion, operator, clock()),
+            await academies.setAcademyPremium(id, isPremium, openedVersion, operator, clock()),
             'This academy does not exist',
           ),
         ),

@@ -7,9 +7,12 @@ import {
   sports,
   staffRoles,
 } from '@rally/shared'
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
-import { academies, jobApplications, jobs, users } from '../../db/schema/index.ts'
+import { jobApplications, jobs } from '../../db/schema/index.ts'
+import type { AcademyLookup } from '../academies/academy-lookup.ts'
+import type { UserDirectory } from '../users/user-directory.ts'
+import { openAt } from './job-public-records-repository.ts'
 
 type Executor = Database | Transaction
 
@@ -59,16 +62,6 @@ const detailColumns = {
   updatedAt: jobs.updatedAt,
 }
 
-/** The academy's card: only an approved academy is shown (its page is public only then). */
-const academyCard = {
-  academyCardId: academies.id,
-  academyCardName: academies.name,
-  academyCardCategory: academies.category,
-  academyCardCoverImage: academies.coverImage,
-  academyCardLocation: academies.location,
-}
-const approvedAcademyJoin = and(eq(academies.id, jobs.academyId), eq(academies.isApproved, true))
-
 const noticeColumns = {
   id: jobs.id,
   jobTitle: jobs.jobTitle,
@@ -77,10 +70,7 @@ const noticeColumns = {
   jobLocation: jobs.jobLocation,
   contactEmail: jobs.email,
   contactPerson: jobs.contactPerson,
-  posterEmail: users.email,
-  posterFirstName: users.firstName,
-  posterLastName: users.lastName,
-  posterLanguage: users.language,
+  posterId: jobs.posterId,
   validThrough: jobs.validThrough,
   rejectionReason: jobs.rejectionReason,
 }
@@ -179,10 +169,14 @@ function filterConditions(filters: JobFilters): SQL[] {
 
 const hasFilters = (filters: JobFilters) => Object.values(filters).some((value) => value !== undefined)
 
-export function createJobsRepository(db: Database) {
-  // Open and not past validThrough: what the public list shows, however late the sweeper runs.
-  const openAt = (now: SQL | Date) =>
-    and(eq(jobs.status, 'open'), or(isNull(jobs.validThrough), gt(jobs.validThrough, now as Date))) as SQL
+/**
+ * The vacancies and applications. The academy a vacancy names and the people who post and apply
+ * are asked of their modules (decision 041): a vacancy and its academy's card are two reads.
+ */
+export function createJobsRepository(
+  db: Database,
+  owners: { academies: AcademyLookup; people: Pick<UserDirectory, 'contactsOf'> },
+) {
   const newest = [desc(jobs.openedAt), desc(jobs.id)] as const
 
   // The hot public reads, prepared once: the first page of /jobs without filters, and one vacancy.
@@ -200,11 +194,26 @@ export function createJobsRepository(db: Database) {
     .where(openAt(sql`${sql.placeholder('now')}::timestamptz`))
     .prepare('jobs_count_open')
   const findById = db
-    .select({ ...detailColumns, ...academyCard })
+    .select(detailColumns)
     .from(jobs)
-    .leftJoin(academies, approvedAcademyJoin)
     .where(eq(jobs.id, sql.placeholder('id')))
     .prepare('jobs_find_by_id')
+
+  /** Each vacancy with its poster's account, as its notices need it; read in the notices' transaction. */
+  async function withPosters<Row extends { posterId: string }>(tx: Executor, rows: Row[]) {
+    const posters = await owners.people.contactsOf(
+      rows.map((row) => row.posterId),
+      tx,
+    )
+    return rows.flatMap(({ posterId, ...row }) => {
+      const poster = posters.get(posterId)
+      if (!poster) return []
+      const { email, firstName, lastName, language } = poster
+      return [
+        { ...row, posterEmail: email, posterFirstName: firstName, posterLastName: lastName, posterLanguage: language },
+      ]
+    })
+  }
 
   return {
     /** Writes that belong together (a change and its notice) commit in one transaction. */
@@ -236,9 +245,19 @@ export function createJobsRepository(db: Database) {
       return { rows, total: total?.total ?? 0 }
     },
 
+    /** One vacancy, with its academy's card when the academy is approved (its page is public only then). */
     async findById(id: string) {
       const [row] = await findById.execute({ id })
-      return row
+      if (!row) return undefined
+      const card = row.academyId ? await owners.academies.approvedCard(row.academyId) : undefined
+      return {
+        ...row,
+        academyCardId: card?.id ?? null,
+        academyCardName: card?.name ?? null,
+        academyCardCategory: card?.category ?? null,
+        academyCardCoverImage: card?.coverImage ?? null,
+        academyCardLocation: card?.location ?? null,
+      }
     },
 
     /** The signed-in reader's application to a vacancy, if any. */
@@ -301,64 +320,24 @@ export function createJobsRepository(db: Database) {
     },
 
     /** The academy a vacancy names: whose it is and whether it is approved. */
-    async academyOwnership(academyId: string) {
-      const [row] = await db
-        .select({ ownerUserId: academies.ownerUserId, isApproved: academies.isApproved })
-        .from(academies)
-        .where(eq(academies.id, academyId))
-      return row
-    },
+    academyOwnership: (academyId: string) => owners.academies.ownership(academyId),
 
     /** The poster's own academy (the latest they registered, approved or not), for the form's defaults. */
-    async latestOwnedAcademy(userId: string) {
-      const [row] = await db
-        .select({
-          id: academies.id,
-          name: academies.name,
-          category: academies.category,
-          description: academies.description,
-          website: academies.website,
-          coverImage: academies.coverImage,
-          isApproved: academies.isApproved,
-        })
-        .from(academies)
-        .where(eq(academies.ownerUserId, userId))
-        .orderBy(desc(academies.createdAt), desc(academies.id))
-        .limit(1)
-      return row
-    },
+    latestOwnedAcademy: (userId: string) => owners.academies.latestOwnedBy(userId),
 
     /** Whether the user owns at least one approved academy. */
-    async ownsApprovedAcademy(userId: string) {
-      const [row] = await db
-        .select({ id: academies.id })
-        .from(academies)
-        .where(and(eq(academies.ownerUserId, userId), eq(academies.isApproved, true)))
-        .limit(1)
-      return Boolean(row)
-    },
+    ownsApprovedAcademy: (userId: string) => owners.academies.ownsApproved(userId),
 
     async account(userId: string) {
-      const [row] = await db
-        .select({
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          phoneNumber: users.phoneNumber,
-          countryCode: users.countryCode,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-      return row
+      const account = (await owners.people.contactsOf([userId])).get(userId)
+      if (!account) return undefined
+      const { firstName, lastName, email, phoneNumber, countryCode } = account
+      return { firstName, lastName, email, phoneNumber, countryCode }
     },
 
     /** A vacancy with its poster's account, as its notices need it. */
     async vacancyNotice(tx: Executor, jobId: string) {
-      const [row] = await tx
-        .select(noticeColumns)
-        .from(jobs)
-        .innerJoin(users, eq(users.id, jobs.posterId))
-        .where(eq(jobs.id, jobId))
+      const [row] = await withPosters(tx, await tx.select(noticeColumns).from(jobs).where(eq(jobs.id, jobId)))
       return row
     },
 
@@ -370,16 +349,18 @@ export function createJobsRepository(db: Database) {
         .where(and(eq(jobs.status, 'open'), isNotNull(jobs.validThrough), lte(jobs.validThrough, now)))
         .returning({ id: jobs.id })
       if (expired.length === 0) return []
-      return tx
-        .select(noticeColumns)
-        .from(jobs)
-        .innerJoin(users, eq(users.id, jobs.posterId))
-        .where(
-          inArray(
-            jobs.id,
-            expired.map((row) => row.id),
+      return withPosters(
+        tx,
+        await tx
+          .select(noticeColumns)
+          .from(jobs)
+          .where(
+            inArray(
+              jobs.id,
+              expired.map((row) => row.id),
+            ),
           ),
-        )
+      )
     },
 
     // Applications

@@ -7,8 +7,10 @@ import { signIn } from '../../test/auth.ts'
 import { pictureOf } from '../../test/images.ts'
 import { insertAcademy, insertJob, validPosting } from '../../test/jobs.ts'
 import { file, multipart } from '../../test/multipart.ts'
+import { createAcademyLookupRepository } from '../academies/academy-lookup-repository.ts'
 import { createJobNotifier } from '../mail/job-emails.ts'
 import { createOutboxWriter } from '../mail/outbox.ts'
+import { createUserDirectoryRepository } from '../users/user-directory-repository.ts'
 import { createJobsRepository } from './jobs-repository.ts'
 import { createJobsService } from './jobs-service.ts'
 
@@ -472,7 +474,10 @@ describe('expiry', () => {
       validThrough: new Date(now.getTime() + day),
     })
     const jobsService = createJobsService({
-      repository: createJobsRepository(t.db),
+      repository: createJobsRepository(t.db, {
+        academies: createAcademyLookupRepository(t.db),
+        people: createUserDirectoryRepository(t.db),
+      }),
       notifier: createJobNotifier({ outbox: createOutboxWriter(), publicUrl: 'https://rally.example' }),
       clock: () => now,
     })

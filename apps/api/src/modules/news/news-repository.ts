@@ -2,6 +2,7 @@ import type { Sport } from '@rally/shared'
 import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { newsArticles } from '../../db/schema/index.ts'
+import { publishedArticle as published } from './news-public-records-repository.ts'
 
 const listedColumns = {
   id: newsArticles.id,
@@ -20,7 +21,6 @@ const articleColumns = {
   status: newsArticles.status,
   editorId: newsArticles.editorId,
 }
-const published = eq(newsArticles.status, 'published')
 
 export type NewsArticleValues = typeof newsArticles.$inferInsert
 

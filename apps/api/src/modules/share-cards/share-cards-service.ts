@@ -4,8 +4,8 @@ import { type ShareCardKind, shareCardKinds } from '@rally/shared'
 import sharp from 'sharp'
 import type { Storage } from '../../adapters/storage/storage.ts'
 import { AppError } from '../../core/errors.ts'
+import type { PublicRecordsSources } from '../public-records.ts'
 import { initialsOf, renderShareCard, type ShareCardContent, shareCardTemplateVersion } from './share-card-image.ts'
-import type { ShareCardsRepository } from './share-cards-repository.ts'
 
 const notFound = () => new AppError('NOT_FOUND', 'No such sharing card')
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -25,15 +25,16 @@ type CardInputs = ShareCardContent & { photoKey: string | null }
  * Link-preview cards (og:image): a 1200×630 PNG per public record, drawn once and kept in
  * storage under `share-cards/{kind}/{id}-{hash}.png`, where the hash covers everything drawn
  * (the text, the photo's key, the template version). A renamed record or a new photo has a
- * new hash, so a new card; an unchanged one is read back, never drawn again.
+ * new hash, so a new card; an unchanged one is read back, never drawn again. What a card shows
+ * comes from the source of the module that owns the record (decision 041), for public records only.
  */
 export function createShareCardsService({
-  repository,
+  sources,
   storage,
   portrait,
   court,
 }: {
-  repository: ShareCardsRepository
+  sources: PublicRecordsSources
   storage: Storage
   /** The SVG of a demo person's generated portrait, by the name in its address (what /media serves). */
   portrait: (name: string) => string
@@ -47,7 +48,7 @@ export function createShareCardsService({
   async function inputsOf(kind: ShareCardKind, id: string): Promise<CardInputs | undefined> {
     switch (kind) {
       case 'specialist': {
-        const row = await repository.specialist(id)
+        const row = await sources.specialist.shareCard(id)
         if (!row) return undefined
         const name = personName(row.firstName, row.lastName)
         const role =
@@ -55,7 +56,7 @@ export function createShareCardsService({
         return person('Specialist', name, joinParts([role, place(row.city, row.country)]), row.image)
       }
       case 'partner': {
-        const row = await repository.partner(id)
+        const row = await sources.partner.shareCard(id)
         if (!row) return undefined
         const name = personName(row.firstName, row.lastName)
         return person(
@@ -66,12 +67,12 @@ export function createShareCardsService({
         )
       }
       case 'academy': {
-        const row = await repository.academy(id)
+        const row = await sources.academy.shareCard(id)
         if (!row) return undefined
         return person('Academy', row.name, joinParts([`${row.category} academy`, row.location]), row.coverImage)
       }
       case 'job': {
-        const row = await repository.job(id)
+        const row = await sources.job.shareCard(id)
         if (!row) return undefined
         return {
           ...person('Vacancy', row.jobTitle, joinParts([row.academyName, row.jobLocation]), row.logoUrl),
@@ -79,7 +80,7 @@ export function createShareCardsService({
         }
       }
       case 'blog': {
-        const row = await repository.blog(id)
+        const row = await sources.blog.shareCard(id)
         if (!row) return undefined
         const author = personName(row.authorFirstName, row.authorLastName) || (row.authorUsername ?? '')
         return {
@@ -88,7 +89,7 @@ export function createShareCardsService({
         }
       }
       case 'news': {
-        const row = await repository.news(id)
+        const row = await sources.news.shareCard(id)
         if (!row) return undefined
         return { ...person('News', row.title, row.sourceName, row.coverUrl), initials: initialsOf(row.sourceName) }
       }

@@ -10,7 +10,7 @@ import {
   webRoutes,
 } from '@rally/shared'
 import { AppError } from '../../core/errors.ts'
-import type { RecordSection, SitemapRecord, SitemapRepository } from './sitemap-repository.ts'
+import type { PublicRecordsSources } from '../public-records.ts'
 
 /** The sitemaps.org protocol's limit of `<url>` elements in one sitemap file. */
 export const maxUrlsPerSitemap = 50_000
@@ -20,6 +20,24 @@ export const sitemapIndexPath = '/sitemap.xml'
 /** The child sitemaps' sections, in the index's order: the pages of the route table, then the records. */
 export const sitemapSections = ['pages', 'specialists', 'partners', 'academies', 'jobs', 'blog', 'news'] as const
 export type SitemapSection = (typeof sitemapSections)[number]
+
+/** The sections whose addresses come from records, each asked of the source of its kind of record. */
+const sourceOf = {
+  specialists: 'specialist',
+  partners: 'partner',
+  academies: 'academy',
+  jobs: 'job',
+  blog: 'blog',
+  news: 'news',
+} as const satisfies Record<Exclude<SitemapSection, 'pages'>, keyof PublicRecordsSources>
+type RecordSection = keyof typeof sourceOf
+
+/** What an address needs of a public record, and when it last changed. */
+export type SitemapRecord = {
+  [S in RecordSection]: { section: S } & Awaited<
+    ReturnType<PublicRecordsSources[(typeof sourceOf)[S]]['sitemapPage']>
+  >[number]
+}[RecordSection]
 
 /** A child sitemap's address: /sitemaps/{section}-{n}.xml, numbered from 1. */
 export function sitemapPath(section: SitemapSection, number: number): string {
@@ -94,15 +112,16 @@ type Child = { section: SitemapSection; number: number; lastmod: Date | null }
  * sitemap.xml as an index of child sitemaps, one section and range of records each, and
  * robots.txt. Every language version of a page is a `<url>` of its own (decision 021), so a child
  * holds the 13 versions of at most ⌊urlsPerSitemap / 13⌋ pages. Nothing is cached: each request
- * reads the database, so an approval shows on the next one.
+ * reads the database, so an approval shows on the next one. The records come from the sources
+ * of the modules that own them (decision 041), each under that module's own public conditions.
  */
 export function createSitemapService({
-  repository,
+  sources,
   publicUrl,
   urlsPerSitemap = maxUrlsPerSitemap,
   clock = () => new Date(),
 }: {
-  repository: SitemapRepository
+  sources: PublicRecordsSources
   publicUrl: string
   urlsPerSitemap?: number
   clock?: () => Date
@@ -135,7 +154,7 @@ export function createSitemapService({
       sitemapSections
         .filter((section): section is RecordSection => section !== 'pages')
         .map(async (section) =>
-          (await repository.chunks(section, pagesPerSitemap, now)).map(
+          (await sources[sourceOf[section]].sitemapChunks(pagesPerSitemap, now)).map(
             (chunk, index): Child => ({ section, number: index + 1, lastmod: chunk.lastmod }),
           ),
         ),
@@ -173,7 +192,9 @@ export function createSitemapService({
         if (paths.length === 0) throw notFound()
         return urlset(paths.flatMap((path) => urlsOf(path, null)))
       }
-      const records = await repository.page(section, { offset, limit: pagesPerSitemap }, clock())
+      const range = { offset, limit: pagesPerSitemap }
+      const rows = await sources[sourceOf[section]].sitemapPage(range, clock())
+      const records = rows.map((row) => ({ section, ...row }) as SitemapRecord)
       if (records.length === 0) throw notFound()
       return urlset(records.flatMap((record) => urlsOf(recordPath(record), record.updatedAt)))
     },

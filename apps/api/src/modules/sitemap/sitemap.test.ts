@@ -19,7 +19,7 @@ import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { insertCoach, insertPartner } from '../../test/fixtures.ts'
 import { insertAcademy, insertJob } from '../../test/jobs.ts'
-import { createSitemapRepository } from './sitemap-repository.ts'
+import { publicRecordSources } from '../../test/public-records.ts'
 import { createSitemapService } from './sitemap-service.ts'
 
 const publicUrl = 'https://rally.example'
@@ -277,7 +277,7 @@ describe('GET /sitemap.xml and its children', () => {
 describe('chunking', () => {
   it('cuts every section into children of at most the given number of addresses, losing none', async () => {
     const service = createSitemapService({
-      repository: createSitemapRepository(t.db),
+      sources: publicRecordSources(t.db),
       publicUrl,
       urlsPerSitemap: 13 * 16 + 12,
     })
@@ -298,12 +298,12 @@ describe('chunking', () => {
   })
 
   it('never puts more than 50,000 addresses in a child, whatever limit it is given', () => {
-    const repository = createSitemapRepository(t.db)
-    expect(createSitemapService({ repository, publicUrl }).urlsPerSitemap).toBeLessThanOrEqual(50_000)
-    expect(
-      createSitemapService({ repository, publicUrl, urlsPerSitemap: 1_000_000 }).urlsPerSitemap,
-    ).toBeLessThanOrEqual(50_000)
-    expect(() => createSitemapService({ repository, publicUrl, urlsPerSitemap: 12 })).toThrow()
+    const sources = publicRecordSources(t.db)
+    expect(createSitemapService({ sources, publicUrl }).urlsPerSitemap).toBeLessThanOrEqual(50_000)
+    expect(createSitemapService({ sources, publicUrl, urlsPerSitemap: 1_000_000 }).urlsPerSitemap).toBeLessThanOrEqual(
+      50_000,
+    )
+    expect(() => createSitemapService({ sources, publicUrl, urlsPerSitemap: 12 })).toThrow()
   })
 })
 

@@ -1,24 +1,51 @@
 import type { HomeStats } from '@rally/shared'
-import type { StatsRepository } from './stats-repository.ts'
+import type { BookingFacts } from '../bookings/booking-facts.ts'
+import type { AcademyPublicRecords, PartnerPublicRecords, SpecialistPublicRecords } from '../public-records.ts'
+import type { UserDirectory } from '../users/user-directory.ts'
 
 /**
- * The home page's nine figures, computed from the database and kept for a few
- * minutes: they move slowly and the query reads several tables.
+ * The home page's nine figures, asked of the modules that own the records (decision 041) and
+ * kept for a few minutes: they move slowly and the reads touch several tables.
  */
 export function createStatsService({
-  repository,
+  accounts,
+  bookings,
+  specialists,
+  partners,
+  academies,
   ttlMs = 5 * 60 * 1000,
   clock = () => Date.now(),
 }: {
-  repository: StatsRepository
+  accounts: Pick<UserDirectory, 'count'>
+  bookings: Pick<BookingFacts, 'homeFigures'>
+  specialists: Pick<SpecialistPublicRecords, 'homeFigures'>
+  partners: Pick<PartnerPublicRecords, 'homeFigures'>
+  academies: Pick<AcademyPublicRecords, 'homeFigures'>
   ttlMs?: number
   clock?: () => number
 }) {
   let cached: { at: number; stats: Promise<HomeStats> } | undefined
 
   async function compute(): Promise<HomeStats> {
-    const row = await repository.homeFigures()
-    return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Math.floor(Number(value))])) as HomeStats
+    const [members, booked, coaches, sparring, clubs] = await Promise.all([
+      accounts.count(),
+      bookings.homeFigures(),
+      specialists.homeFigures(),
+      partners.homeFigures(),
+      academies.homeFigures(),
+    ])
+    // Countries and clubs are counted once however many list them, names compared lowercased.
+    return {
+      bookingsCompleted: booked.completed,
+      communityMembers: members + sparring.unclaimed + coaches.unclaimed + booked.guestBookers,
+      sparringPartners: sparring.listed,
+      sportsSpecialists: coaches.listed,
+      countries: new Set([...sparring.countries, ...coaches.countries]).size,
+      clubsInCollaboration: new Set([...clubs.clubs, ...coaches.clubs]).size,
+      hoursOfSparring: Math.floor(booked.sparringHours),
+      tennisAcademies: clubs.tennis,
+      badmintonAcademies: clubs.badminton,
+    }
   }
 
   return {

@@ -1,7 +1,7 @@
 import type { Sport } from '@rally/shared'
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { bookings, testimonials, users } from '../../db/schema/index.ts'
+import { testimonials } from '../../db/schema/index.ts'
 
 export type TestimonialDecision = 'approved' | 'rejected'
 
@@ -36,19 +36,6 @@ export function createTestimonialsRepository(db: Database) {
       return { rows, total: total?.total ?? 0 }
     },
 
-    /**
-     * The person's completed bookings (as the booker), newest first: the bookings module's table,
-     * read here for this one question rather than through its repository.
-     */
-    async completedBookingIds(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.userId, userId), eq(bookings.status, 'completed')))
-        .orderBy(desc(bookings.updatedAt))
-      return rows.map((row) => row.id)
-    },
-
     async hasPending(userId: string): Promise<boolean> {
       const [pending] = await db
         .select({ id: testimonials.id })
@@ -56,14 +43,6 @@ export function createTestimonialsRepository(db: Database) {
         .where(and(eq(testimonials.userId, userId), eq(testimonials.status, 'pending')))
         .limit(1)
       return Boolean(pending)
-    },
-
-    async author(userId: string) {
-      const [author] = await db
-        .select({ firstName: users.firstName, lastName: users.lastName, picture: users.picture })
-        .from(users)
-        .where(eq(users.id, userId))
-      return author
     },
 
     async insert(values: typeof testimonials.$inferInsert) {

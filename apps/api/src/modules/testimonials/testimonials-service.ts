@@ -8,6 +8,8 @@ import {
 import { type Auth, assertAdmin } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
+import type { BookingFacts } from '../bookings/booking-facts.ts'
+import type { UserDirectory } from '../users/user-directory.ts'
 import type { TestimonialDecision, TestimonialsRepository } from './testimonials-repository.ts'
 
 type Row = Omit<Testimonial, 'createdAt' | 'countryCode'> & { createdAt: Date }
@@ -25,13 +27,18 @@ const awaitingModerationMessage =
 
 /**
  * Testimonials: what players, parents, coaches and academies say about Rally. Only someone with a
- * completed booking may send one, one at a time; it is listed once an admin approves it.
+ * completed booking may send one, one at a time; it is listed once an admin approves it. The
+ * bookings module answers who has a completed booking, the users module the author's name.
  */
 export function createTestimonialsService({
   repository,
+  bookings,
+  people,
   clock = () => new Date(),
 }: {
   repository: TestimonialsRepository
+  bookings: Pick<BookingFacts, 'completedBookingIds'>
+  people: Pick<UserDirectory, 'namesOf'>
   clock?: () => Date
 }) {
   return {
@@ -45,7 +52,7 @@ export function createTestimonialsService({
     },
 
     async eligibility(auth: Auth): Promise<TestimonialEligibility> {
-      if ((await repository.completedBookingIds(auth.userId)).length === 0) {
+      if ((await bookings.completedBookingIds(auth.userId)).length === 0) {
         return { canSubmit: false, reason: 'noCompletedBooking' }
       }
       if (await repository.hasPending(auth.userId)) return { canSubmit: false, reason: 'awaitingModeration' }
@@ -53,7 +60,7 @@ export function createTestimonialsService({
     },
 
     async submit(auth: Auth, input: SubmitTestimonialInput) {
-      const completed = await repository.completedBookingIds(auth.userId)
+      const completed = await bookings.completedBookingIds(auth.userId)
       if (completed.length === 0) throw new AppError('FORBIDDEN', noCompletedBookingMessage)
       if (input.bookingId && !completed.includes(input.bookingId)) {
         throw new AppError('FORBIDDEN', notYourBookingMessage, { bookingId: notYourBookingMessage })
@@ -61,7 +68,7 @@ export function createTestimonialsService({
       if (await repository.hasPending(auth.userId)) {
         throw new AppError('TESTIMONIAL_AWAITING_MODERATION', awaitingModerationMessage)
       }
-      const author = await repository.author(auth.userId)
+      const author = (await people.namesOf([auth.userId])).get(auth.userId)
       try {
         const row = await repository.insert({
           quote: input.quote,

@@ -1,0 +1,7 @@
+import type { Transaction } from '../../db/client.ts'
+
+/** What the console may do to a person's sessions (decision 041): a port of the auth module. */
+export type UserSessions = {
+  /** Ends every live session of a user, in the caller's transaction; answers how many. */
+  revokeAll(tx: Transaction, userId: string, at: Date): Promise<number>
+}
