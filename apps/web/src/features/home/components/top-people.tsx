@@ -1,14 +1,17 @@
 import { HiArrowRight } from 'react-icons/hi2'
 import { ErrorState } from '../../../components/error-state.tsx'
-import { PartnerCard } from '../../../components/people/partner-card.tsx'
-import { peopleSport } from '../../../components/people/people-rules.ts'
-import { PersonCardSkeleton } from '../../../components/people/person-card.tsx'
-import { SpecialistCard } from '../../../components/people/specialist-card.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
-import { type PeopleKind, searchPagePath } from '../../../lib/people-search.ts'
 import { Link } from '../../../lib/router.tsx'
-import { usePartnerSearch } from '../../../lib/search-partners.ts'
-import { useSpecialistSearch } from '../../../lib/search-specialists.ts'
+import {
+  PartnerCard,
+  type PeopleKind,
+  PersonCardSkeleton,
+  peopleSport,
+  SpecialistCard,
+  searchPagePath,
+  usePartnerSearch,
+  useSpecialistSearch,
+} from '../../people/index.ts'
 import { homeSportOrder } from '../home-rules.ts'
 import { CardRow, SectionHeading } from './card-row.tsx'
 

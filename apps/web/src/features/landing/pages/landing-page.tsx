@@ -4,14 +4,16 @@ import { HiArrowRight, HiCheckCircle } from 'react-icons/hi2'
 import { Carousel, CarouselSkeleton } from '../../../components/carousel.tsx'
 import { deferredPart } from '../../../components/deferred-part.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
-import { PartnerCard } from '../../../components/people/partner-card.tsx'
-import { PersonCardSkeleton } from '../../../components/people/person-card.tsx'
-import { SpecialistCard } from '../../../components/people/specialist-card.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { Link } from '../../../lib/router.tsx'
-import { usePartnerSearch } from '../../../lib/search-partners.ts'
-import { useSpecialistSearch } from '../../../lib/search-specialists.ts'
 import { useSport } from '../../../lib/sport-context.ts'
+import {
+  PartnerCard,
+  PersonCardSkeleton,
+  SpecialistCard,
+  usePartnerSearch,
+  useSpecialistSearch,
+} from '../../people/index.ts'
 import { useShowcase } from '../api/get-showcase.ts'
 import { carouselDelay, carouselSize, LandingCarousel, SectionHeading } from '../components/landing-carousel.tsx'
 import { ShowcaseCard } from '../components/showcase-card.tsx'

@@ -1,0 +1,171 @@
+import clsx from 'clsx'
+import type { ReactNode } from 'react'
+import { HiArrowLeft, HiCalendarDays } from 'react-icons/hi2'
+import { FadeImage } from '../../../components/fade-image.tsx'
+import { useTranslation } from '../../../lib/i18n.tsx'
+import { isInternalPath } from '../../../lib/links.ts'
+import { Link, useLocation } from '../../../lib/router.tsx'
+import { defaultProfileImage, profileImage } from '../people-rules.ts'
+import { StarRating } from './star-rating.tsx'
+
+/** "Back to …": to the search the visitor came from (with its filters), or to the list. */
+export function BackLink({ fallback, children }: { fallback: string; children: ReactNode }) {
+  const { state } = useLocation()
+  const from = (state as { from?: unknown } | null)?.from
+  return (
+    <Link
+      to={isInternalPath(from) ? from : fallback}
+      className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent"
+    >
+      <HiArrowLeft aria-hidden /> {children}
+    </Link>
+  )
+}
+
+/** One fact of a profile: its label, and its value or the fallback text in a muted tone. */
+export function Fact({
+  label,
+  value,
+  fallback,
+  className,
+}: {
+  label: string
+  value: ReactNode
+  fallback?: string
+  className?: string
+}) {
+  const missing = value === null || value === undefined || value === ''
+  return (
+    <div className={clsx('min-w-0', className)}>
+      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
+      <dd className={clsx('mt-0.5 break-words', missing && 'text-ink-muted italic')}>{missing ? fallback : value}</dd>
+    </div>
+  )
+}
+
+type ProfileHeaderProps = {
+  image: string | null
+  name: string
+  /** The name is a fallback text ("No Name Available"): shown muted. */
+  nameMissing?: boolean
+  kicker: string
+  subtitle?: string | null
+  rating: number
+  bookings?: number
+  /** The profile's facts and main action, beside the photo from md up. */
+  children: ReactNode
+}
+
+/**
+ * The top of a profile: on a phone a small photo beside the name, so the facts
+ * and the booking button fit the first screen; from md up a large photo beside everything.
+ */
+export function ProfileHeader({
+  image,
+  name,
+  nameMissing,
+  kicker,
+  subtitle,
+  rating,
+  bookings,
+  children,
+}: ProfileHeaderProps) {
+  const { t } = useTranslation()
+  const photo = (className: string) => (
+    <FadeImage
+      src={profileImage(image)}
+      fallbackSrc={defaultProfileImage}
+      alt={t('people.photoOf', { name })}
+      // The photo at the top is the profile's largest paint.
+      priority
+      className={clsx('rounded-2xl border border-line', className)}
+    />
+  )
+  return (
+    <div className="mt-3 md:grid md:grid-cols-[18rem_minmax(0,1fr)] md:gap-10">
+      {photo('hidden aspect-square w-full md:block')}
+      <div className="min-w-0">
+        <div className="flex items-center gap-4">
+          {photo('aspect-square w-28 shrink-0 md:hidden')}
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wide text-accent uppercase sm:text-sm">{kicker}</p>
+            <h1
+              className={clsx(
+                'mt-1 text-2xl leading-tight font-extrabold break-words sm:text-3xl md:text-4xl',
+                nameMissing && 'text-ink-muted',
+              )}
+            >
+              {name}
+            </h1>
+            {subtitle && <p className="mt-1 font-medium sm:text-lg">{subtitle}</p>}
+          </div>
+        </div>
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+          <StarRating rating={rating} />
+          <span>{t('people.ratingValue', { rating: rating.toFixed(1) })}</span>
+          {bookings !== undefined && (
+            <span className="flex items-center gap-1">
+              <HiCalendarDays aria-hidden className="h-4 w-4" />
+              {t('people.bookings', { count: bookings })}
+            </span>
+          )}
+        </div>
+        {children}
+      </div>
+    </div>
+  )
+}
+
+const bookClass =
+  'flex min-h-12 w-full items-center justify-center rounded-full bg-accent px-6 text-base font-bold text-accent-ink hover:opacity-90 md:inline-flex md:w-auto'
+
+const unavailableClass =
+  'flex min-h-12 w-full items-center justify-center rounded-full border border-line px-6 text-center text-base font-semibold text-ink-muted md:inline-flex md:w-auto'
+
+type ActionProps = {
+  to: string
+  children: ReactNode
+  /** Why the action is not offered to this reader (their own profile): shown in its place, not as a link. */
+  unavailable?: string | null
+}
+
+/** The action, or the reason it is not offered. */
+function Action({ to, children, unavailable }: ActionProps) {
+  if (unavailable) return <p className={unavailableClass}>{unavailable}</p>
+  return (
+    <Link to={to} className={bookClass}>
+      {children}
+    </Link>
+  )
+}
+
+/** The profile's main action, inline beside the facts from md up. */
+export function InlineAction(props: ActionProps) {
+  return (
+    <div className="mt-6 hidden md:block">
+      <Action {...props} />
+    </div>
+  )
+}
+
+/**
+ * The same action on a phone: a bar held at the bottom of the screen while the
+ * profile is read, which comes to rest at the profile's end (never over the footer).
+ * Place it as the last child of the profile.
+ */
+export function StickyAction(props: ActionProps) {
+  return (
+    <div className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur md:hidden">
+      <Action {...props} />
+    </div>
+  )
+}
+
+/** Shown above a profile its owner is looking at before players can (awaiting approval, or switched off). */
+export function OwnerOnlyNotice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      {children}
+    </p>
+  )
+}
