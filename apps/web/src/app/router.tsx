@@ -33,8 +33,9 @@ const pageFiles: Record<WebRouteName, string> = {
   roleProfile: '../features/account/pages/public-profile-page.tsx',
   home: '../features/home/pages/home-page.tsx',
   landing: '../features/landing/pages/landing-page.tsx',
-  partners: '../features/people/pages/partners-page.tsx',
-  specialists: '../features/people/pages/specialists-page.tsx',
+  // One search page for the two kinds of people you can book: it searches the kind its route names.
+  partners: '../features/people/pages/people-search-page.tsx',
+  specialists: '../features/people/pages/people-search-page.tsx',
   partner: '../features/people/pages/partner-page.tsx',
   coach: '../features/people/pages/specialist-page.tsx',
   othersCoach: '../features/people/pages/specialist-page.tsx',

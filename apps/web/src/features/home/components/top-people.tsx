@@ -3,11 +3,10 @@ import { ErrorState } from '../../../components/error-state.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { Link } from '../../../lib/router.tsx'
 import {
-  PartnerCard,
+  BookableCard,
   type PeopleKind,
   PersonCardSkeleton,
   peopleSport,
-  SpecialistCard,
   searchPagePath,
   usePartnerSearch,
   useSpecialistSearch,
@@ -37,7 +36,7 @@ export function TopPeople() {
           label={t('home.topPartners')}
           items={partners.data?.data}
           itemKey={(partner) => partner.id}
-          renderItem={(partner) => <PartnerCard partner={partner} sport={peopleSport(partner.sport)} />}
+          renderItem={(partner) => <BookableCard kind="partner" person={partner} sport={peopleSport(partner.sport)} />}
           skeleton={<PersonCardSkeleton />}
         />
       )}
@@ -52,7 +51,7 @@ export function TopPeople() {
           items={specialists.data?.data}
           itemKey={(specialist) => specialist.id}
           renderItem={(specialist) => (
-            <SpecialistCard specialist={specialist} sport={peopleSport(specialist.category)} />
+            <BookableCard kind="specialist" person={specialist} sport={peopleSport(specialist.category)} />
           )}
           skeleton={<PersonCardSkeleton />}
         />

@@ -7,13 +7,7 @@ import { PageMeta } from '../../../components/page-meta.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { Link } from '../../../lib/router.tsx'
 import { useSport } from '../../../lib/sport-context.ts'
-import {
-  PartnerCard,
-  PersonCardSkeleton,
-  SpecialistCard,
-  usePartnerSearch,
-  useSpecialistSearch,
-} from '../../people/index.ts'
+import { BookableCard, PersonCardSkeleton, usePartnerSearch, useSpecialistSearch } from '../../people/index.ts'
 import { useShowcase } from '../api/get-showcase.ts'
 import { carouselDelay, carouselSize, LandingCarousel, SectionHeading } from '../components/landing-carousel.tsx'
 import { ShowcaseCard } from '../components/showcase-card.tsx'
@@ -56,7 +50,7 @@ export default function LandingPage() {
         query={partners}
         items={(data) => data.data}
         itemKey={(partner) => partner.id}
-        renderItem={(partner) => <PartnerCard partner={partner} sport={sport} />}
+        renderItem={(partner) => <BookableCard kind="partner" person={partner} sport={sport} />}
         renderSkeleton={() => <PersonCardSkeleton />}
         delayMs={carouselDelay.people}
         emptyText={t('landing.noPartners')}
@@ -89,7 +83,7 @@ export default function LandingPage() {
         query={specialists}
         items={(data) => data.data}
         itemKey={(specialist) => specialist.id}
-        renderItem={(specialist) => <SpecialistCard specialist={specialist} sport={sport} />}
+        renderItem={(specialist) => <BookableCard kind="specialist" person={specialist} sport={sport} />}
         renderSkeleton={() => <PersonCardSkeleton />}
         delayMs={carouselDelay.people}
         emptyText={t('landing.noSpecialists')}

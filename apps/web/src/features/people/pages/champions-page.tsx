@@ -1,15 +1,13 @@
 import { sportFromSlug } from '@rally/shared'
-import { ErrorState } from '../../../components/error-state.tsx'
-import { PageMeta } from '../../../components/page-meta.tsx'
-import { Pagination } from '../../../components/pagination.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { fullName } from '../../../lib/person-name.ts'
-import { Link, useLocation, useSearchParams } from '../../../lib/router.tsx'
+import { Link } from '../../../lib/router.tsx'
 import { useSport } from '../../../lib/sport-context.ts'
 import { useSpecialistSearch } from '../api/search-specialists.ts'
+import { BookableCard } from '../components/bookable-card.tsx'
+import { PeopleListEnd, PeopleListHead, useListPage } from '../components/people-list-parts.tsx'
 import { PersonCardSkeleton } from '../components/person-card.tsx'
-import { SpecialistCard } from '../components/specialist-card.tsx'
-import { peoplePageSize, readPage, searchPagePath, totalPages, withChanges } from '../people-search.ts'
+import { peoplePageSize, searchPagePath } from '../people-search.ts'
 import { specialistBookingPath } from '../specialist-booking.ts'
 
 /** /{sport}/talk-to-champs: former top-ranked players who take one-to-one calls, each with "Talk to {name}". */
@@ -17,35 +15,20 @@ export default function ChampionsPage() {
   const { t } = useTranslation()
   const sport = useSport()
   const sportName = t(`sports.${sport}`)
-  const [params] = useSearchParams()
-  const page = readPage(params)
-  const location = useLocation()
+  const { page, from, hrefFor } = useListPage()
   const champions = useSpecialistSearch(
     `isApproved=true&category=${sportFromSlug(sport)}&champion=true&sort=rating&page=${page}&limit=${peoplePageSize}`,
   )
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
-      <PageMeta
-        title={t('champions.metaTitle', { sport: sportName })}
-        description={t('champions.metaDescription', { sport: sportName })}
-        keywords={t('champions.metaKeywords', { sport: sportName })}
-      />
-      <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">
-        {t('champions.title', { sport: sportName })}
-      </h1>
-      <p className="mt-2 max-w-2xl text-ink-muted">{t('champions.intro')}</p>
+      <PeopleListHead texts="champions" />
 
       {champions.isPending && (
         <div aria-hidden className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {['a', 'b', 'c'].map((key) => (
             <PersonCardSkeleton key={key} />
           ))}
-        </div>
-      )}
-      {champions.isError && (
-        <div className="mt-6">
-          <ErrorState onRetry={() => void champions.refetch()} />
         </div>
       )}
       {champions.isSuccess && champions.data.data.length === 0 && (
@@ -65,7 +48,7 @@ export default function ChampionsPage() {
             const name = fullName(champion) || t('people.noName')
             return (
               <li key={champion.id}>
-                <SpecialistCard specialist={champion} sport={sport} from={`${location.pathname}${location.search}`}>
+                <BookableCard kind="specialist" person={champion} sport={sport} from={from}>
                   <div className="mt-auto pt-3">
                     {/* Above the card's stretched link, so it is its own target. */}
                     <Link
@@ -75,19 +58,13 @@ export default function ChampionsPage() {
                       {t('champions.talkTo', { name })}
                     </Link>
                   </div>
-                </SpecialistCard>
+                </BookableCard>
               </li>
             )
           })}
         </ul>
       )}
-      {champions.isSuccess && (
-        <Pagination
-          page={page}
-          totalPages={totalPages(champions.data.total)}
-          hrefFor={(target) => `?${withChanges(params, { page: target }).toString()}`}
-        />
-      )}
+      <PeopleListEnd list={champions} page={page} hrefFor={hrefFor} />
     </div>
   )
 }

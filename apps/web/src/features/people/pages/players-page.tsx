@@ -1,38 +1,27 @@
 import { formatFee, formatRank, sportFromSlug } from '@rally/shared'
-import { ErrorState } from '../../../components/error-state.tsx'
 import { FadeImage } from '../../../components/fade-image.tsx'
-import { PageMeta } from '../../../components/page-meta.tsx'
-import { Pagination } from '../../../components/pagination.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { fullName } from '../../../lib/person-name.ts'
-import { Link, useLocation, useSearchParams } from '../../../lib/router.tsx'
+import { Link } from '../../../lib/router.tsx'
 import { useSport } from '../../../lib/sport-context.ts'
 import { usePartnerSearch } from '../api/search-partners.ts'
+import { PeopleListEnd, PeopleListHead, useListPage } from '../components/people-list-parts.tsx'
 import { StarRating } from '../components/star-rating.tsx'
 import { defaultProfileImage, partnerLocation, partnerPath, profileImage } from '../people-rules.ts'
-import { peoplePageSize, readPage, totalPages, withChanges } from '../people-search.ts'
+import { peoplePageSize } from '../people-search.ts'
 
 /** /{sport}/players: the sport's sparring partners by rank, best ranked first. */
 export default function PlayersPage() {
   const { t } = useTranslation()
   const sport = useSport()
-  const sportName = t(`sports.${sport}`)
-  const [params] = useSearchParams()
-  const page = readPage(params)
-  const location = useLocation()
+  const { page, from, hrefFor } = useListPage()
   const players = usePartnerSearch(
     `category=${sportFromSlug(sport)}&status=ACTIVE&sort=rank&page=${page}&limit=${peoplePageSize}`,
   )
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 md:py-8">
-      <PageMeta
-        title={t('players.metaTitle', { sport: sportName })}
-        description={t('players.metaDescription', { sport: sportName })}
-        keywords={t('players.metaKeywords', { sport: sportName })}
-      />
-      <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{t('players.title', { sport: sportName })}</h1>
-      <p className="mt-2 text-ink-muted">{t('players.intro')}</p>
+      <PeopleListHead texts="players" introClassName="mt-2 text-ink-muted" />
 
       {players.isPending && (
         <ol aria-hidden className="mt-6 space-y-3">
@@ -41,11 +30,6 @@ export default function PlayersPage() {
             <li key={index} className="h-24 animate-pulse rounded-2xl bg-surface-muted" />
           ))}
         </ol>
-      )}
-      {players.isError && (
-        <div className="mt-6">
-          <ErrorState onRetry={() => void players.refetch()} />
-        </div>
       )}
       {players.isSuccess && players.data.data.length === 0 && (
         <p className="mt-6 rounded-2xl border border-dashed border-line p-8 text-center text-ink-muted">
@@ -85,7 +69,7 @@ export default function PlayersPage() {
                   <h2 className="font-bold break-words">
                     <Link
                       to={partnerPath(player)}
-                      state={{ from: `${location.pathname}${location.search}` }}
+                      state={{ from }}
                       className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-accent"
                     >
                       {name}
@@ -107,13 +91,7 @@ export default function PlayersPage() {
           })}
         </ol>
       )}
-      {players.isSuccess && (
-        <Pagination
-          page={page}
-          totalPages={totalPages(players.data.total)}
-          hrefFor={(target) => `?${withChanges(params, { page: target }).toString()}`}
-        />
-      )}
+      <PeopleListEnd list={players} page={page} hrefFor={hrefFor} />
     </div>
   )
 }
