@@ -1,10 +1,26 @@
+import {
+  type CoachProfile,
+  type PartnerCard,
+  pathTo,
+  type ShareCardKind,
+  type SportSlug,
+  shareCardPath,
+} from '@rally/shared'
+import type { UseQueryResult } from '@tanstack/react-query'
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
 import { HiArrowLeft, HiCalendarDays } from 'react-icons/hi2'
 import { FadeImage } from '../../../components/fade-image.tsx'
+import { JsonLd } from '../../../components/json-ld.tsx'
+import { PageMeta } from '../../../components/page-meta.tsx'
+import { ProfileState } from '../../../components/profile-state.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { isInternalPath } from '../../../lib/links.ts'
+import { MovedPermanently } from '../../../lib/response-signals.ts'
 import { Link, useLocation } from '../../../lib/router.tsx'
+import { useSiteUrl } from '../../../lib/site-url.ts'
+import { breadcrumbData, personData } from '../../../lib/structured-data.ts'
+import { useApprovedFeedbackCount } from '../../feedbacks/index.ts'
 import { defaultProfileImage, profileImage } from '../people-rules.ts'
 import { StarRating } from './star-rating.tsx'
 
@@ -19,6 +35,79 @@ export function BackLink({ fallback, children }: { fallback: string; children: R
     >
       <HiArrowLeft aria-hidden /> {children}
     </Link>
+  )
+}
+
+type CanonicalProfileProps<T> = {
+  query: UseQueryResult<T>
+  /** The profile's one address. */
+  pathOf: (profile: T) => string
+  notFound: { title: string; text: string }
+  back: ReactNode
+  children: (profile: T) => ReactNode
+}
+
+/** A profile page at its one address (its own sport's); any other address moves there for good. */
+export function CanonicalProfile<T>({ query, pathOf, notFound, back, children }: CanonicalProfileProps<T>) {
+  const { pathname } = useLocation()
+  return (
+    <ProfileState query={query} notFound={notFound} back={back}>
+      {(profile) => (pathOf(profile) === pathname ? children(profile) : <MovedPermanently to={pathOf(profile)} />)}
+    </ProfileState>
+  )
+}
+
+type ProfileMetaProps = {
+  kind: ShareCardKind
+  person: PartnerCard | CoachProfile
+  path: string
+  name: string
+  title: string
+  description: string
+  keywords: (string | null | undefined)[]
+  /** What the person is ("Badminton sparring partner"), for the structured data. */
+  jobTitle: string
+  /** The list the profile belongs to, for the breadcrumb: its sport and its name. */
+  list: { route: 'partners' | 'specialists'; sport: SportSlug; sportName: string; name: string }
+}
+
+/** A profile's title, description and social card, and its structured data: the person and the breadcrumb. */
+export function ProfileMeta({
+  kind,
+  person,
+  path,
+  name,
+  title,
+  description,
+  keywords,
+  jobTitle,
+  list,
+}: ProfileMetaProps) {
+  const { t } = useTranslation()
+  const siteUrl = useSiteUrl()
+  const ratingCount = useApprovedFeedbackCount(person.id)
+  return (
+    <>
+      <PageMeta
+        title={title}
+        description={description}
+        keywords={keywords.filter(Boolean).join(', ')}
+        image={shareCardPath(kind, person.id)}
+        type="profile"
+      />
+      <JsonLd data={personData(person, { siteUrl, path, jobTitle, ratingCount })} />
+      <JsonLd
+        data={breadcrumbData(
+          [
+            { name: t('nav.home'), path: pathTo('home') },
+            { name: list.sportName, path: pathTo('landing', { sport: list.sport }) },
+            { name: list.name, path: pathTo(list.route, { sport: list.sport }) },
+            { name, path },
+          ],
+          siteUrl,
+        )}
+      />
+    </>
   )
 }
 

@@ -1,26 +1,22 @@
-import { formatFee, formatRank, type PartnerCard as Partner, pathTo, shareCardPath, slugFromSport } from '@rally/shared'
-import { JsonLd } from '../../../components/json-ld.tsx'
-import { PageMeta } from '../../../components/page-meta.tsx'
-import { ProfileState } from '../../../components/profile-state.tsx'
+import { formatFee, formatRank, type PartnerCard as Partner, slugFromSport } from '@rally/shared'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { metaDescription } from '../../../lib/meta-text.ts'
 import { fullName } from '../../../lib/person-name.ts'
-import { MovedPermanently } from '../../../lib/response-signals.ts'
-import { useLocation, useParams } from '../../../lib/router.tsx'
-import { useSiteUrl } from '../../../lib/site-url.ts'
+import { useParams } from '../../../lib/router.tsx'
 import { useSport } from '../../../lib/sport-context.ts'
-import { breadcrumbData, personData } from '../../../lib/structured-data.ts'
 import { useOwnProfileNotice, useSignedInEmail } from '../../account/index.ts'
-import { ProfileFeedback, useApprovedFeedbackCount } from '../../feedbacks/index.ts'
+import { ProfileFeedback } from '../../feedbacks/index.ts'
 import { useBookingCount } from '../api/booking-count.ts'
 import { usePartner } from '../api/get-partner.ts'
 import { useOwnPartnerRecord } from '../api/own-partner-record.ts'
 import {
   BackLink,
+  CanonicalProfile,
   Fact,
   InlineAction,
   OwnerOnlyNotice,
   ProfileHeader,
+  ProfileMeta,
   StickyAction,
 } from '../components/profile-parts.tsx'
 import { partnerBookingPath } from '../partner-booking.ts'
@@ -30,34 +26,25 @@ import { searchPagePath } from '../people-search.ts'
 /** /{sport}/partner/{partnerId}: a sparring partner's public profile, with booking and feedback. */
 export default function PartnerPage() {
   const { partnerId = '' } = useParams()
-  const { pathname } = useLocation()
   const { t } = useTranslation()
   const sport = useSport()
   const partner = usePartner(partnerId)
   const back = <BackLink fallback={searchPagePath('partner', sport)}>{t('partners.backToPartners')}</BackLink>
 
   return (
-    <ProfileState
+    <CanonicalProfile
       query={partner}
+      pathOf={partnerPath}
       notFound={{ title: t('partners.notFoundTitle'), text: t('partners.notFoundText') }}
       back={back}
     >
-      {(data) =>
-        // One address per profile: its own sport's; any other moves there for good.
-        partnerPath(data) === pathname ? (
-          <PartnerProfile partner={data} back={back} />
-        ) : (
-          <MovedPermanently to={partnerPath(data)} />
-        )
-      }
-    </ProfileState>
+      {(data) => <PartnerProfile partner={data} back={back} />}
+    </CanonicalProfile>
   )
 }
 
 function PartnerProfile({ partner, back }: { partner: Partner; back: React.ReactNode }) {
   const { t } = useTranslation()
-  const siteUrl = useSiteUrl()
-  const ratingCount = useApprovedFeedbackCount(partner.id)
   const name = fullName(partner) || t('people.noName')
   const sport = slugFromSport(partner.sport)
   const sportName = t(`sports.${peopleSport(partner.sport)}`)
@@ -74,33 +61,16 @@ function PartnerProfile({ partner, back }: { partner: Partner; back: React.React
 
   return (
     <article className="mx-auto max-w-5xl px-4 pt-4 md:pb-10">
-      <PageMeta
+      <ProfileMeta
+        kind="partner"
+        person={partner}
+        path={path}
+        name={name}
         title={t('partners.metaProfileTitle', { name, sport: sportName })}
         description={metaDescription(partner.bio) || t('partners.metaProfileDescription', { name, sport: sportName })}
-        keywords={[name, sportName, t('partners.keyword'), partner.address.city, partner.address.country]
-          .filter(Boolean)
-          .join(', ')}
-        image={shareCardPath('partner', partner.id)}
-        type="profile"
-      />
-      <JsonLd
-        data={personData(partner, {
-          siteUrl,
-          path,
-          jobTitle: t('partners.profileKicker', { sport: sportName }),
-          ratingCount,
-        })}
-      />
-      <JsonLd
-        data={breadcrumbData(
-          [
-            { name: t('nav.home'), path: pathTo('home') },
-            { name: sportName, path: pathTo('landing', { sport }) },
-            { name: t('nav.partners'), path: pathTo('partners', { sport }) },
-            { name, path },
-          ],
-          siteUrl,
-        )}
+        keywords={[name, sportName, t('partners.keyword'), partner.address.city, partner.address.country]}
+        jobTitle={t('partners.profileKicker', { sport: sportName })}
+        list={{ route: 'partners', sport, sportName, name: t('nav.partners') }}
       />
       {back}
       {partner.status !== 'ACTIVE' && <OwnerOnlyNotice>{t('partners.inactiveNotice')}</OwnerOnlyNotice>}

@@ -1,30 +1,26 @@
-import { type CoachProfile, formatFee, pathTo, shareCardPath } from '@rally/shared'
+import { type CoachProfile, formatFee } from '@rally/shared'
 import type { ComponentType, ReactNode } from 'react'
 import { FaFacebook, FaInstagram, FaLinkedin, FaXTwitter, FaYoutube } from 'react-icons/fa6'
 import { HiArrowDownTray, HiDocumentText, HiGlobeAlt } from 'react-icons/hi2'
-import { JsonLd } from '../../../components/json-ld.tsx'
-import { PageMeta } from '../../../components/page-meta.tsx'
-import { ProfileState } from '../../../components/profile-state.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { safeHref } from '../../../lib/links.ts'
 import { metaDescription } from '../../../lib/meta-text.ts'
 import { fullName } from '../../../lib/person-name.ts'
-import { MovedPermanently } from '../../../lib/response-signals.ts'
-import { Link, useLocation, useParams } from '../../../lib/router.tsx'
-import { useSiteUrl } from '../../../lib/site-url.ts'
+import { Link, useParams } from '../../../lib/router.tsx'
 import { useSport } from '../../../lib/sport-context.ts'
-import { breadcrumbData, personData } from '../../../lib/structured-data.ts'
 import { useOwnProfileNotice, useSignedInEmail } from '../../account/index.ts'
-import { ProfileFeedback, useApprovedFeedbackCount } from '../../feedbacks/index.ts'
+import { ProfileFeedback } from '../../feedbacks/index.ts'
 import { useBookingCount } from '../api/booking-count.ts'
 import { useSpecialist } from '../api/get-specialist.ts'
 import { useOwnSpecialistRecord } from '../api/own-specialist-record.ts'
 import {
   BackLink,
+  CanonicalProfile,
   Fact,
   InlineAction,
   OwnerOnlyNotice,
   ProfileHeader,
+  ProfileMeta,
   StickyAction,
 } from '../components/profile-parts.tsx'
 import { fullAddress, peopleSport, specialistPath } from '../people-rules.ts'
@@ -34,7 +30,6 @@ import { specialistBookingPath } from '../specialist-booking.ts'
 /** /{sport}/coach/{coachId} and /others/coach/{coachId}: every section of a specialist's profile. */
 export default function SpecialistPage() {
   const { coachId = '' } = useParams()
-  const { pathname } = useLocation()
   const { t } = useTranslation()
   const sport = useSport()
   const specialist = useSpecialist(coachId)
@@ -44,20 +39,14 @@ export default function SpecialistPage() {
   const back = <BackLink fallback={searchPagePath('specialist', listSport)}>{t('coachProfile.backToCoaches')}</BackLink>
 
   return (
-    <ProfileState
+    <CanonicalProfile
       query={specialist}
+      pathOf={specialistPath}
       notFound={{ title: t('coachProfile.notFoundTitle'), text: t('coachProfile.notFoundText') }}
       back={back}
     >
-      {(data) =>
-        // One address per profile: its own sport's (or /others/coach/{id}); any other moves there for good.
-        specialistPath(data) === pathname ? (
-          <SpecialistProfile specialist={data} back={back} />
-        ) : (
-          <MovedPermanently to={specialistPath(data)} />
-        )
-      }
-    </ProfileState>
+      {(data) => <SpecialistProfile specialist={data} back={back} />}
+    </CanonicalProfile>
   )
 }
 
@@ -71,8 +60,6 @@ const socialIcons: Record<string, ComponentType<{ className?: string }>> = {
 
 function SpecialistProfile({ specialist, back }: { specialist: CoachProfile; back: ReactNode }) {
   const { t } = useTranslation()
-  const siteUrl = useSiteUrl()
-  const ratingCount = useApprovedFeedbackCount(specialist.id)
   const name = fullName(specialist)
   const displayName = name || t('coachProfile.noName')
   const category = peopleSport(specialist.category)
@@ -106,36 +93,24 @@ function SpecialistProfile({ specialist, back }: { specialist: CoachProfile; bac
 
   return (
     <article className="mx-auto max-w-5xl px-4 pt-4 md:pb-10">
-      <PageMeta
+      <ProfileMeta
+        kind="specialist"
+        person={specialist}
+        path={path}
+        name={displayName}
         title={t('coachProfile.metaTitle', { name: displayName, sport: sportName })}
         description={
           metaDescription(specialist.coachingExperience) ||
           t('coachProfile.metaDescription', { name: displayName, title: specialist.title ?? '', sport: sportName })
         }
-        keywords={[displayName, specialist.title, sportName, t('coachProfile.keyword'), ...specialist.specializations]
-          .filter(Boolean)
-          .join(', ')}
-        image={shareCardPath('specialist', specialist.id)}
-        type="profile"
-      />
-      <JsonLd
-        data={personData(specialist, {
-          siteUrl,
-          path,
-          jobTitle: t('coachProfile.kicker', { sport: sportName }),
-          ratingCount,
-        })}
-      />
-      <JsonLd
-        data={breadcrumbData(
-          [
-            { name: t('nav.home'), path: pathTo('home') },
-            { name: t(`sports.${listSport}`), path: pathTo('landing', { sport: listSport }) },
-            { name: t('nav.specialists'), path: pathTo('specialists', { sport: listSport }) },
-            { name: displayName, path },
-          ],
-          siteUrl,
-        )}
+        keywords={[displayName, specialist.title, sportName, t('coachProfile.keyword'), ...specialist.specializations]}
+        jobTitle={t('coachProfile.kicker', { sport: sportName })}
+        list={{
+          route: 'specialists',
+          sport: listSport,
+          sportName: t(`sports.${listSport}`),
+          name: t('nav.specialists'),
+        }}
       />
       {back}
       {!specialist.isApproved && <OwnerOnlyNotice>{t('coachProfile.awaitingApproval')}</OwnerOnlyNotice>}
