@@ -6,13 +6,10 @@ import { RequireSignIn } from '../../../components/require-sign-in.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { Link, useSearchParams } from '../../../lib/router.tsx'
 import { AcademyForm, useRegisterAcademy } from '../../academies/index.ts'
-import {
-  PartnerProfileForm,
-  SpecialistProfileForm,
-  useRegisterPartner,
-  useRegisterSpecialist,
-} from '../../people/index.ts'
-import { OnboardingAccountForm } from '../../users/index.ts'
+import { useRegisterPartner, useRegisterSpecialist } from '../../people/index.ts'
+import { OnboardingAccountForm } from '../components/onboarding-account-form.tsx'
+import { PartnerProfileForm } from '../components/partner-profile-form.tsx'
+import { SpecialistProfileForm } from '../components/specialist-profile-form/specialist-profile-form.tsx'
 
 /** The roles with a profile of their own to register (step 2); players and parents are done after step 1. */
 const profileRoles = ['coach', 'partner', 'academy'] as const

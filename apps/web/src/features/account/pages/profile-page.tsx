@@ -12,16 +12,17 @@ import { Link, Navigate } from '../../../lib/router.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { academyPath, useOwnAcademies } from '../../academies/index.ts'
 import {
-  PartnerProfileForm,
   partnerPath,
-  SpecialistProfileForm,
   specialistPath,
   useOwnPartnerRecord,
   useOwnSpecialistRecord,
   useUpdatePartner,
   useUpdateSpecialist,
 } from '../../people/index.ts'
-import { ProfileForm, useOwnUser } from '../../users/index.ts'
+import { useOwnUser } from '../api/get-user.ts'
+import { PartnerProfileForm } from '../components/partner-profile-form.tsx'
+import { ProfileForm } from '../components/profile-form.tsx'
+import { SpecialistProfileForm } from '../components/specialist-profile-form/specialist-profile-form.tsx'
 import { StatusBadge } from '../components/status-badge.tsx'
 
 /** /profile: the signed-in person's own profile, and the role profiles they hold. */

@@ -13,7 +13,7 @@ import { useResponseSignal } from '../../../lib/response-signals.ts'
 import { Link, useParams } from '../../../lib/router.tsx'
 import { academyPath, useAcademy } from '../../academies/index.ts'
 import { partnerPath, specialistPath, usePartner, useSpecialist } from '../../people/index.ts'
-import { type UserWithRecords, usePublicUser } from '../../users/index.ts'
+import { type UserWithRecords, usePublicUser } from '../api/get-user.ts'
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

@@ -19,9 +19,18 @@ import { isInternalPath } from '../../../lib/links.ts'
 import { MovedPermanently } from '../../../lib/response-signals.ts'
 import { Link, useLocation } from '../../../lib/router.tsx'
 import { useSiteUrl } from '../../../lib/site-url.ts'
+import { useSport } from '../../../lib/sport-context.ts'
 import { breadcrumbData, personData } from '../../../lib/structured-data.ts'
 import { useApprovedFeedbackCount } from '../../feedbacks/index.ts'
-import { defaultProfileImage, profileImage } from '../people-rules.ts'
+import {
+  defaultProfileImage,
+  type PeopleSport,
+  partnerPath,
+  peopleSport,
+  profileImage,
+  specialistPath,
+} from '../people-rules.ts'
+import { type PeopleKind, searchPagePath } from '../people-search.ts'
 import { StarRating } from './star-rating.tsx'
 
 /** "Back to …": to the search the visitor came from (with its filters), or to the list. */
@@ -38,21 +47,62 @@ export function BackLink({ fallback, children }: { fallback: string; children: R
   )
 }
 
-type CanonicalProfileProps<T> = {
-  query: UseQueryResult<T>
-  /** The profile's one address. */
-  pathOf: (profile: T) => string
-  notFound: { title: string; text: string }
-  back: ReactNode
-  children: (profile: T) => ReactNode
+/** What differs between the kinds' profile pages around their bodies: the address, the list, the texts. */
+const profileKinds = {
+  partner: {
+    pathOf: partnerPath,
+    sportOf: (partner: PartnerCard) => peopleSport(partner.sport),
+    texts: {
+      back: 'partners.backToPartners',
+      notFoundTitle: 'partners.notFoundTitle',
+      notFoundText: 'partners.notFoundText',
+    },
+  },
+  specialist: {
+    pathOf: specialistPath,
+    sportOf: (specialist: CoachProfile) => peopleSport(specialist.category),
+    texts: {
+      back: 'coachProfile.backToCoaches',
+      notFoundTitle: 'coachProfile.notFoundTitle',
+      notFoundText: 'coachProfile.notFoundText',
+    },
+  },
+} as const
+
+type ProfileOf = { partner: PartnerCard; specialist: CoachProfile }
+
+type BookableProfilePageProps<K extends PeopleKind> = {
+  kind: K
+  query: UseQueryResult<ProfileOf[K]>
+  /** The profile itself, with the link back to its list. */
+  children: (profile: ProfileOf[K], back: ReactNode) => ReactNode
 }
 
-/** A profile page at its one address (its own sport's); any other address moves there for good. */
-export function CanonicalProfile<T>({ query, pathOf, notFound, back, children }: CanonicalProfileProps<T>) {
+/**
+ * A bookable person's profile page at its one address (its own sport's, or /others/coach/{id}); any other
+ * address moves there for good. Loading, not found and a failed load are ProfileState's.
+ */
+export function BookableProfilePage<K extends PeopleKind>({ kind, query, children }: BookableProfilePageProps<K>) {
+  const { t } = useTranslation()
   const { pathname } = useLocation()
+  const layoutSport = useSport()
+  const { pathOf, sportOf, texts } = profileKinds[kind] as {
+    pathOf: (profile: ProfileOf[K]) => string
+    sportOf: (profile: ProfileOf[K]) => PeopleSport
+    texts: (typeof profileKinds)[K]['texts']
+  }
+  // An "Others" specialist has no list of their own: back to the list of the layout's sport.
+  const listSport = query.data ? sportOf(query.data) : 'others'
+  const back = (
+    <BackLink fallback={searchPagePath(kind, listSport === 'others' ? layoutSport : listSport)}>
+      {t(texts.back)}
+    </BackLink>
+  )
   return (
-    <ProfileState query={query} notFound={notFound} back={back}>
-      {(profile) => (pathOf(profile) === pathname ? children(profile) : <MovedPermanently to={pathOf(profile)} />)}
+    <ProfileState query={query} notFound={{ title: t(texts.notFoundTitle), text: t(texts.notFoundText) }} back={back}>
+      {(profile) =>
+        pathOf(profile) === pathname ? children(profile, back) : <MovedPermanently to={pathOf(profile)} />
+      }
     </ProfileState>
   )
 }

@@ -3,15 +3,12 @@ import { useTranslation } from '../../../lib/i18n.tsx'
 import { metaDescription } from '../../../lib/meta-text.ts'
 import { fullName } from '../../../lib/person-name.ts'
 import { useParams } from '../../../lib/router.tsx'
-import { useSport } from '../../../lib/sport-context.ts'
-import { useOwnProfileNotice, useSignedInEmail } from '../../account/index.ts'
 import { ProfileFeedback } from '../../feedbacks/index.ts'
 import { useBookingCount } from '../api/booking-count.ts'
 import { usePartner } from '../api/get-partner.ts'
 import { useOwnPartnerRecord } from '../api/own-partner-record.ts'
 import {
-  BackLink,
-  CanonicalProfile,
+  BookableProfilePage,
   Fact,
   InlineAction,
   OwnerOnlyNotice,
@@ -19,27 +16,17 @@ import {
   ProfileMeta,
   StickyAction,
 } from '../components/profile-parts.tsx'
+import { useOwnProfileNotice, useSignedInEmail } from '../own-profile.ts'
 import { partnerBookingPath } from '../partner-booking.ts'
 import { fullAddress, partnerPath, peopleSport } from '../people-rules.ts'
-import { searchPagePath } from '../people-search.ts'
 
 /** /{sport}/partner/{partnerId}: a sparring partner's public profile, with booking and feedback. */
 export default function PartnerPage() {
-  const { partnerId = '' } = useParams()
-  const { t } = useTranslation()
-  const sport = useSport()
-  const partner = usePartner(partnerId)
-  const back = <BackLink fallback={searchPagePath('partner', sport)}>{t('partners.backToPartners')}</BackLink>
-
+  const partner = usePartner(useParams().partnerId ?? '')
   return (
-    <CanonicalProfile
-      query={partner}
-      pathOf={partnerPath}
-      notFound={{ title: t('partners.notFoundTitle'), text: t('partners.notFoundText') }}
-      back={back}
-    >
-      {(data) => <PartnerProfile partner={data} back={back} />}
-    </CanonicalProfile>
+    <BookableProfilePage kind="partner" query={partner}>
+      {(data, back) => <PartnerProfile partner={data} back={back} />}
+    </BookableProfilePage>
   )
 }
 

@@ -8,14 +8,12 @@ import { metaDescription } from '../../../lib/meta-text.ts'
 import { fullName } from '../../../lib/person-name.ts'
 import { Link, useParams } from '../../../lib/router.tsx'
 import { useSport } from '../../../lib/sport-context.ts'
-import { useOwnProfileNotice, useSignedInEmail } from '../../account/index.ts'
 import { ProfileFeedback } from '../../feedbacks/index.ts'
 import { useBookingCount } from '../api/booking-count.ts'
 import { useSpecialist } from '../api/get-specialist.ts'
 import { useOwnSpecialistRecord } from '../api/own-specialist-record.ts'
 import {
-  BackLink,
-  CanonicalProfile,
+  BookableProfilePage,
   Fact,
   InlineAction,
   OwnerOnlyNotice,
@@ -23,30 +21,17 @@ import {
   ProfileMeta,
   StickyAction,
 } from '../components/profile-parts.tsx'
+import { useOwnProfileNotice, useSignedInEmail } from '../own-profile.ts'
 import { fullAddress, peopleSport, specialistPath } from '../people-rules.ts'
-import { searchPagePath } from '../people-search.ts'
 import { specialistBookingPath } from '../specialist-booking.ts'
 
 /** /{sport}/coach/{coachId} and /others/coach/{coachId}: every section of a specialist's profile. */
 export default function SpecialistPage() {
-  const { coachId = '' } = useParams()
-  const { t } = useTranslation()
-  const sport = useSport()
-  const specialist = useSpecialist(coachId)
-  // An "Others" specialist has no list of their own: back to the list of the layout's sport.
-  const category = specialist.data ? peopleSport(specialist.data.category) : 'others'
-  const listSport = category === 'others' ? sport : category
-  const back = <BackLink fallback={searchPagePath('specialist', listSport)}>{t('coachProfile.backToCoaches')}</BackLink>
-
+  const specialist = useSpecialist(useParams().coachId ?? '')
   return (
-    <CanonicalProfile
-      query={specialist}
-      pathOf={specialistPath}
-      notFound={{ title: t('coachProfile.notFoundTitle'), text: t('coachProfile.notFoundText') }}
-      back={back}
-    >
-      {(data) => <SpecialistProfile specialist={data} back={back} />}
-    </CanonicalProfile>
+    <BookableProfilePage kind="specialist" query={specialist}>
+      {(data, back) => <SpecialistProfile specialist={data} back={back} />}
+    </BookableProfilePage>
   )
 }
 
