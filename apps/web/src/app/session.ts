@@ -1,7 +1,6 @@
 import { pathTo } from '@rally/shared'
 import type { QueryClient } from '@tanstack/react-query'
-import { getMe } from '../features/account/index.ts'
-import { notifyRefreshFailed } from '../features/auth/index.ts'
+import { getMe, notifyRefreshFailed } from '../features/auth/index.ts'
 import { ApiError, setAccountBlockedHandler, setUnauthorizedHandler } from '../lib/api-client.ts'
 import { useAuthRedirect } from '../lib/auth-redirect-store.ts'
 import { useAuth } from '../lib/auth-store.ts'

@@ -1,14 +1,10 @@
 // The people feature as other features use it: the people you can book (sparring partners and specialists),
-// their cards, stars, links, search addresses, public profiles and the records their owners keep. Its pages stay out: app/router.tsx loads
+// their cards, stars, links, search addresses and public profiles. Its pages stay out: app/router.tsx loads
 // them lazily. Everything here is light: a module an entry names travels with every page that uses the entry.
 export { usePartner } from './api/get-partner.ts'
 export { useSpecialist } from './api/get-specialist.ts'
-export { useOwnPartnerRecord } from './api/own-partner-record.ts'
-export { useOwnSpecialistRecord } from './api/own-specialist-record.ts'
-export { useRegisterPartner, useUpdatePartner } from './api/partner-records.ts'
 export { usePartnerSearch } from './api/search-partners.ts'
 export { useSpecialistSearch } from './api/search-specialists.ts'
-export { useRegisterSpecialist, useUpdateSpecialist } from './api/specialist-records.ts'
 export { BookableCard } from './components/bookable-card.tsx'
 export { PersonCardSkeleton } from './components/person-card.tsx'
 export { StarRating } from './components/star-rating.tsx'

@@ -11,15 +11,12 @@ import { fullName } from '../../../lib/person-name.ts'
 import { Link, Navigate } from '../../../lib/router.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { academyPath, useOwnAcademies } from '../../academies/index.ts'
-import {
-  partnerPath,
-  specialistPath,
-  useOwnPartnerRecord,
-  useOwnSpecialistRecord,
-  useUpdatePartner,
-  useUpdateSpecialist,
-} from '../../people/index.ts'
+import { partnerPath, specialistPath } from '../../people/index.ts'
 import { useOwnUser } from '../api/get-user.ts'
+import { useOwnPartnerRecord } from '../api/own-partner-record.ts'
+import { useOwnSpecialistRecord } from '../api/own-specialist-record.ts'
+import { useUpdatePartner } from '../api/partner-records.ts'
+import { useUpdateSpecialist } from '../api/specialist-records.ts'
 import { PartnerProfileForm } from '../components/partner-profile-form.tsx'
 import { ProfileForm } from '../components/profile-form.tsx'
 import { SpecialistProfileForm } from '../components/specialist-profile-form/specialist-profile-form.tsx'

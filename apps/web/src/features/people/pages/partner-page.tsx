@@ -3,10 +3,10 @@ import { useTranslation } from '../../../lib/i18n.tsx'
 import { metaDescription } from '../../../lib/meta-text.ts'
 import { fullName } from '../../../lib/person-name.ts'
 import { useParams } from '../../../lib/router.tsx'
+import { useOwnPartnerRecord, useOwnProfileNotice, useSignedInEmail } from '../../account/index.ts'
 import { ProfileFeedback } from '../../feedbacks/index.ts'
 import { useBookingCount } from '../api/booking-count.ts'
 import { usePartner } from '../api/get-partner.ts'
-import { useOwnPartnerRecord } from '../api/own-partner-record.ts'
 import {
   BookableProfilePage,
   Fact,
@@ -16,7 +16,6 @@ import {
   ProfileMeta,
   StickyAction,
 } from '../components/profile-parts.tsx'
-import { useOwnProfileNotice, useSignedInEmail } from '../own-profile.ts'
 import { partnerBookingPath } from '../partner-booking.ts'
 import { fullAddress, partnerPath, peopleSport } from '../people-rules.ts'
 

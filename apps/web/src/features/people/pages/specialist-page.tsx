@@ -8,10 +8,10 @@ import { metaDescription } from '../../../lib/meta-text.ts'
 import { fullName } from '../../../lib/person-name.ts'
 import { Link, useParams } from '../../../lib/router.tsx'
 import { useSport } from '../../../lib/sport-context.ts'
+import { useOwnProfileNotice, useOwnSpecialistRecord, useSignedInEmail } from '../../account/index.ts'
 import { ProfileFeedback } from '../../feedbacks/index.ts'
 import { useBookingCount } from '../api/booking-count.ts'
 import { useSpecialist } from '../api/get-specialist.ts'
-import { useOwnSpecialistRecord } from '../api/own-specialist-record.ts'
 import {
   BookableProfilePage,
   Fact,
@@ -21,7 +21,6 @@ import {
   ProfileMeta,
   StickyAction,
 } from '../components/profile-parts.tsx'
-import { useOwnProfileNotice, useSignedInEmail } from '../own-profile.ts'
 import { fullAddress, peopleSport, specialistPath } from '../people-rules.ts'
 import { specialistBookingPath } from '../specialist-booking.ts'
 
