@@ -62,9 +62,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                       id,
                     ),
                 },
+                // The profile pages' parts and lookups (two pages each) join it too, as they did when they lived
+                // in components/ and lib/: a profile is a first page, and small files of their own compress worse.
+                {
+                  name: 'common',
+                  minShareCount: 2,
+                  test: (id: string) =>
+                    /\/src\/features\/(people\/(components\/profile-parts\.tsx|api\/booking-count\.ts|\w+-booking\.ts)|account\/(api\/own-\w+-record|own-profile)\.ts)$/.test(
+                      id,
+                    ),
+                },
                 // Icons join that file only when most pages show them: an icon of a few pages goes with
                 // those pages, not into every first page's script.
-                { name: 'common', minShareCount: 10, test: (id: string) => id.includes('virtual:react-icon/') },
+                { name: 'common', minShareCount: 11, test: (id: string) => id.includes('virtual:react-icon/') },
               ],
             },
           },
