@@ -51,19 +51,30 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: (id: string) => !/(index\.html|\/src\/main\.tsx|\/src\/boot\.ts)$/.test(id),
                 },
                 // The small pieces many pages share (cards, helpers) are one file, not twenty of a few
-                // hundred bytes each with half a kilobyte of headers. Forms stay apart (their validation
-                // is the weight of a form page).
+                // hundred bytes each with half a kilobyte of headers; the people feature's cards, stars, rules and
+                // searches are such pieces too (not the list pages' parts, nor
+                // the records their owners edit). Forms stay apart (their validation is the weight of a form page).
                 {
                   name: 'common',
                   minShareCount: 3,
                   test: (id: string) =>
-                    /\/src\/components\/(?!form\/)|\/src\/lib\/|\/packages\/shared\/src\/(money|messages|sports|country-names)\.ts$/.test(
+                    /\/src\/components\/(?!form\/)|\/src\/lib\/|\/src\/features\/people\/(?!pages\/|components\/people-list-parts|api\/[\w-]*-records?\.ts)|\/packages\/shared\/src\/(money|messages|sports|country-names)\.ts$/.test(
+                      id,
+                    ),
+                },
+                // The profile pages' parts and lookups (two pages each) join it too, as they did when they lived
+                // in components/ and lib/: a profile is a first page, and small files of their own compress worse.
+                {
+                  name: 'common',
+                  minShareCount: 2,
+                  test: (id: string) =>
+                    /\/src\/features\/(people\/(components\/profile-parts\.tsx|api\/booking-count\.ts|\w+-booking\.ts)|account\/(api\/own-\w+-record|own-profile)\.ts)$/.test(
                       id,
                     ),
                 },
                 // Icons join that file only when most pages show them: an icon of a few pages goes with
                 // those pages, not into every first page's script.
-                { name: 'common', minShareCount: 10, test: (id: string) => id.includes('virtual:react-icon/') },
+                { name: 'common', minShareCount: 11, test: (id: string) => id.includes('virtual:react-icon/') },
               ],
             },
           },

@@ -2,13 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { plannedRoutes, sportSlugs, webRoutes } from '@rally/shared'
 import { describe, expect, it } from 'vitest'
+import { findViolations, readSourceTree } from '../../api/src/test/architecture-rules.ts'
 
 /**
  * The web app's layering, read from the source (features/README.md, decision 014):
  * - a feature imports components/, lib/, locales/, @rally/shared, its own files, and another
  *   feature only through that feature's entry, features/<name>/index.ts;
  * - an entry leaves the feature's pages out (app/router.tsx loads them lazily, one chunk each);
- * - components/ and lib/ import no feature and nothing of app/, the composition layer;
+ * - components/ and lib/ import no feature and nothing of app/, the composition layer, and of the shared
+ *   package only the generic names in `genericSharedNames` (they hold no domain);
+ * - app/ composes features through their entries (its router loads pages lazily by path, not by import);
+ * - no import circles, here or in packages/shared: the API's rule (every import counts, type-only and lazy too);
  * - a link to a page of the site is built by pathTo, never written by hand.
  */
 
@@ -22,11 +26,10 @@ function readSources(dir: string): SourceFile[] {
     .map((file) => ({ path: file.split(path.sep).join('/'), text: readFileSync(path.join(dir, file), 'utf8') }))
 }
 
-/** The relative modules a file imports, statically or lazily, and re-exports. */
+/** The relative modules a file imports, statically or lazily, and re-exports (not the examples in its comments). */
 function relativeImports(file: SourceFile): string[] {
-  const specifiers = [...file.text.matchAll(/(?:\bfrom|\bimport\(?)\s*'(\.{1,2}\/[^']+)'/g)].map(
-    (match) => match[1] ?? '',
-  )
+  const code = file.text.replace(/^\s*(\/\/|\/\*|\*).*$/gm, '')
+  const specifiers = [...code.matchAll(/(?:\bfrom|\bimport\(?)\s*'(\.{1,2}\/[^']+)'/g)].map((match) => match[1] ?? '')
   return specifiers.map((specifier) => path.posix.normalize(path.posix.join(path.posix.dirname(file.path), specifier)))
 }
 
@@ -47,12 +50,103 @@ export function boundaryViolations(files: SourceFile[]): string[] {
         violations.push(`${file.path} (shared by features) imports ${target}`)
       }
       if (feature && layerOf(target) === 'app') violations.push(`${file.path} imports the composition layer: ${target}`)
+      if (layer === 'app' && other && target !== `features/${other}/index.ts`) {
+        violations.push(`${file.path} composes ${target}; app/ takes a feature through features/${other}/index.ts`)
+      }
       if (/^features\/[^/]+\/index\.ts$/.test(file.path) && /^features\/[^/]+\/pages\//.test(target)) {
         violations.push(`${file.path} exports a page (${target}); pages load lazily from app/router.tsx`)
       }
     }
   }
   return violations
+}
+
+/**
+ * What components/ and lib/ may take from @rally/shared: the site's frame (routes, sports, languages, texts,
+ * countries, uploads, currencies, error envelopes, share cards), the structured-data builders the server
+ * alone runs, and the signed-in person's record, which the session (lib/auth-store.ts) and RequireSignIn
+ * hold. Any other name is a domain's: the code that needs it belongs in that domain's feature.
+ */
+export const genericSharedNames = new Set([
+  // The site's frame: addresses, languages, share cards, sports, countries, uploads, currencies, errors.
+  'ErrorEnvelope',
+  'LanguageCode',
+  'PrivateUser',
+  'SiteConfig',
+  'SportSlug',
+  'UploadKind',
+  'UploadedFile',
+  'WebRouteMatch',
+  'WebRouteName',
+  'countriesInLanguage',
+  'countryForDialCode',
+  'defaultDialCode',
+  'defaultLanguage',
+  'feeCurrencies',
+  'fillMessage',
+  'isLanguageCode',
+  'isMessageTemplate',
+  'isShareCard',
+  'isSportSlug',
+  'jsonLdScript',
+  'languageAddress',
+  'languageAlternates',
+  'languages',
+  'messageValues',
+  'pathTo',
+  'renderedPageAddress',
+  'siteShareCard',
+  'sportSlugs',
+  'uploadRules',
+  // The structured-data builders, which lib/structured-data.ts only keeps out of the browser's build.
+  'StructuredData',
+  'academyData',
+  'blogPostingData',
+  'breadcrumbData',
+  'faqPageData',
+  'jobPostingData',
+  'newsArticleData',
+  'personData',
+])
+
+/** Names components/ and lib/ import from @rally/shared that are not in `genericSharedNames`. */
+export function domainInSharedLayers(files: SourceFile[]): string[] {
+  const found: string[] = []
+  for (const file of files) {
+    if (!/^(components|lib)\//.test(file.path) || /\.test\.tsx?$/.test(file.path)) continue
+    for (const match of file.text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'@rally\/shared'/g)) {
+      const names = (match[1] ?? '').split(',').map((name) =>
+        name
+          .replace(/^\s*type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          ?.trim(),
+      )
+      for (const name of names) {
+        if (name && !genericSharedNames.has(name)) found.push(`${file.path} imports ${name} from @rally/shared`)
+      }
+    }
+  }
+  return found
+}
+
+/**
+ * The import circles among the files, found by the API's rule (apps/api/src/test/architecture-rules.ts,
+ * Tarjan's strongly connected components). Each file is handed to it as the list of what it imports, static,
+ * type-only or lazy (`import('./x.tsx')`): a lazy import is a circle's edge as much as any other.
+ */
+export function importCircles(files: SourceFile[]): string[] {
+  const tree = new Map(
+    files.map((file) => {
+      const imports = relativeImports(file).map((target) => {
+        const specifier = path.posix.relative(path.posix.dirname(file.path), target)
+        return `import '${specifier.startsWith('.') ? specifier : `./${specifier}`}'`
+      })
+      return [file.path, imports.join('\n')]
+    }),
+  )
+  return findViolations(tree)
+    .filter((violation) => violation.rule === 'import-circle')
+    .map((violation) => violation.message)
 }
 
 /** The first segment of every page of the site: a literal starting with one is a link written by hand. */
@@ -104,6 +198,8 @@ describe('web features keep to their folder', () => {
       { path: 'features/academies/index.ts', text: "export { default } from './pages/academies-page.tsx'" },
       { path: 'components/people/partner-card.tsx', text: "import { x } from '../../features/partners/index.ts'" },
       { path: 'features/home/home-page.tsx', text: "import { router } from '../../app/router.tsx'" },
+      { path: 'app/session.ts', text: "import { getMe } from '../features/account/api/get-me.ts'" },
+      { path: 'app/layouts/user-menu.tsx', text: "import { getMe } from '../../features/account/index.ts'" },
     ])
     expect(violations).toEqual([
       expect.stringContaining('features/not-found/not-found-page.tsx'),
@@ -111,6 +207,60 @@ describe('web features keep to their folder', () => {
       expect.stringContaining('exports a page'),
       expect.stringContaining('components/people/partner-card.tsx (shared by features)'),
       expect.stringContaining('imports the composition layer'),
+      expect.stringContaining('app/session.ts composes features/account/api/get-me.ts'),
+    ])
+  })
+})
+
+describe('components/ and lib/ hold no domain', () => {
+  it('they take only generic names from @rally/shared', () => {
+    expect(domainInSharedLayers(readSources(srcDir))).toEqual([])
+  })
+
+  it('catches a domain schema in lib/ or components/, and lets the generic names and the features through', () => {
+    const found = domainInSharedLayers([
+      { path: 'lib/search-partners.ts', text: "import type { PartnerList } from '@rally/shared'" },
+      {
+        path: 'components/form/fee-field.tsx',
+        text: "import {\n  feeCurrencies,\n  type CoachProfile as Coach,\n  pathTo,\n} from '@rally/shared'",
+      },
+      { path: 'features/people/api/search-partners.ts', text: "import type { PartnerList } from '@rally/shared'" },
+      { path: 'lib/links.test.ts', text: "import { partnerPath } from '@rally/shared'" },
+    ])
+    expect(found).toEqual([
+      'lib/search-partners.ts imports PartnerList from @rally/shared',
+      'components/form/fee-field.tsx imports CoachProfile from @rally/shared',
+    ])
+  })
+})
+
+describe('no import circles', () => {
+  it('none in the web app', () => {
+    expect(importCircles(readSources(srcDir))).toEqual([])
+  })
+
+  it('none in packages/shared', () => {
+    const shared = readSourceTree(path.join(srcDir, '../../../packages/shared/src'))
+    const circles = findViolations(shared).filter((violation) => violation.rule === 'import-circle')
+    expect(circles.map((violation) => violation.message)).toEqual([])
+  })
+
+  it('catches a circle through a lazy or a type-only import, and leaves a one-way chain alone', () => {
+    const circles = importCircles([
+      {
+        path: 'features/console/sections.ts',
+        text: "const users = lazy(() => import('./users/users-section.tsx'))",
+      },
+      {
+        path: 'features/console/users/users-section.tsx',
+        text: "import type { SectionProps } from '../sections.ts'",
+      },
+      { path: 'features/team/team.ts', text: "import { teamRoles } from './team-rules.ts'" },
+      { path: 'features/team/team-rules.ts', text: "import { x } from '../../lib/x.ts'" },
+      { path: 'lib/x.ts', text: '' },
+    ])
+    expect(circles).toEqual([
+      'features/console/sections.ts -> features/console/users/users-section.tsx -> features/console/sections.ts',
     ])
   })
 })

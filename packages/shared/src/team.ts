@@ -1,9 +1,8 @@
 import { z } from 'zod'
-import { teamRoles } from './team-rules.ts'
+import { type TeamBio, teamRoles } from './team-rules.ts'
 
-/** A short bio in each language it was written in; English is always there and stands in for the others. */
-export const teamBioSchema = z.object({ en: z.string() }).catchall(z.string())
-export type TeamBio = z.infer<typeof teamBioSchema>
+/** A team member's bio (TeamBio in team-rules.ts). */
+export const teamBioSchema: z.ZodType<TeamBio> = z.object({ en: z.string() }).catchall(z.string())
 
 export const teamMemberSchema = z.object({
   id: z.uuid(),

@@ -20,27 +20,27 @@ type PageModule = { default: ComponentType }
 
 // Every page module, each in its own chunk. The keys are the files' paths: the server finds a page's
 // chunk in the build's manifest by them (modulepreload), and the browser loads it before hydrating.
-const pageModules = import.meta.glob<PageModule>(['../features/*/pages/*-page.tsx', './routes/*-page.tsx'])
+const pageModules = import.meta.glob<PageModule>('../features/*/pages/*-page.tsx')
 
 /** The page file of each route of the shared route table. */
 const pageFiles: Record<WebRouteName, string> = {
   academies: '../features/academies/pages/academies-page.tsx',
   academy: '../features/academies/pages/academy-page.tsx',
   signup: '../features/auth/pages/signup-page.tsx',
-  // Pages that compose several features live in the app layer.
-  onboarding: './routes/onboarding-page.tsx',
-  profile: './routes/profile-page.tsx',
-  publicProfile: './routes/public-profile-page.tsx',
-  roleProfile: './routes/public-profile-page.tsx',
+  onboarding: '../features/account/pages/onboarding-page.tsx',
+  profile: '../features/account/pages/profile-page.tsx',
+  publicProfile: '../features/account/pages/public-profile-page.tsx',
+  roleProfile: '../features/account/pages/public-profile-page.tsx',
   home: '../features/home/pages/home-page.tsx',
   landing: '../features/landing/pages/landing-page.tsx',
-  partners: '../features/partners/pages/partners-page.tsx',
-  specialists: '../features/specialists/pages/specialists-page.tsx',
-  partner: '../features/partners/pages/partner-page.tsx',
-  coach: '../features/specialists/pages/specialist-page.tsx',
-  othersCoach: '../features/specialists/pages/specialist-page.tsx',
-  players: '../features/players/pages/players-page.tsx',
-  champions: '../features/champions/pages/champions-page.tsx',
+  // One search page for the two kinds of people you can book: it searches the kind its route names.
+  partners: '../features/people/pages/people-search-page.tsx',
+  specialists: '../features/people/pages/people-search-page.tsx',
+  partner: '../features/people/pages/partner-page.tsx',
+  coach: '../features/people/pages/specialist-page.tsx',
+  othersCoach: '../features/people/pages/specialist-page.tsx',
+  players: '../features/people/pages/players-page.tsx',
+  champions: '../features/people/pages/champions-page.tsx',
   book: '../features/bookings/pages/booking-page.tsx',
   bookWithPartner: '../features/bookings/pages/booking-page.tsx',
   coachBooking: '../features/bookings/pages/coach-booking-page.tsx',

@@ -1,6 +1,6 @@
 import { pathTo } from '@rally/shared'
 import type { QueryClient } from '@tanstack/react-query'
-import { getMe } from '../features/users/api/get-me.ts'
+import { getMe, notifyRefreshFailed } from '../features/auth/index.ts'
 import { ApiError, setAccountBlockedHandler, setUnauthorizedHandler } from '../lib/api-client.ts'
 import { useAuthRedirect } from '../lib/auth-redirect-store.ts'
 import { useAuth } from '../lib/auth-store.ts'
@@ -53,7 +53,7 @@ function refreshStoredUserOnce() {
     (error: unknown) => {
       // A 401 or a blocked account is handled above (the session is gone); anything else keeps the stored user.
       if (error instanceof ApiError && (error.status === 401 || error.code === 'ACCOUNT_BLOCKED')) return
-      void import('../features/auth/notify-refresh-failed.ts').then((module) => module.notifyRefreshFailed())
+      void notifyRefreshFailed()
     },
   )
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '../lib/i18n.tsx'
 import { ResponseSignal } from '../lib/response-signals.ts'
 import { Link } from '../lib/router.tsx'
-import { Pagination } from './people-search/pagination.tsx'
+import { Pagination } from './pagination.tsx'
 
 type Page<Item> = { data: Item[]; total: number }
 

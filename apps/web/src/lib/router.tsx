@@ -1,4 +1,4 @@
-import type { WebRouteMatch } from '@rally/shared'
+import type { WebRouteMatch, WebRouteName } from '@rally/shared'
 import { type ComponentProps, createContext, type ReactNode, useCallback, useContext, useLayoutEffect } from 'react'
 import {
   Router as LocationRouter,
@@ -28,6 +28,11 @@ export function useParams(): Readonly<Record<string, string | undefined>> {
   return useContext(RouteMatchProvider)?.params ?? noParams
 }
 const noParams: Readonly<Record<string, string>> = {}
+
+/** The name of the route the address matched: a page that serves several routes tells them apart by it. */
+export function useRouteName(): WebRouteName | null {
+  return useContext(RouteMatchProvider)?.name ?? null
+}
 
 /**
  * A history entry the app made carries this mark (`useLocation().state?.rally`): a page can tell that

@@ -1,6 +1,7 @@
 import { mustAcceptTerms, type SportSlug } from '@rally/shared'
-import { lazy, type ReactNode, Suspense, useEffect } from 'react'
+import { type ReactNode, Suspense, useEffect } from 'react'
 import { Loading } from '../../components/loading.tsx'
+import { TermsUpdatePrompt } from '../../features/legal/index.ts'
 import { useAuth } from '../../lib/auth-store.ts'
 import { LiveMark } from '../../lib/hydration.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
@@ -9,9 +10,6 @@ import { useLocation } from '../../lib/router.tsx'
 import { PageSportContext, SportContext } from '../../lib/sport-context.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
-
-// Only the few who must accept new terms load the prompt and the texts it shows.
-const TermsUpdatePrompt = lazy(() => import('../../features/legal/components/terms-update-prompt.tsx'))
 
 /**
  * A sport's frame: its theme, header and footer; the page loads inside with "Loading..." meanwhile.

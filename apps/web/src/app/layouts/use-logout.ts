@@ -1,6 +1,6 @@
 import { pathTo } from '@rally/shared'
 import { useQueryClient } from '@tanstack/react-query'
-import { signOut } from '../../features/auth/api/sign-out.ts'
+import { signOut } from '../../features/auth/index.ts'
 import { useNavigate } from '../../lib/router.tsx'
 import { forgetSession } from '../../lib/session.ts'
 

@@ -1,8 +1,6 @@
 import type { ConsoleSection } from '@rally/shared'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
-
-/** What a section is given: the record its address names (/admin/{section}/{recordId}), if any. */
-export type SectionProps = { recordId?: string }
+import type { SectionProps } from './section-props.ts'
 
 /** Each section in a chunk of its own: an operator on a phone loads only the one they open. */
 export const sectionViews: Record<ConsoleSection, LazyExoticComponent<ComponentType<SectionProps>>> = {

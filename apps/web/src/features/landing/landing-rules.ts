@@ -1,6 +1,6 @@
 import { pathTo, type ShowcaseItem, type SportSlug } from '@rally/shared'
 import { safeHref } from '../../lib/links.ts'
-import { searchPagePath } from '../../lib/people-search.ts'
+import { searchPagePath } from '../people/index.ts'
 
 export type LandingSection = 'partners' | 'specialists' | 'academies'
 

@@ -1,23 +1,19 @@
-import { pathTo } from '@rally/shared'
+import { amountFromFeeText, formatPayAmount, pathTo } from '@rally/shared'
 import clsx from 'clsx'
 import { useAuth } from '../../../lib/auth-store.ts'
 import { Trans, useTranslation } from '../../../lib/i18n.tsx'
 import { Link } from '../../../lib/router.tsx'
 import type { OnlinePaymentBlock } from '../booking-rules.ts'
-import type { PendingAction } from '../use-booking-checkout.ts'
+import type { useBookingCheckout } from '../use-booking-checkout.ts'
 
 type BookingActionsProps = {
-  pending: PendingAction
-  locked: boolean
-  /** The first number of the fee (0: no pay button). */
-  amount: number
-  /** The amount as shown on the pay button ("₹290", or "20 USD" for another currency). */
-  fee: string
+  /** The form's checkout: what it is doing, and what went wrong. */
+  checkout: Pick<ReturnType<typeof useBookingCheckout>, 'pending' | 'locked' | 'formError' | 'paidNotBooked'>
+  /** The booking's fee text ("290INR"): the pay button shows its amount ("₹290", "20 USD"); 0 offers none. */
+  fees: string
   /** Why paying online is not offered, or null. */
   block: OnlinePaymentBlock | null
   onPayNow: () => void
-  formError: { message: string; conflict: boolean } | null
-  paidNotBooked: { paymentId: string; orderId: string } | null
 }
 
 const buttonBase =
@@ -28,16 +24,10 @@ const buttonBase =
  * button: Enter never starts a payment), each naming what it is doing while
  * busy, with the reason when paying online is not possible and what went wrong.
  */
-export function BookingActions({
-  pending,
-  locked,
-  amount,
-  fee,
-  block,
-  onPayNow,
-  formError,
-  paidNotBooked,
-}: BookingActionsProps) {
+export function BookingActions({ checkout, fees, block, onPayNow }: BookingActionsProps) {
+  const { pending, locked, formError, paidNotBooked } = checkout
+  const amount = amountFromFeeText(fees)
+  const fee = formatPayAmount(fees)
   const { t } = useTranslation()
   const signedIn = useAuth((state) => state.isAuthenticated)
   const busy = pending !== null || locked

@@ -4,7 +4,6 @@ import {
   type CoachBookingForm as CoachBookingInput,
   coachBookingFormSchema,
   formatFeeText,
-  formatPayAmount,
   notProvided,
   pastSessionDateMessage,
 } from '@rally/shared'
@@ -192,16 +191,7 @@ function CoachBookingFormFields({ details }: { details: CoachBookingDetails }) {
           {(control) => <TextArea {...control} {...register('message')} rows={3} maxLength={2000} />}
         </Field>
 
-        <BookingActions
-          pending={checkout.pending}
-          locked={checkout.locked}
-          amount={amount}
-          fee={formatPayAmount(details.fees)}
-          block={block}
-          onPayNow={() => void payNow()}
-          formError={checkout.formError}
-          paidNotBooked={checkout.paidNotBooked}
-        />
+        <BookingActions checkout={checkout} fees={details.fees} block={block} onPayNow={() => void payNow()} />
       </form>
     </div>
   )

@@ -4,7 +4,6 @@ import {
   type BookingRequest,
   bookingRequestSchema,
   formatFeeText,
-  formatPayAmount,
   formatRank,
   notProvided,
   sports,
@@ -207,16 +206,7 @@ function SparringBookingFormFields({ details }: { details: PartnerBookingDetails
           {(control) => <TextArea {...control} {...register('comment')} rows={3} maxLength={2000} />}
         </Field>
 
-        <BookingActions
-          pending={checkout.pending}
-          locked={checkout.locked}
-          amount={amount}
-          fee={formatPayAmount(details.fees)}
-          block={block}
-          onPayNow={() => void payNow()}
-          formError={checkout.formError}
-          paidNotBooked={checkout.paidNotBooked}
-        />
+        <BookingActions checkout={checkout} fees={details.fees} block={block} onPayNow={() => void payNow()} />
       </form>
     </div>
   )

@@ -24,7 +24,7 @@ import { toast } from '../../../lib/toast.ts'
 import type { Translate } from '../../../lib/translator.ts'
 import { PostHtml } from '../../blogs/index.ts'
 import { jobEnumKey, salaryText } from '../../jobs/index.ts'
-import type { SectionProps } from '../sections.ts'
+import type { SectionProps } from '../section-props.ts'
 import {
   useApprovalCounts,
   useApprovalItem,

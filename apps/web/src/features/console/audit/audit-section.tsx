@@ -9,7 +9,7 @@ import { useDates } from '../../../lib/dates.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { useMessageText } from '../../../lib/message-text.ts'
 import { useSearchParams } from '../../../lib/router.tsx'
-import type { SectionProps } from '../sections.ts'
+import type { SectionProps } from '../section-props.ts'
 import { auditDiff } from './audit-diff.ts'
 import { type AuditFilters, useAuditLog } from './get-audit.ts'
 

@@ -26,7 +26,7 @@ import { Link } from '../../../lib/router.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { useConsoleBooking, useConsoleBookings, useRefundBooking } from '../payments/payments-api.ts'
 import { buttonClass } from '../payments/payments-section.tsx'
-import type { SectionProps } from '../sections.ts'
+import type { SectionProps } from '../section-props.ts'
 
 /** /admin/bookings: search bookings; /admin/bookings/{id}: one booking, its payments, history and refund. */
 export default function BookingsSection({ recordId }: SectionProps) {

@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { Link } from '../../../lib/router.tsx'
-import type { SectionProps } from '../sections.ts'
+import type { SectionProps } from '../section-props.ts'
 import { BookingsChart } from './bookings-chart.tsx'
 import { useDashboard } from './get-dashboard.ts'
 

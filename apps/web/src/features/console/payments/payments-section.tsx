@@ -11,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n.tsx'
 import { useMessageText } from '../../../lib/message-text.ts'
 import { Link } from '../../../lib/router.tsx'
 import { toast } from '../../../lib/toast.ts'
-import type { SectionProps } from '../sections.ts'
+import type { SectionProps } from '../section-props.ts'
 import { type UpiReportStatus, useSettleUpiReport, useUpiReports } from './payments-api.ts'
 
 const tabs: UpiReportStatus[] = ['awaiting_confirmation', 'confirmed', 'rejected']

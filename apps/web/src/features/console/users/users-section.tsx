@@ -21,7 +21,7 @@ import { Link, useSearchParams } from '../../../lib/router.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { sportName } from '../dashboard/bookings-chart.tsx'
-import type { SectionProps } from '../sections.ts'
+import type { SectionProps } from '../section-props.ts'
 import { useChangeConsoleUser, useConsoleUser, useConsoleUsers } from './console-users-api.ts'
 import { userCountsText } from './user-counts.ts'
 

@@ -1,11 +1,11 @@
 import { type Feedback, pathTo } from '@rally/shared'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { ErrorState } from '../../../components/error-state.tsx'
-import { StarRating } from '../../../components/people/star-rating.tsx'
 import { useAuth } from '../../../lib/auth-store.ts'
 import { useDates } from '../../../lib/dates.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { Link, useLocation } from '../../../lib/router.tsx'
+import { StarRating } from '../../people/index.ts'
 import { useFeedbacks } from '../api/get-feedbacks.ts'
 import { useRatingEligibility } from '../api/get-rating-eligibility.ts'
 

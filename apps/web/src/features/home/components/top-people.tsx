@@ -1,14 +1,16 @@
 import { HiArrowRight } from 'react-icons/hi2'
 import { ErrorState } from '../../../components/error-state.tsx'
-import { PartnerCard } from '../../../components/people/partner-card.tsx'
-import { peopleSport } from '../../../components/people/people-rules.ts'
-import { PersonCardSkeleton } from '../../../components/people/person-card.tsx'
-import { SpecialistCard } from '../../../components/people/specialist-card.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
-import { type PeopleKind, searchPagePath } from '../../../lib/people-search.ts'
 import { Link } from '../../../lib/router.tsx'
-import { usePartnerSearch } from '../../../lib/search-partners.ts'
-import { useSpecialistSearch } from '../../../lib/search-specialists.ts'
+import {
+  BookableCard,
+  type PeopleKind,
+  PersonCardSkeleton,
+  peopleSport,
+  searchPagePath,
+  usePartnerSearch,
+  useSpecialistSearch,
+} from '../../people/index.ts'
 import { homeSportOrder } from '../home-rules.ts'
 import { CardRow, SectionHeading } from './card-row.tsx'
 
@@ -34,7 +36,7 @@ export function TopPeople() {
           label={t('home.topPartners')}
           items={partners.data?.data}
           itemKey={(partner) => partner.id}
-          renderItem={(partner) => <PartnerCard partner={partner} sport={peopleSport(partner.sport)} />}
+          renderItem={(partner) => <BookableCard kind="partner" person={partner} sport={peopleSport(partner.sport)} />}
           skeleton={<PersonCardSkeleton />}
         />
       )}
@@ -49,7 +51,7 @@ export function TopPeople() {
           items={specialists.data?.data}
           itemKey={(specialist) => specialist.id}
           renderItem={(specialist) => (
-            <SpecialistCard specialist={specialist} sport={peopleSport(specialist.category)} />
+            <BookableCard kind="specialist" person={specialist} sport={peopleSport(specialist.category)} />
           )}
           skeleton={<PersonCardSkeleton />}
         />

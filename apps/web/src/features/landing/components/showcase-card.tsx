@@ -1,10 +1,9 @@
 import { HiArrowTopRightOnSquare, HiPlay } from 'react-icons/hi2'
 import { FadeImage } from '../../../components/fade-image.tsx'
-import { type PeopleSport, partnerLocation, partnerPath } from '../../../components/people/people-rules.ts'
-import { StarRating } from '../../../components/people/star-rating.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { fullName } from '../../../lib/person-name.ts'
 import { Link } from '../../../lib/router.tsx'
+import { type PeopleSport, partnerLocation, partnerPath, StarRating } from '../../people/index.ts'
 import type { ShowcaseEntry } from '../landing-rules.ts'
 
 /**

@@ -4,14 +4,10 @@ import { HiArrowRight, HiCheckCircle } from 'react-icons/hi2'
 import { Carousel, CarouselSkeleton } from '../../../components/carousel.tsx'
 import { deferredPart } from '../../../components/deferred-part.tsx'
 import { PageMeta } from '../../../components/page-meta.tsx'
-import { PartnerCard } from '../../../components/people/partner-card.tsx'
-import { PersonCardSkeleton } from '../../../components/people/person-card.tsx'
-import { SpecialistCard } from '../../../components/people/specialist-card.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { Link } from '../../../lib/router.tsx'
-import { usePartnerSearch } from '../../../lib/search-partners.ts'
-import { useSpecialistSearch } from '../../../lib/search-specialists.ts'
 import { useSport } from '../../../lib/sport-context.ts'
+import { BookableCard, PersonCardSkeleton, usePartnerSearch, useSpecialistSearch } from '../../people/index.ts'
 import { useShowcase } from '../api/get-showcase.ts'
 import { carouselDelay, carouselSize, LandingCarousel, SectionHeading } from '../components/landing-carousel.tsx'
 import { ShowcaseCard } from '../components/showcase-card.tsx'
@@ -54,7 +50,7 @@ export default function LandingPage() {
         query={partners}
         items={(data) => data.data}
         itemKey={(partner) => partner.id}
-        renderItem={(partner) => <PartnerCard partner={partner} sport={sport} />}
+        renderItem={(partner) => <BookableCard kind="partner" person={partner} sport={sport} />}
         renderSkeleton={() => <PersonCardSkeleton />}
         delayMs={carouselDelay.people}
         emptyText={t('landing.noPartners')}
@@ -87,7 +83,7 @@ export default function LandingPage() {
         query={specialists}
         items={(data) => data.data}
         itemKey={(specialist) => specialist.id}
-        renderItem={(specialist) => <SpecialistCard specialist={specialist} sport={sport} />}
+        renderItem={(specialist) => <BookableCard kind="specialist" person={specialist} sport={sport} />}
         renderSkeleton={() => <PersonCardSkeleton />}
         delayMs={carouselDelay.people}
         emptyText={t('landing.noSpecialists')}
