@@ -1,4 +1,5 @@
 // The academies feature as other features use it. Its pages stay out: app/router.tsx loads them lazily.
 export { academyPath } from './academy-card-rules.ts'
 export { useAcademies } from './api/get-academies.ts'
+export { academiesQueries } from './api/queries.ts'
 export { AcademyCard } from './components/academy-card.tsx'
