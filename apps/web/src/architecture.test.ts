@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest'
  *   feature only through that feature's entry, features/<name>/index.ts;
  * - an entry leaves the feature's pages out (app/router.tsx loads them lazily, one chunk each);
  * - components/ and lib/ import no feature and nothing of app/, the composition layer;
- * - a link to a page of the site is built by pathTo, never written by hand.
+ * - a link to a page of the site is built by pathTo, never written by hand;
+ * - a query key is made in a factory file (features/<name>/api/queries.ts, lib/queries.ts) only: elsewhere a
+ *   key is taken from the owner's factory, never written (decision 042).
  */
 
 type SourceFile = { path: string; text: string }
@@ -84,6 +86,24 @@ export function handWrittenPaths(files: SourceFile[]): string[] {
   return found
 }
 
+/** A file of query-option factories: the one place a feature (or lib/) writes its query keys. */
+const isQueryFactory = (filePath: string) => /(^|\/)queries\.ts$/.test(filePath)
+
+/** A key written in place: an array or string after `queryKey:` or as a cache call's key, or a key's part read by position. */
+const writtenKey = /\bqueryKey:\s*[[\'"`]|\.(?:set|get)Query(?:Data|State)\(\s*[[\'"`]|\bqueryKey\[\d/g
+
+export function queryKeysOutsideFactories(files: SourceFile[]): string[] {
+  const found: string[] = []
+  for (const file of files) {
+    if (isQueryFactory(file.path) || /\.test\.tsx?$/.test(file.path)) continue
+    for (const match of file.text.matchAll(writtenKey)) {
+      const line = file.text.slice(0, match.index).split('\n').length
+      found.push(`${file.path}:${line} ${match[0]}…`)
+    }
+  }
+  return found
+}
+
 describe('web features keep to their folder', () => {
   it('no feature reaches into another, and shared layers import no feature', () => {
     expect(boundaryViolations(readSources(srcDir))).toEqual([])
@@ -111,6 +131,34 @@ describe('web features keep to their folder', () => {
       expect.stringContaining('exports a page'),
       expect.stringContaining('components/people/partner-card.tsx (shared by features)'),
       expect.stringContaining('imports the composition layer'),
+    ])
+  })
+})
+
+describe('query keys are made by the factories only', () => {
+  it('no file outside a factory writes a query key', () => {
+    expect(queryKeysOutsideFactories(readSources(srcDir))).toEqual([])
+  })
+
+  it('catches a key written in a hook, a mutation or a cache call, and lets factories and their keys through', () => {
+    const found = queryKeysOutsideFactories([
+      {
+        path: 'features/news/api/get-news.ts',
+        text: `useQuery({ queryKey: ['news', 'list', query], queryFn })
+queryClient.invalidateQueries({ queryKey: ['blog-posts'] })
+queryClient.setQueryData(['jobs', 'job', job.id], job)
+predicate: (query) => query.queryKey[2] !== post.id
+useQuery(newsQueries.list(query))
+queryClient.invalidateQueries({ queryKey: newsQueries.all })`,
+      },
+      { path: 'features/news/api/queries.ts', text: "queryOptions({ queryKey: ['news', 'list', query], queryFn })" },
+      { path: 'lib/queries.ts', text: "queryOptions({ queryKey: ['site-config'], queryFn })" },
+    ])
+    expect(found).toEqual([
+      expect.stringContaining('get-news.ts:1 queryKey: ['),
+      expect.stringContaining('get-news.ts:2 queryKey: ['),
+      expect.stringContaining('get-news.ts:3 .setQueryData(['),
+      expect.stringContaining('get-news.ts:4 queryKey[2'),
     ])
   })
 })
