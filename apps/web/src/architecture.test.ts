@@ -90,7 +90,7 @@ export function handWrittenPaths(files: SourceFile[]): string[] {
 const isQueryFactory = (filePath: string) => /(^|\/)queries\.ts$/.test(filePath)
 
 /** A key written in place: an array or string after `queryKey:` or as a cache call's key, or a key's part read by position. */
-const writtenKey = /\bqueryKey:\s*[[\'"`]|\.(?:set|get)Query(?:Data|State)\(\s*[[\'"`]|\bqueryKey\[\d/g
+const writtenKey = /\bqueryKey:\s*[['"`]|\.(?:set|get)Query(?:Data|State)\(\s*[['"`]|\bqueryKey\[\d/g
 
 export function queryKeysOutsideFactories(files: SourceFile[]): string[] {
   const found: string[] = []

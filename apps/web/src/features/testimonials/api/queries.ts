@@ -18,6 +18,9 @@ export const getTestimonials = (
 export const getTestimonialEligibility = (signal?: AbortSignal) =>
   apiRequest<{ data: TestimonialEligibility }>('/testimonials/eligibility', { signal }).then((body) => body.data)
 
+/** How many testimonials the home and landing pages show. */
+export const sectionSize = 4
+
 /** The testimonials' reads: their keys are made here only (features/README.md, decision 042). */
 export const testimonialsQueries = {
   list: (query: TestimonialsQuery) =>
@@ -27,6 +30,8 @@ export const testimonialsQueries = {
       // The cards of the page before stay while the next page loads, so the list does not jump.
       placeholderData: keepPreviousData,
     }),
+  /** The home and landing pages' section: the newest few, of the page's sport or all. */
+  section: (sport?: Sport) => testimonialsQueries.list({ sport, limit: sectionSize }),
   eligibility: () =>
     queryOptions({
       queryKey: ['testimonial-eligibility'],
