@@ -56,6 +56,7 @@ export async function renderPage(
   let structuredData: StructuredDataSink = new Set()
   let html = ''
   const cost: RenderCost = { passes: 0, waves: 0 }
+  const asked = askedQueries(queryClient)
 
   // The route's reads, all at once, before the first render: the render then finds everything it needs.
   const reads = readsFrom === 'loaders' ? routeReads(url, language) : undefined
@@ -70,6 +71,7 @@ export async function renderPage(
   // HTML (in its loading state) expects.
   for (;;) {
     cost.passes += 1
+    asked.clear()
     signals = { notFound: false, failed: false, movedTo: null }
     structuredData = new Set()
     html = await renderToString(
@@ -94,7 +96,10 @@ export async function renderPage(
     language,
     siteUrl,
     queries: serializeErrors(
-      dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+      // What the page showed: a loader's read the page did not ask for (a missing profile's ratings) stays out.
+      dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => query.state.status !== 'pending' && asked.has(query.queryHash),
+      }),
     ),
   }
   const status = route === null || signals.notFound ? 404 : signals.failed ? failureStatus(queryClient) : 200
@@ -121,6 +126,21 @@ const maxPasses = 4
 export async function setUpRenderer(transport: ApiTransport): Promise<void> {
   setApiTransport(transport)
   await preloadAllPages()
+}
+
+/**
+ * The queries a render asks for, by hash: every hook of TanStack Query (useQuery, useInfiniteQuery,
+ * useQueries) passes its options through `defaultQueryOptions` as it renders, as reads do.
+ */
+function askedQueries(queryClient: QueryClient): Set<string> {
+  const asked = new Set<string>()
+  const defaults = queryClient.defaultQueryOptions.bind(queryClient)
+  queryClient.defaultQueryOptions = ((options) => {
+    const defaulted = defaults(options)
+    if (defaulted.queryHash) asked.add(defaulted.queryHash)
+    return defaulted
+  }) as typeof defaults
+  return asked
 }
 
 /** A query a render asked for that has not been read yet (and may be: not disabled). */
