@@ -102,7 +102,7 @@ export async function renderPage(
       }),
     ),
   }
-  const status = route === null || signals.notFound ? 404 : signals.failed ? failureStatus(queryClient) : 200
+  const status = route === null || signals.notFound ? 404 : signals.failed ? failureStatus(queryClient, asked) : 200
   if (signals.movedTo !== null) {
     const moved = { status: 301, location: signals.movedTo, head: '', body: '', state: '', pageFile: '', textsUrl: '' }
     return { page: moved, cost }
@@ -151,11 +151,15 @@ function isWaiting(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false
 }
 
-/** A page whose data failed: 503 when the API failed (its database is down), 400 when it refused the request. */
-function failureStatus(queryClient: QueryClient): number {
+/**
+ * A page whose data failed: 503 when the API failed (its database is down), 400 when it refused the
+ * request; of the reads the page asked for (not a loader's read it did not use).
+ */
+function failureStatus(queryClient: QueryClient, asked: ReadonlySet<string>): number {
   const errors = queryClient
     .getQueryCache()
     .getAll()
+    .filter((query) => asked.has(query.queryHash))
     .flatMap((query) => (query.state.status === 'error' ? [query.state.error as { status?: unknown }] : []))
   const serverFailed = errors.some((error) => typeof error?.status !== 'number' || error.status >= 500)
   return serverFailed || errors.length === 0 ? 503 : 400
