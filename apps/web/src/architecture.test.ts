@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest'
  * - an entry leaves the feature's pages out (app/router.tsx loads them lazily, one chunk each);
  * - components/ and lib/ import no feature and nothing of app/, the composition layer;
  * - a link to a page of the site is built by pathTo, never written by hand;
- * - a query key is made in a factory file (features/<name>/api/queries.ts, lib/queries.ts) only: elsewhere a
+ * - a query key is made in a factory file (features/<name>/api/queries.ts, lib/queries.ts,
+ *   lib/people-queries.ts) only: elsewhere a
  *   key is taken from the owner's factory, never written (decision 042).
  */
 
@@ -86,8 +87,8 @@ export function handWrittenPaths(files: SourceFile[]): string[] {
   return found
 }
 
-/** A file of query-option factories: the one place a feature (or lib/) writes its query keys. */
-const isQueryFactory = (filePath: string) => /(^|\/)queries\.ts$/.test(filePath)
+/** A file of query-option factories (queries.ts, people-queries.ts): the one place a feature (or lib/) writes its query keys. */
+const isQueryFactory = (filePath: string) => /(^|\/|-)queries\.ts$/.test(filePath)
 
 /** A key written in place: an array or string after `queryKey:` or as a cache call's key, or a key's part read by position. */
 const writtenKey = /\bqueryKey:\s*[['"`]|\.(?:set|get)Query(?:Data|State)\(\s*[['"`]|\bqueryKey\[\d/g
@@ -153,6 +154,7 @@ queryClient.invalidateQueries({ queryKey: newsQueries.all })`,
       },
       { path: 'features/news/api/queries.ts', text: "queryOptions({ queryKey: ['news', 'list', query], queryFn })" },
       { path: 'lib/queries.ts', text: "queryOptions({ queryKey: ['site-config'], queryFn })" },
+      { path: 'lib/people-queries.ts', text: "queryOptions({ queryKey: ['booking-count', id], queryFn })" },
     ])
     expect(found).toEqual([
       expect.stringContaining('get-news.ts:1 queryKey: ['),

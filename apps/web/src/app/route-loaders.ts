@@ -19,14 +19,15 @@ import { partnersQueries } from '../features/partners/api/queries.ts'
 import { specialistsQueries } from '../features/specialists/api/queries.ts'
 import { teamQueries } from '../features/team/api/queries.ts'
 import { testimonialsQueries } from '../features/testimonials/api/queries.ts'
+import { peopleQueries } from '../lib/people-queries.ts'
 import { apiQuery } from '../lib/people-search.ts'
 import { sharedQueries } from '../lib/queries.ts'
 
 /**
  * Route loaders (decision 042): for a route of the shared table, the reads its page makes, built from the
  * features' query-option factories out of what the address holds (the route's parameters, the query
- * parameters the page reads, the language). The server reads them all at once before its one render;
- * the browser reads them as a link is pointed at and on navigation. A loader names every read of the
+ * parameters the page reads, the language). The server reads them all at once before its one render.
+ * A loader names every read of the
  * page as the server renders it, the reads that depend on data already in the address included (a
  * profile's ratings and booking count are keyed by the id in its path).
  */
@@ -55,7 +56,7 @@ const sportOf = (params: LoaderInput['params']) => sportFromSlug(params.sport as
 /** A partner's or specialist's profile: the record, and its ratings and booking count, keyed by the id in the path. */
 const profileReads = (resourceId: string): RouteRead[] => [
   feedbacksQueries.approved(resourceId),
-  sharedQueries.bookingCount(resourceId),
+  peopleQueries.bookingCount(resourceId),
 ]
 
 const coachLoader: RouteLoader = ({ params }) => [
@@ -66,8 +67,8 @@ const coachLoader: RouteLoader = ({ params }) => [
 const loaders: Partial<Record<WebRouteName, RouteLoader>> = {
   home: () => [
     homeQueries.stats(),
-    sharedQueries.partnerSearch(topPartnersQuery),
-    sharedQueries.specialistSearch(topSpecialistsQuery),
+    peopleQueries.partnerSearch(topPartnersQuery),
+    peopleQueries.specialistSearch(topSpecialistsQuery),
     academiesQueries.list('Tennis'),
     academiesQueries.list('Badminton'),
     testimonialsQueries.section(),
@@ -75,15 +76,15 @@ const loaders: Partial<Record<WebRouteName, RouteLoader>> = {
     teamQueries.members(),
   ],
   landing: ({ params }) => [
-    sharedQueries.partnerSearch(carouselPartnersQuery(sportOf(params))),
-    sharedQueries.specialistSearch(carouselSpecialistsQuery(sportOf(params))),
+    peopleQueries.partnerSearch(carouselPartnersQuery(sportOf(params))),
+    peopleQueries.specialistSearch(carouselSpecialistsQuery(sportOf(params))),
     landingQueries.showcase(sportOf(params)),
     academiesQueries.list(sportOf(params)),
     testimonialsQueries.section(sportOf(params)),
   ],
-  partners: ({ params, search }) => [sharedQueries.partnerSearch(apiQuery('partner', sportOf(params), search))],
+  partners: ({ params, search }) => [peopleQueries.partnerSearch(apiQuery('partner', sportOf(params), search))],
   specialists: ({ params, search }) => [
-    sharedQueries.specialistSearch(apiQuery('specialist', sportOf(params), search)),
+    peopleQueries.specialistSearch(apiQuery('specialist', sportOf(params), search)),
   ],
   partner: ({ params }) => [partnersQueries.profile(params.partnerId ?? ''), ...profileReads(params.partnerId ?? '')],
   coach: coachLoader,

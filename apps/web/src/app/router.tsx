@@ -1,7 +1,6 @@
 import {
   isPrivateRoute,
   isSportSlug,
-  type LanguageCode,
   matchWebRoute,
   routeSport,
   type SportSlug,
@@ -9,13 +8,11 @@ import {
   type WebRouteName,
   webRouteOf,
 } from '@rally/shared'
-import { type QueryClient, useQueryClient } from '@tanstack/react-query'
-import { type ComponentType, lazy, useCallback, useEffect, useRef } from 'react'
+import { type ComponentType, lazy } from 'react'
 import { useStructuredDataOfFirstAddress } from '../components/json-ld.tsx'
 import { Loading } from '../components/loading.tsx'
 import { useHydrated } from '../lib/hydration.ts'
-import { useTranslation } from '../lib/i18n.tsx'
-import { ReadAheadContext, RouteMatchProvider, useLocation } from '../lib/router.tsx'
+import { RouteMatchProvider, useLocation } from '../lib/router.tsx'
 import { frameSportParam } from '../lib/sport-context.ts'
 import { SportLayout } from './layouts/sport-layout.tsx'
 
@@ -168,38 +165,6 @@ function pageSport(pathname: string, search: string, match: WebRouteMatch | null
   return routeSport(match.params) ?? (isSportSlug(fromList) ? fromList : null)
 }
 
-// The route loaders and the factories they are made of load with the first link pointed at or the first
-// navigation, in their own chunk: a page's first scripts stay as small as they were (decision 028's budget).
-let routeLoaders: Promise<typeof import('./route-loaders.ts')> | undefined
-
-/** Starts the reads of the page at `to` (its route loader's, all at once); those cached and fresh are not read again. */
-function readAhead(queryClient: QueryClient, to: string, language: LanguageCode) {
-  routeLoaders ??= import('./route-loaders.ts')
-  void routeLoaders.then(({ routeReads, prefetchReads }) => {
-    const reads = routeReads(to, language)
-    if (reads) void prefetchReads(queryClient, reads)
-  })
-}
-
-/**
- * The browser's use of the route loaders: a link pointed at reads its page ahead, and a navigation reads
- * the new page's data in one wave (the page asks for its main record as it renders; its loader starts the
- * reads that would otherwise wait for that record, such as a profile's ratings). The first address is
- * left alone: the server's render brought its data.
- */
-function useReadAhead(pathname: string, search: string) {
-  const queryClient = useQueryClient()
-  const { i18n } = useTranslation()
-  const read = useCallback((to: string) => readAhead(queryClient, to, i18n.language), [queryClient, i18n.language])
-  const arrived = useRef(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on a new address only, not when the language changes
-  useEffect(() => {
-    if (arrived.current) read(`${pathname}${search}`)
-    arrived.current = true
-  }, [pathname, search])
-  return read
-}
-
 /**
  * The page the address shows, in its sport's frame: the route the shared table matches (the not-found
  * page for any other path), its parameters for the page and the frame (`useParams`). Pages under
@@ -212,14 +177,11 @@ export function AppRoutes() {
   useStructuredDataOfFirstAddress(pathname)
   const match = matchWebRoute(pathname)
   const page = pageOf(pageFileOfRoute(match?.name))
-  const read = useReadAhead(pathname, search)
   return (
-    <ReadAheadContext value={read}>
-      <RouteMatchProvider value={match}>
-        <SportLayout sport={pageSport(pathname, search, match)}>
-          {match && isPrivateRoute(match.name) ? <PrivatePage page={page} /> : <PageSlot page={page} />}
-        </SportLayout>
-      </RouteMatchProvider>
-    </ReadAheadContext>
+    <RouteMatchProvider value={match}>
+      <SportLayout sport={pageSport(pathname, search, match)}>
+        {match && isPrivateRoute(match.name) ? <PrivatePage page={page} /> : <PageSlot page={page} />}
+      </SportLayout>
+    </RouteMatchProvider>
   )
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { sharedQueries } from './queries.ts'
+import { peopleQueries } from './people-queries.ts'
 
 export function useBookingCount(resourceId: string) {
-  return useQuery(sharedQueries.bookingCount(resourceId))
+  return useQuery(peopleQueries.bookingCount(resourceId))
 }

@@ -82,30 +82,9 @@ type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   state?: Record<string, unknown>
 }
 
-/**
- * Reads a page's data ahead, given its address (app/router.tsx provides it from the route loaders): a link
- * pointed at or focused starts its page's reads before the click.
- */
-export const ReadAheadContext = createContext<(to: string) => void>(() => {})
-
 /** A link within the site: followed without reloading the page (a modified click opens it as the browser would). */
-export function Link({ to, state, onPointerEnter, onFocus, ...props }: LinkProps) {
-  const readAhead = useContext(ReadAheadContext)
-  return (
-    <WouterLink
-      to={to}
-      state={entryState(state)}
-      onPointerEnter={(event) => {
-        readAhead(to)
-        onPointerEnter?.(event)
-      }}
-      onFocus={(event) => {
-        readAhead(to)
-        onFocus?.(event)
-      }}
-      {...props}
-    />
-  )
+export function Link({ to, state, ...props }: LinkProps) {
+  return <WouterLink to={to} state={entryState(state)} {...props} />
 }
 
 type NavLinkProps = Omit<LinkProps, 'className'> & {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { sharedQueries } from './queries.ts'
+import { peopleQueries } from './people-queries.ts'
 
 export function usePartnerSearch(query: string) {
-  return useQuery(sharedQueries.partnerSearch(query))
+  return useQuery(peopleQueries.partnerSearch(query))
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { sharedQueries } from './queries.ts'
+import { peopleQueries } from './people-queries.ts'
 
 export function useSpecialistSearch(query: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...sharedQueries.specialistSearch(query), enabled })
+  return useQuery({ ...peopleQueries.specialistSearch(query), enabled })
 }
