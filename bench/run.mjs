@@ -1,6 +1,8 @@
 // npm run bench: starts the built server, drives it with autocannon, and prints each
 // route's throughput and p99 latency beside a trivial route measured in the same run.
 // Runs on embedded PGlite (a fresh seeded folder) or, with DATABASE_URL, on that server.
+// Then a specialist's page is rendered uncached, with its route loader and by the old discovery loop, in
+// this process (bench/render-passes.mjs): render passes, API calls and waves, milliseconds.
 // Then Lighthouse audits seven pages as a phone on slow 4G (--no-lighthouse to skip).
 // --scale (DATABASE_URL only): once the server has migrated and seeded the database, adds
 // 200,000 partners, 20,000 specialists and 50,000 vacancies (bench/seed-scale.mjs) before measuring.
@@ -14,6 +16,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { freePort, waitUntilHealthy } from '../scripts/server-health.mjs'
 import { auditPages } from './lighthouse.mjs'
+import { measureRenderPasses } from './render-passes.mjs'
 import { describeScale, seedScale } from './seed-scale.mjs'
 
 const { values: options } = parseArgs({
@@ -23,6 +26,7 @@ const { values: options } = parseArgs({
     scale: { type: 'boolean', default: false },
     // Node 20's parseArgs has no --no-… negation: the option is named so.
     'no-lighthouse': { type: 'boolean', default: false },
+    renders: { type: 'string', default: '30' },
   },
 })
 const duration = Number(options.duration)
@@ -227,6 +231,11 @@ try {
       ]),
     ),
   )
+  const coachPage = targets.find((target) => target.distinct)?.path
+  const renders = await measureRenderPasses(`http://127.0.0.1:${port}`, coachPage, { count: Number(options.renders) })
+  console.log(`\nUncached server render of a specialist's page (${coachPage}), ${options.renders} renders each way:`)
+  console.table(Object.fromEntries(Object.entries(renders).map(([way, { read: _read, ...figures }]) => [way, figures])))
+  for (const [way, { read }] of Object.entries(renders)) console.log(`${way} reads: ${read.join(', ')}`)
   if (!options['no-lighthouse']) {
     const coach = await (
       await fetch(`http://127.0.0.1:${port}/v1/personal-coach/records?isApproved=true&category=Badminton&limit=1`)

@@ -50,6 +50,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                   test: (id: string) => !/(index\.html|\/src\/main\.tsx|\/src\/boot\.ts)$/.test(id),
                 },
+                // A profile's reads (the factories of its feature's api/queries.ts and the hooks made of them)
+                // are one file per feature, not one per hook: its record, owner check and ratings come in two.
+                {
+                  debugName: 'feature reads',
+                  name: (id: string) =>
+                    /\/src\/features\/(people|feedbacks)\/api\/(?:queries|get-[^/]*)\.ts$/
+                      .exec(id)?.[1]
+                      ?.concat('-reads') ?? null,
+                },
                 // The small pieces many pages share (cards, helpers) are one file, not twenty of a few
                 // hundred bytes each with half a kilobyte of headers; the people feature's cards, stars, rules and
                 // searches are such pieces too (not the list pages' parts, nor

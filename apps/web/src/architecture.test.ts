@@ -11,9 +11,12 @@ import { findViolations, readSourceTree } from '../../api/src/test/architecture-
  * - an entry leaves the feature's pages out (app/router.tsx loads them lazily, one chunk each);
  * - components/ and lib/ import no feature and nothing of app/, the composition layer, and of the shared
  *   package only the generic names in `genericSharedNames` (they hold no domain);
- * - app/ composes features through their entries (its router loads pages lazily by path, not by import);
+ * - app/ composes features through their entries (its router loads pages lazily by path, not by import),
+ *   and its server-side route loaders take a feature's query factories (api/queries.ts);
  * - no import circles, here or in packages/shared: the API's rule (every import counts, type-only and lazy too);
- * - a link to a page of the site is built by pathTo, never written by hand.
+ * - a link to a page of the site is built by pathTo, never written by hand;
+ * - a query key is made in a factory file (features/<name>/api/queries.ts, lib/queries.ts) only: elsewhere
+ *   a key is taken from the owner's factory, never written (decision 042).
  */
 
 type SourceFile = { path: string; text: string }
@@ -50,7 +53,9 @@ export function boundaryViolations(files: SourceFile[]): string[] {
         violations.push(`${file.path} (shared by features) imports ${target}`)
       }
       if (feature && layerOf(target) === 'app') violations.push(`${file.path} imports the composition layer: ${target}`)
-      if (layer === 'app' && other && target !== `features/${other}/index.ts`) {
+      // The server's route loaders (app/route-loaders.ts) take a feature's reads from its query factories.
+      const faces = [`features/${other}/index.ts`, `features/${other}/api/queries.ts`]
+      if (layer === 'app' && other && !faces.includes(target)) {
         violations.push(`${file.path} composes ${target}; app/ takes a feature through features/${other}/index.ts`)
       }
       if (/^features\/[^/]+\/index\.ts$/.test(file.path) && /^features\/[^/]+\/pages\//.test(target)) {
@@ -178,6 +183,24 @@ export function handWrittenPaths(files: SourceFile[]): string[] {
   return found
 }
 
+/** A file of query-option factories (queries.ts, people-queries.ts): the one place a feature (or lib/) writes its query keys. */
+const isQueryFactory = (filePath: string) => /(^|\/|-)queries\.ts$/.test(filePath)
+
+/** A key written in place: an array or string after `queryKey:` or as a cache call's key, or a key's part read by position. */
+const writtenKey = /\bqueryKey:\s*[['"`]|\.(?:set|get)Query(?:Data|State)\(\s*[['"`]|\bqueryKey\[\d/g
+
+export function queryKeysOutsideFactories(files: SourceFile[]): string[] {
+  const found: string[] = []
+  for (const file of files) {
+    if (isQueryFactory(file.path) || /\.test\.tsx?$/.test(file.path)) continue
+    for (const match of file.text.matchAll(writtenKey)) {
+      const line = file.text.slice(0, match.index).split('\n').length
+      found.push(`${file.path}:${line} ${match[0]}…`)
+    }
+  }
+  return found
+}
+
 describe('web features keep to their folder', () => {
   it('no feature reaches into another, and shared layers import no feature', () => {
     expect(boundaryViolations(readSources(srcDir))).toEqual([])
@@ -200,6 +223,7 @@ describe('web features keep to their folder', () => {
       { path: 'features/home/home-page.tsx', text: "import { router } from '../../app/router.tsx'" },
       { path: 'app/session.ts', text: "import { getMe } from '../features/account/api/get-me.ts'" },
       { path: 'app/layouts/user-menu.tsx', text: "import { getMe } from '../../features/account/index.ts'" },
+      { path: 'app/route-loaders.ts', text: "import { newsQueries } from '../features/news/api/queries.ts'" },
     ])
     expect(violations).toEqual([
       expect.stringContaining('features/not-found/not-found-page.tsx'),
@@ -261,6 +285,35 @@ describe('no import circles', () => {
     ])
     expect(circles).toEqual([
       'features/console/sections.ts -> features/console/users/users-section.tsx -> features/console/sections.ts',
+    ])
+  })
+})
+
+describe('query keys are made by the factories only', () => {
+  it('no file outside a factory writes a query key', () => {
+    expect(queryKeysOutsideFactories(readSources(srcDir))).toEqual([])
+  })
+
+  it('catches a key written in a hook, a mutation or a cache call, and lets factories and their keys through', () => {
+    const found = queryKeysOutsideFactories([
+      {
+        path: 'features/news/api/get-news.ts',
+        text: `useQuery({ queryKey: ['news', 'list', query], queryFn })
+queryClient.invalidateQueries({ queryKey: ['blog-posts'] })
+queryClient.setQueryData(['jobs', 'job', job.id], job)
+predicate: (query) => query.queryKey[2] !== post.id
+useQuery(newsQueries.list(query))
+queryClient.invalidateQueries({ queryKey: newsQueries.all })`,
+      },
+      { path: 'features/news/api/queries.ts', text: "queryOptions({ queryKey: ['news', 'list', query], queryFn })" },
+      { path: 'lib/queries.ts', text: "queryOptions({ queryKey: ['site-config'], queryFn })" },
+      { path: 'features/people/api/queries.ts', text: "queryOptions({ queryKey: ['booking-count', id], queryFn })" },
+    ])
+    expect(found).toEqual([
+      expect.stringContaining('get-news.ts:1 queryKey: ['),
+      expect.stringContaining('get-news.ts:2 queryKey: ['),
+      expect.stringContaining('get-news.ts:3 .setQueryData(['),
+      expect.stringContaining('get-news.ts:4 queryKey[2'),
     ])
   })
 })

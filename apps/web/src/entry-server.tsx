@@ -13,6 +13,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { App } from './app/app.tsx'
+import { prefetchReads, routeReads } from './app/route-loaders.ts'
 import { pageFileOf, preloadAllPages } from './app/router.tsx'
 import { StructuredDataCollector, type StructuredDataSink, structuredDataScripts } from './components/json-ld.tsx'
 import { setApiTransport } from './lib/api-client.ts'
@@ -27,7 +28,25 @@ import { SiteUrlContext } from './lib/site-url.ts'
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 
 /** Renders one page; the caller sets the transport once (`setUpRenderer`). */
-export async function render({ url, language, siteUrl }: RenderInput): Promise<RenderedPage> {
+export async function render(input: RenderInput): Promise<RenderedPage> {
+  return (await renderPage(input, 'loaders')).page
+}
+
+/**
+ * How the renderer learns a page's reads: from its route's loader, read in one wave before one render
+ * ('loaders'), or only by rendering and reading what each render asked for ('discovery', the way
+ * before decision 042, kept for the bench's before-and-after figure).
+ */
+export type ReadsFrom = 'loaders' | 'discovery'
+
+/** What one render cost: React render passes, and the waves of API reads before and between them. */
+export type RenderCost = { passes: number; waves: number }
+
+/** Renders one page and counts its passes and waves (the bench compares the two ways to learn its reads). */
+export async function renderPage(
+  { url, language, siteUrl }: RenderInput,
+  readsFrom: ReadsFrom,
+): Promise<{ page: RenderedPage; cost: RenderCost }> {
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const i18n = serverI18n(language)
@@ -36,12 +55,23 @@ export async function render({ url, language, siteUrl }: RenderInput): Promise<R
   let signals: ResponseSignals = { notFound: false, failed: false, movedTo: null }
   let structuredData: StructuredDataSink = new Set()
   let html = ''
+  const cost: RenderCost = { passes: 0, waves: 0 }
+  const asked = askedQueries(queryClient)
 
-  // Render, read what the render asked for, and render again with it, until a render asks for nothing
-  // new: a profile's page asks for the profile, then (with it) for its ratings. Private pages render
-  // their frame only and ask for nothing. What the last pass still asks for is not read: the browser
-  // reads it, as the HTML (in its loading state) expects.
-  for (let pass = 1; ; pass += 1) {
+  // The route's reads, all at once, before the first render: the render then finds everything it needs.
+  const reads = readsFrom === 'loaders' ? routeReads(url, language) : undefined
+  if (reads) {
+    await prefetchReads(queryClient, reads)
+    cost.waves += 1
+  }
+
+  // Render, and if the render asked for something not read yet (a route without a loader, or a read its
+  // loader does not name), read it and render again, until a render asks for nothing new. Private pages
+  // render their frame only. What the last pass still asks for is not read: the browser reads it, as the
+  // HTML (in its loading state) expects.
+  for (;;) {
+    cost.passes += 1
+    asked.clear()
     signals = { notFound: false, failed: false, movedTo: null }
     structuredData = new Set()
     html = await renderToString(
@@ -56,8 +86,9 @@ export async function render({ url, language, siteUrl }: RenderInput): Promise<R
       </SiteUrlContext>,
     )
     const wanted = queryClient.getQueryCache().getAll().filter(isWaiting)
-    if (wanted.length === 0 || pass === maxPasses) break
+    if (wanted.length === 0 || cost.passes === maxPasses) break
     await Promise.all(wanted.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })))
+    cost.waves += 1
   }
 
   const { head, body } = splitHoisted(html)
@@ -65,13 +96,18 @@ export async function render({ url, language, siteUrl }: RenderInput): Promise<R
     language,
     siteUrl,
     queries: serializeErrors(
-      dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+      // What the page showed: a loader's read the page did not ask for (a missing profile's ratings) stays out.
+      dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => query.state.status !== 'pending' && asked.has(query.queryHash),
+      }),
     ),
   }
-  const status = route === null || signals.notFound ? 404 : signals.failed ? failureStatus(queryClient) : 200
-  if (signals.movedTo !== null)
-    return { status: 301, location: signals.movedTo, head: '', body: '', state: '', pageFile: '', textsUrl: '' }
-  return {
+  const status = route === null || signals.notFound ? 404 : signals.failed ? failureStatus(queryClient, asked) : 200
+  if (signals.movedTo !== null) {
+    const moved = { status: 301, location: signals.movedTo, head: '', body: '', state: '', pageFile: '', textsUrl: '' }
+    return { page: moved, cost }
+  }
+  const page: RenderedPage = {
     // A private page's frame is the same for everyone: 200, except the console's, which is nobody's
     // page as far as an anonymous request can tell (decision 002, routes.ts adminRouteNames).
     status: route !== null && isPrivateRoute(route) ? (isAdminRoute(route) ? 404 : 200) : status,
@@ -81,6 +117,7 @@ export async function render({ url, language, siteUrl }: RenderInput): Promise<R
     pageFile: pageFileOf(pathname),
     textsUrl: textsUrls[language],
   }
+  return { page, cost }
 }
 
 const maxPasses = 4
@@ -91,6 +128,21 @@ export async function setUpRenderer(transport: ApiTransport): Promise<void> {
   await preloadAllPages()
 }
 
+/**
+ * The queries a render asks for, by hash: every hook of TanStack Query (useQuery, useInfiniteQuery,
+ * useQueries) passes its options through `defaultQueryOptions` as it renders, as reads do.
+ */
+function askedQueries(queryClient: QueryClient): Set<string> {
+  const asked = new Set<string>()
+  const defaults = queryClient.defaultQueryOptions.bind(queryClient)
+  queryClient.defaultQueryOptions = ((options) => {
+    const defaulted = defaults(options)
+    if (defaulted.queryHash) asked.add(defaulted.queryHash)
+    return defaulted
+  }) as typeof defaults
+  return asked
+}
+
 /** A query a render asked for that has not been read yet (and may be: not disabled). */
 function isWaiting(query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false
@@ -99,11 +151,15 @@ function isWaiting(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false
 }
 
-/** A page whose data failed: 503 when the API failed (its database is down), 400 when it refused the request. */
-function failureStatus(queryClient: QueryClient): number {
+/**
+ * A page whose data failed: 503 when the API failed (its database is down), 400 when it refused the
+ * request; of the reads the page asked for (not a loader's read it did not use).
+ */
+function failureStatus(queryClient: QueryClient, asked: ReadonlySet<string>): number {
   const errors = queryClient
     .getQueryCache()
     .getAll()
+    .filter((query) => asked.has(query.queryHash))
     .flatMap((query) => (query.state.status === 'error' ? [query.state.error as { status?: unknown }] : []))
   const serverFailed = errors.some((error) => typeof error?.status !== 'number' || error.status >= 500)
   return serverFailed || errors.length === 0 ? 503 : 400

@@ -1,9 +1,6 @@
-import type { SiteConfig } from '@rally/shared'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from './api-client.ts'
-
-export const getSiteConfig = () => apiRequest<SiteConfig>('/site-config')
+import { sharedQueries } from './queries.ts'
 
 export function useSiteConfig() {
-  return useQuery({ queryKey: ['site-config'], queryFn: getSiteConfig })
+  return useQuery(sharedQueries.siteConfig())
 }

@@ -8,7 +8,7 @@ import {
   salaryCurrencies,
   staffRoles,
 } from '@rally/shared'
-import type { JobsQuery } from './api/get-jobs.ts'
+import type { JobsQuery } from './api/queries.ts'
 
 /**
  * The vacancy lists keep their whole query in the address (?q=&staffRole=&country=&page=...), under

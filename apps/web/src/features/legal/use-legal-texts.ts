@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { useSiteConfig } from '../../lib/site-config.ts'
-import { type LegalTexts, type LegalValues, legalValues, loadLegalTexts } from './legal-texts.ts'
+import { legalQueries } from './api/queries.ts'
+import { type LegalTexts, type LegalValues, legalValues } from './legal-texts.ts'
 
 type LegalTextsState =
   | { state: 'loading' }
@@ -12,12 +13,7 @@ type LegalTextsState =
 export function useLegalTexts(): LegalTextsState {
   const { i18n } = useTranslation()
   const language = i18n.language
-  // The texts never change while the app runs: loaded once per language.
-  const texts = useQuery({
-    queryKey: ['legal-texts', language],
-    queryFn: () => loadLegalTexts(language),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  const texts = useQuery(legalQueries.texts(language))
   const site = useSiteConfig()
   if (texts.isError || site.isError) {
     return {

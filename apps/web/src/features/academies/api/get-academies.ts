@@ -1,13 +1,7 @@
-import type { Academy, AcademyList, Sport } from '@rally/shared'
+import type { Sport } from '@rally/shared'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client.ts'
-
-export const getAcademies = (category: Sport, signal?: AbortSignal) =>
-  apiRequest<AcademyList>(`/academies?category=${category}`, { signal }).then((list) => list.data)
+import { academiesQueries } from './queries.ts'
 
 export function useAcademies(category: Sport) {
-  return useQuery<Academy[]>({
-    queryKey: ['academies', { category }],
-    queryFn: ({ signal }) => getAcademies(category, signal),
-  })
+  return useQuery(academiesQueries.list(category))
 }

@@ -1,8 +1,8 @@
 import type { OwnAcademyResponse, RegisterAcademyInput } from '@rally/shared'
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { accountQueryKey } from '../../../lib/session.ts'
-import { getAcademy } from './get-academy.ts'
+import { accountQueries } from '../../account/index.ts'
+import { academiesQueries } from './queries.ts'
 
 /** POST /v1/academies: listed once approved. */
 export const registerAcademy = (input: RegisterAcademyInput) =>
@@ -12,16 +12,11 @@ export function useRegisterAcademy() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: registerAcademy,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...accountQueryKey, 'user'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountQueries.ownAll }),
   })
 }
 
 /** The signed-in owner's academies, approved or waiting (GET /v1/academies/{id} shows an owner both). */
 export function useOwnAcademies(academyIds: string[]) {
-  return useQueries({
-    queries: academyIds.map((academyId) => ({
-      queryKey: [...accountQueryKey, 'academy', academyId],
-      queryFn: ({ signal }: { signal: AbortSignal }) => getAcademy(academyId, signal),
-    })),
-  })
+  return useQueries({ queries: academyIds.map((academyId) => academiesQueries.own(academyId)) })
 }

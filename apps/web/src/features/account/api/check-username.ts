@@ -1,13 +1,8 @@
 import { usernameSchema } from '@rally/shared'
 import { useQuery } from '@tanstack/react-query'
-import { ApiError, apiRequest } from '../../../lib/api-client.ts'
+import { ApiError } from '../../../lib/api-client.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
-
-export const checkUsername = (username: string, signal?: AbortSignal) =>
-  apiRequest<{ username: string; available: boolean }>(
-    `/users/check-username?username=${encodeURIComponent(username)}`,
-    { signal },
-  )
+import { accountQueries } from './queries.ts'
 
 export type UsernameStatus =
   | { state: 'empty' | 'unchanged' | 'checking' | 'available' | 'taken' | 'unknown' }
@@ -26,11 +21,8 @@ export function useUsernameStatus(typed: string, currentUsername: string | null 
   const format = usernameSchema.safeParse(username)
   const unchanged = !!currentUsername && username.toLowerCase() === currentUsername.toLowerCase()
   const check = useQuery({
-    queryKey: ['username-available', debounced.toLowerCase()],
-    queryFn: ({ signal }) => checkUsername(debounced, signal),
+    ...accountQueries.usernameAvailable(debounced),
     enabled: format.success && !unchanged && debounced === username,
-    staleTime: 30_000,
-    retry: false,
   })
 
   if (username === '') return { state: 'empty' }

@@ -1,8 +1,8 @@
 import type { PartnerRecordResponse, RegisterPartnerInput, UpdatePartnerInput } from '@rally/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { accountQueryKey } from '../../../lib/session.ts'
-import { ownPartnerRecordKey as ownKey } from './own-partner-record.ts'
+import { peopleQueries } from '../../people/index.ts'
+import { accountQueries } from './queries.ts'
 
 export const registerPartner = (input: RegisterPartnerInput) =>
   apiRequest<PartnerRecordResponse>('/sparring-partners', { method: 'POST', body: input }).then((body) => body.data)
@@ -15,8 +15,8 @@ export function useRegisterPartner() {
   return useMutation({
     mutationFn: registerPartner,
     onSuccess: (record) => {
-      if (record.email) queryClient.setQueryData(ownKey(record.email), record)
-      void queryClient.invalidateQueries({ queryKey: [...accountQueryKey, 'user'] })
+      if (record.email) queryClient.setQueryData(accountQueries.ownPartner(record.email).queryKey, record)
+      void queryClient.invalidateQueries({ queryKey: accountQueries.ownAll })
     },
   })
 }
@@ -26,9 +26,9 @@ export function useUpdatePartner() {
   return useMutation({
     mutationFn: updatePartner,
     onSuccess: (record) => {
-      if (record.email) queryClient.setQueryData(ownKey(record.email), record)
+      if (record.email) queryClient.setQueryData(accountQueries.ownPartner(record.email).queryKey, record)
       // The public card of it (another shape) is read again when next shown.
-      void queryClient.invalidateQueries({ queryKey: ['partner-profile', record.id] })
+      void queryClient.invalidateQueries({ queryKey: peopleQueries.partner(record.id).queryKey })
     },
   })
 }

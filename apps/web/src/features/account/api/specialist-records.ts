@@ -1,8 +1,8 @@
 import type { CoachRecordResponse, RegisterCoachInput, UpdateCoachInput } from '@rally/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { accountQueryKey } from '../../../lib/session.ts'
-import { ownSpecialistRecordKey as ownKey } from './own-specialist-record.ts'
+import { peopleQueries } from '../../people/index.ts'
+import { accountQueries } from './queries.ts'
 
 export const registerSpecialist = (input: RegisterCoachInput) =>
   apiRequest<CoachRecordResponse>('/personal-coach/records', { method: 'POST', body: input }).then((body) => body.data)
@@ -19,8 +19,8 @@ export function useRegisterSpecialist() {
   return useMutation({
     mutationFn: registerSpecialist,
     onSuccess: (record) => {
-      if (record.email) queryClient.setQueryData(ownKey(record.email), record)
-      void queryClient.invalidateQueries({ queryKey: [...accountQueryKey, 'user'] })
+      if (record.email) queryClient.setQueryData(accountQueries.ownSpecialist(record.email).queryKey, record)
+      void queryClient.invalidateQueries({ queryKey: accountQueries.ownAll })
     },
   })
 }
@@ -30,9 +30,9 @@ export function useUpdateSpecialist() {
   return useMutation({
     mutationFn: updateSpecialist,
     onSuccess: (record) => {
-      if (record.email) queryClient.setQueryData(ownKey(record.email), record)
+      if (record.email) queryClient.setQueryData(accountQueries.ownSpecialist(record.email).queryKey, record)
       // The public profile of it (another shape) is read again when next shown.
-      void queryClient.invalidateQueries({ queryKey: ['specialist-profile', record.id] })
+      void queryClient.invalidateQueries({ queryKey: peopleQueries.specialist(record.id).queryKey })
     },
   })
 }

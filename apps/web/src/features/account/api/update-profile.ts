@@ -2,8 +2,7 @@ import type { PrivateUser, UpdateProfileInput } from '@rally/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { useAuth } from '../../../lib/auth-store.ts'
-import { accountQueryKey } from '../../../lib/session.ts'
-import type { UserWithRecords } from './get-user.ts'
+import { accountQueries, type UserWithRecords } from './queries.ts'
 
 export const updateProfile = (userId: string, input: UpdateProfileInput) =>
   apiRequest<{ data: UserWithRecords & PrivateUser }>(`/users?userId=${userId}`, { method: 'PATCH', body: input }).then(
@@ -18,7 +17,7 @@ export function useUpdateProfile(userId: string) {
     onSuccess: (saved) => {
       const { records: _records, ...user } = saved
       useAuth.getState().setUser(user)
-      queryClient.setQueryData([...accountQueryKey, 'user', userId], saved)
+      queryClient.setQueryData(accountQueries.own(userId).queryKey, saved)
     },
   })
 }

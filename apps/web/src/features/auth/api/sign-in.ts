@@ -1,25 +1,19 @@
-import type { demoUserSchema, SignInResponse } from '@rally/shared'
+import type { SignInResponse } from '@rally/shared'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { useAuth } from '../../../lib/auth-store.ts'
-
-export type DemoUser = z.infer<typeof demoUserSchema>
+import { authQueries } from './queries.ts'
 
 /** POST /v1/auth with the identity provider's ID token as the bearer: answers the user and a session token. */
 export const signInWithIdToken = (idToken: string) =>
   apiRequest<SignInResponse>('/auth', { method: 'POST', bearer: idToken })
-
-/** The local demo provider's accounts (only when the site's auth provider is `local`). */
-export const getDemoUsers = (signal?: AbortSignal) =>
-  apiRequest<{ data: DemoUser[] }>('/auth/local/demo-users', { signal }).then((body) => body.data)
 
 /** An ID token for a demo user from the local provider; `new` is someone signing in for the first time. */
 export const getDemoIdToken = (key: string) =>
   apiRequest<{ idToken: string }>('/auth/local/token', { method: 'POST', body: { key }, redirectOnUnauthorized: false })
 
 export function useDemoUsers(enabled: boolean) {
-  return useQuery({ queryKey: ['demo-users'], queryFn: ({ signal }) => getDemoUsers(signal), enabled })
+  return useQuery({ ...authQueries.demoUsers(), enabled })
 }
 
 type SignInVariables = { idToken: string } | { demoKey: string }

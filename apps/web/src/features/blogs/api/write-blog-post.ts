@@ -1,6 +1,7 @@
 import type { BlogPost, BlogPostInput, BlogPostResponse } from '@rally/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
+import { blogsQueries } from './queries.ts'
 
 /** POST /v1/blog-posts (a new draft) or PUT /v1/blog-posts/:id (a post being edited). */
 export const saveBlogPost = (id: string | null, input: BlogPostInput) =>
@@ -28,10 +29,10 @@ export function useWriteBlogPost() {
       return publish ? publishBlogPost(saved.id) : saved
     },
     onSuccess: (post: BlogPost) => {
-      queryClient.setQueryData(['blog-posts', 'id', post.id], post)
+      queryClient.setQueryData(blogsQueries.byId(post.id).queryKey, post)
       return queryClient.invalidateQueries({
-        queryKey: ['blog-posts'],
-        predicate: (query) => query.queryKey[2] !== post.id,
+        queryKey: blogsQueries.all,
+        predicate: (query) => !blogsQueries.isAbout(query.queryKey, post.id),
       })
     },
   })
@@ -41,6 +42,6 @@ export function useDeleteBlogPost() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteBlogPost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['blog-posts'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogsQueries.all }),
   })
 }

@@ -1,7 +1,7 @@
 import type { BookingStatus, BookingStatusChangeResponse } from '@rally/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { bookingsQueryKey } from './booking-lists.ts'
+import { bookingsQueries } from './queries.ts'
 
 export const updateBookingStatus = (id: string, status: BookingStatus, language: string) =>
   apiRequest<BookingStatusChangeResponse>(`/booking/${encodeURIComponent(id)}`, {
@@ -15,6 +15,6 @@ export function useUpdateBookingStatus(language: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: BookingStatus }) => updateBookingStatus(id, status, language),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingsQueries.all }),
   })
 }

@@ -1,34 +1,33 @@
 import type {
   AcademyPremiumInput,
   ConsoleAcademy,
-  ConsoleFaqEntry,
-  ConsolePressMention,
-  ConsoleTeamMember,
   FaqEntryInput,
   PressMentionInput,
   TeamMemberInput,
 } from '@rally/shared'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
+import { academiesQueries } from '../../academies/index.ts'
+import { faqQueries } from '../../faq/index.ts'
+import { homeQueries } from '../../home/index.ts'
+import { teamQueries } from '../../team/index.ts'
+import { type ContentKind, type ContentRecords, consoleQueries } from '../api/queries.ts'
 
-/** The console's editable lists, by their path under /v1/console/content. */
-export type ContentKind = 'faq' | 'press' | 'team'
-type RecordOf = { faq: ConsoleFaqEntry; press: ConsolePressMention; team: ConsoleTeamMember }
+export type { ContentKind } from '../api/queries.ts'
+
 type InputOf = { faq: FaqEntryInput; press: PressMentionInput; team: TeamMemberInput }
-export type ContentRecord<K extends ContentKind> = RecordOf[K]
+export type ContentRecord<K extends ContentKind> = ContentRecords[K]
 export type ContentInput<K extends ContentKind> = InputOf[K]
 
-const listKey = (kind: ContentKind) => ['console', 'content', kind] as const
 /** What the public reads of each list (refreshed after an edit, so the site shows it at once here too). */
-const publicKeys: Record<ContentKind, string> = { faq: 'faq', press: 'press', team: 'team' }
+const publicKeys: Record<ContentKind, readonly string[]> = {
+  faq: faqQueries.all,
+  press: homeQueries.pressAll,
+  team: teamQueries.all,
+}
 
 export function useContentList<K extends ContentKind>(kind: K) {
-  return useQuery({
-    queryKey: listKey(kind),
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: RecordOf[K][] }>(`/console/content/${kind}`, { signal }).then((body) => body.data),
-    staleTime: 0,
-  })
+  return useQuery(consoleQueries.content(kind))
 }
 
 type Edit<K extends ContentKind> =
@@ -63,21 +62,14 @@ export function useContentEdit<K extends ContentKind>(kind: K) {
       }
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: listKey(kind) })
-      void queryClient.invalidateQueries({ queryKey: [publicKeys[kind]] })
+      void queryClient.invalidateQueries({ queryKey: consoleQueries.content(kind).queryKey })
+      void queryClient.invalidateQueries({ queryKey: publicKeys[kind] })
     },
   })
 }
 
 export function useConsoleAcademies(q: string) {
-  return useQuery({
-    queryKey: ['console', 'content', 'academies', q],
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: ConsoleAcademy[] }>(`/console/content/academies?q=${encodeURIComponent(q)}`, {
-        signal,
-      }).then((body) => body.data),
-    staleTime: 0,
-  })
+  return useQuery(consoleQueries.academies(q))
 }
 
 export function useSetAcademyPremium() {
@@ -86,8 +78,8 @@ export function useSetAcademyPremium() {
     mutationFn: ({ id, ...input }: AcademyPremiumInput & { id: string }) =>
       apiRequest<{ data: ConsoleAcademy }>(`/console/academies/${id}/premium`, { method: 'PUT', body: input }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['console', 'content', 'academies'] })
-      void queryClient.invalidateQueries({ queryKey: ['academies'] })
+      void queryClient.invalidateQueries({ queryKey: consoleQueries.academiesAll })
+      void queryClient.invalidateQueries({ queryKey: academiesQueries.all })
     },
   })
 }

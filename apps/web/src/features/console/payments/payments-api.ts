@@ -1,29 +1,12 @@
-import type {
-  ConsoleBookingDetail,
-  ConsoleBookingList,
-  ConsoleBookingsQuery,
-  ConsoleRefundInput,
-  UpiRejectInput,
-  UpiReport,
-} from '@rally/shared'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ConsoleBookingsQuery, ConsoleRefundInput, UpiRejectInput, UpiReport } from '@rally/shared'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
+import { consoleQueries, type UpiReportStatus } from '../api/queries.ts'
 
-export type UpiReportStatus = UpiReport['status']
+export type { UpiReportStatus } from '../api/queries.ts'
 
-// Everything here reads and changes money: always fresh, never the five-minute cache of public pages.
-const fresh = { staleTime: 0 } as const
-const upiKey = ['console', 'upi'] as const
-const bookingsKey = ['console', 'bookings'] as const
-
-/** GET /v1/console/payments/upi?status=: UPI reports of a status. */
 export function useUpiReports(status: UpiReportStatus) {
-  return useQuery({
-    queryKey: [...upiKey, status],
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: UpiReport[] }>(`/console/payments/upi?status=${status}`, { signal }).then((body) => body.data),
-    ...fresh,
-  })
+  return useQuery(consoleQueries.upiReports(status))
 }
 
 /** POST /v1/console/payments/upi/{id}/confirm or /reject; the queue and bookings are read again after. */
@@ -43,39 +26,18 @@ export function useSettleUpiReport() {
       ),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: upiKey }),
-        queryClient.invalidateQueries({ queryKey: bookingsKey }),
+        queryClient.invalidateQueries({ queryKey: consoleQueries.upi }),
+        queryClient.invalidateQueries({ queryKey: consoleQueries.bookings }),
       ]),
   })
 }
 
-const searchText = (query: ConsoleBookingsQuery) =>
-  new URLSearchParams(
-    Object.entries(query).flatMap(([key, value]) =>
-      value === undefined || value === '' ? [] : [[key, String(value)]],
-    ),
-  ).toString()
-
-/** GET /v1/console/bookings: a page of the search. */
 export function useConsoleBookings(query: ConsoleBookingsQuery) {
-  return useQuery({
-    queryKey: [...bookingsKey, 'search', query],
-    queryFn: ({ signal }) => apiRequest<ConsoleBookingList>(`/console/bookings?${searchText(query)}`, { signal }),
-    placeholderData: keepPreviousData,
-    ...fresh,
-  })
+  return useQuery(consoleQueries.bookingSearch(query))
 }
 
-/** GET /v1/console/bookings/{id}: one booking with its payments, refunds and history. */
 export function useConsoleBooking(id: string) {
-  return useQuery({
-    queryKey: [...bookingsKey, 'one', id],
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: ConsoleBookingDetail }>(`/console/bookings/${encodeURIComponent(id)}`, { signal }).then(
-        (body) => body.data,
-      ),
-    ...fresh,
-  })
+  return useQuery(consoleQueries.booking(id))
 }
 
 /** POST /v1/console/bookings/{id}/refund. */
@@ -84,6 +46,6 @@ export function useRefundBooking(id: string) {
   return useMutation({
     mutationFn: (input: ConsoleRefundInput) =>
       apiRequest(`/console/bookings/${encodeURIComponent(id)}/refund`, { method: 'POST', body: input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleQueries.bookings }),
   })
 }

@@ -1,37 +1,14 @@
-import type {
-  BlockUserInput,
-  ConsoleUserDetail,
-  ConsoleUsersList,
-  ConsoleUsersQuery,
-  UpdateUserRolesInput,
-} from '@rally/shared'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { BlockUserInput, ConsoleUserDetail, ConsoleUsersQuery, UpdateUserRolesInput } from '@rally/shared'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { consoleCoreKey } from '../dashboard/get-dashboard.ts'
+import { consoleQueries } from '../api/queries.ts'
 
-const usersKey = [...consoleCoreKey, 'users'] as const
-
-/** GET /v1/console/users */
 export function useConsoleUsers(query: ConsoleUsersQuery) {
-  const search = new URLSearchParams()
-  for (const [name, value] of Object.entries(query))
-    if (value !== undefined && value !== '') search.set(name, String(value))
-  return useQuery({
-    queryKey: [...usersKey, 'list', search.toString()],
-    queryFn: () => apiRequest<ConsoleUsersList>(`/console/users?${search}`),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  })
+  return useQuery(consoleQueries.users(query))
 }
 
-/** GET /v1/console/users/:id */
 export function useConsoleUser(id: string) {
-  return useQuery({
-    queryKey: [...usersKey, 'one', id],
-    queryFn: () =>
-      apiRequest<{ data: ConsoleUserDetail }>(`/console/users/${encodeURIComponent(id)}`).then((body) => body.data),
-    staleTime: 0,
-  })
+  return useQuery(consoleQueries.user(id))
 }
 
 type Change =
@@ -48,8 +25,8 @@ export function useChangeConsoleUser(id: string) {
         method: change.kind === 'roles' ? 'PUT' : 'POST',
         body: change.input,
       }).then((body) => body.data),
-    onSuccess: (user) => queryClient.setQueryData([...usersKey, 'one', id], user),
+    onSuccess: (user) => queryClient.setQueryData(consoleQueries.user(id).queryKey, user),
     // Lists, the audit log and the figures all read what changed (a refusal may mean someone else changed it).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleCoreKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleQueries.core }),
   })
 }

@@ -9,7 +9,7 @@ import { FieldError, FormAlert, SubmitButton } from '../../../components/form/fi
 import { TextArea } from '../../../components/form/inputs.tsx'
 import { useServerSubmit } from '../../../lib/form-errors.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
-import { ratingEligibilityKey } from '../api/get-rating-eligibility.ts'
+import { feedbacksQueries } from '../api/queries.ts'
 import { useRate } from '../api/rate.ts'
 
 const stars = [1, 2, 3, 4, 5] as const
@@ -42,7 +42,10 @@ export default function RatingForm({ resourceId }: { resourceId: string }) {
       await rate.mutateAsync({ ...values, comment: values.comment?.trim() ? values.comment : undefined })
       setSent(true)
       // Shown again later, the box says "already rated" instead of offering the form.
-      void queryClient.invalidateQueries({ queryKey: ratingEligibilityKey(resourceId), refetchType: 'none' })
+      void queryClient.invalidateQueries({
+        queryKey: feedbacksQueries.eligibility(resourceId).queryKey,
+        refetchType: 'none',
+      })
     },
     t('feedback.rateFailed'),
   )

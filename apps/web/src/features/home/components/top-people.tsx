@@ -11,13 +11,9 @@ import {
   usePartnerSearch,
   useSpecialistSearch,
 } from '../../people/index.ts'
+import { topPartnersQuery, topSpecialistsQuery } from '../api/queries.ts'
 import { homeSportOrder } from '../home-rules.ts'
 import { CardRow, SectionHeading } from './card-row.tsx'
-
-/** How many of the best-rated partners and specialists the home page shows. */
-const topPeopleCount = 4
-const topPartnersQuery = `status=ACTIVE&sort=rating&limit=${topPeopleCount}`
-const topSpecialistsQuery = `isApproved=true&sort=rating&limit=${topPeopleCount}`
 
 /** The best-rated sparring partners and specialists of both sports. */
 export function TopPeople() {

@@ -1,7 +1,7 @@
 import type { JobApplication, JobApplicationInput, JobCvUpload } from '@rally/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { jobsKey } from './get-jobs.ts'
+import { jobsQueries } from './queries.ts'
 
 /** POST /v1/job-application-documents: the CV goes up as multipart field `file` before the application. */
 export const uploadJobCv = (file: File) => {
@@ -24,6 +24,6 @@ export function useApplyForJob(jobId: string) {
   return useMutation({
     mutationFn: (input: JobApplicationInput) => applyForJob(jobId, input),
     // The vacancy now knows the reader's application (a refusal may also mean it had one already).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: jobsQueries.all }),
   })
 }

@@ -1,7 +1,7 @@
 import type { JobApplication, JobApplicationStatusInput } from '@rally/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { jobsKey } from './get-jobs.ts'
+import { jobsQueries } from './queries.ts'
 
 /** PATCH /v1/job-applications/:applicationId/status: the employer shortlists, rejects or hires. */
 export const setJobApplicationStatus = (applicationId: string, input: JobApplicationStatusInput) =>
@@ -16,6 +16,6 @@ export function useSetJobApplicationStatus() {
     mutationFn: ({ applicationId, status }: { applicationId: string } & JobApplicationStatusInput) =>
       setJobApplicationStatus(applicationId, { status }),
     // The list of applications and the vacancy's counts both change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsQueries.all }),
   })
 }

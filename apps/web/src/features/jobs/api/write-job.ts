@@ -1,7 +1,7 @@
 import type { CreateJobInput, Job, JobPostingInput, JobResponse } from '@rally/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { jobsKey } from './get-jobs.ts'
+import { jobsQueries } from './queries.ts'
 
 /** POST /v1/jobs: a new vacancy, kept as a draft or published (the server says pending or open). */
 export const createJob = (input: CreateJobInput) =>
@@ -36,10 +36,10 @@ export function useSaveJob() {
       return publish && saved.status === 'draft' ? publishJob(saved.id) : saved
     },
     onSuccess: (job) => {
-      queryClient.setQueryData([...jobsKey, 'job', job.id], job)
+      queryClient.setQueryData(jobsQueries.one(job.id).queryKey, job)
       return queryClient.invalidateQueries({
-        queryKey: jobsKey,
-        predicate: (query) => query.queryKey[2] !== job.id,
+        queryKey: jobsQueries.all,
+        predicate: (query) => !jobsQueries.isAbout(query.queryKey, job.id),
       })
     },
   })
@@ -51,6 +51,6 @@ export function useJobAction() {
   return useMutation({
     mutationFn: ({ jobId, action }: { jobId: string; action: 'publish' | 'close' }) =>
       action === 'publish' ? publishJob(jobId) : closeJob(jobId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsQueries.all }),
   })
 }

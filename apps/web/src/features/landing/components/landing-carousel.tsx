@@ -11,8 +11,6 @@ import { exploreTarget, type LandingSection } from '../landing-rules.ts'
 
 /** Milliseconds per carousel step (spec): academies 4 s, partners and specialists 2 s. */
 export const carouselDelay = { academies: 4000, people: 2000, showcase: 4000 } as const
-/** How many of the best-rated people each carousel shows. */
-export const carouselSize = 12
 
 export function SectionHeading({ id, title, intro }: { id: string; title: string; intro: string }) {
   return (

@@ -9,7 +9,8 @@ import { Link } from '../../../lib/router.tsx'
 import { useSport } from '../../../lib/sport-context.ts'
 import { BookableCard, PersonCardSkeleton, usePartnerSearch, useSpecialistSearch } from '../../people/index.ts'
 import { useShowcase } from '../api/get-showcase.ts'
-import { carouselDelay, carouselSize, LandingCarousel, SectionHeading } from '../components/landing-carousel.tsx'
+import { carouselPartnersQuery, carouselSpecialistsQuery } from '../api/queries.ts'
+import { carouselDelay, LandingCarousel, SectionHeading } from '../components/landing-carousel.tsx'
 import { ShowcaseCard } from '../components/showcase-card.tsx'
 import { WhatsAppButton } from '../components/whatsapp-button.tsx'
 import { showcaseEntries } from '../landing-rules.ts'
@@ -28,8 +29,8 @@ export default function LandingPage() {
   const sport = useSport()
   const sportName = t(`sports.${sport}`)
   const category = sportFromSlug(sport)
-  const partners = usePartnerSearch(`category=${category}&status=ACTIVE&sort=rating&limit=${carouselSize}`)
-  const specialists = useSpecialistSearch(`isApproved=true&category=${category}&sort=rating&limit=${carouselSize}`)
+  const partners = usePartnerSearch(carouselPartnersQuery(category))
+  const specialists = useSpecialistSearch(carouselSpecialistsQuery(category))
   const showcase = useShowcase(category)
   const showcaseItems = showcase.data ? showcaseEntries(showcase.data, sport) : []
 

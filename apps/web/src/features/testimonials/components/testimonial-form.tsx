@@ -18,7 +18,7 @@ import { PhotoField } from '../../../components/form/photo-field.tsx'
 import { useAuth } from '../../../lib/auth-store.ts'
 import { useServerSubmit } from '../../../lib/form-errors.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
-import { testimonialEligibilityKey } from '../api/get-testimonial-eligibility.ts'
+import { testimonialsQueries } from '../api/queries.ts'
 import { useSubmitTestimonial } from '../api/submit-testimonial.ts'
 import { suggestedRole } from '../testimonial-rules.ts'
 
@@ -51,7 +51,7 @@ export default function TestimonialForm({ sport, onSent }: { sport?: SportSlug; 
     async (values) => {
       await submitTestimonial.mutateAsync({ ...values, photoUrl: values.photoUrl || undefined })
       onSent()
-      void queryClient.invalidateQueries({ queryKey: testimonialEligibilityKey, refetchType: 'none' })
+      void queryClient.invalidateQueries({ queryKey: testimonialsQueries.eligibility().queryKey, refetchType: 'none' })
     },
     t('testimonials.sendFailed'),
   )

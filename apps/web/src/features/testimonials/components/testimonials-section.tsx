@@ -4,9 +4,8 @@ import { BelowFoldSection } from '../../../components/below-fold-section.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { Link } from '../../../lib/router.tsx'
 import { useTestimonials } from '../api/get-testimonials.ts'
+import { sectionSize } from '../api/queries.ts'
 import { TestimonialCard } from './testimonial-card.tsx'
-
-const shown = 4
 
 /**
  * The home page's testimonials: the newest approved ones (of the page's sport on a sport page), with
@@ -15,7 +14,7 @@ const shown = 4
  */
 export function TestimonialsSection({ sport }: { sport?: SportSlug }) {
   const { t } = useTranslation()
-  const testimonials = useTestimonials({ sport: sport && sportFromSlug(sport), limit: shown })
+  const testimonials = useTestimonials({ sport: sport && sportFromSlug(sport), limit: sectionSize })
   const items = testimonials.data?.data ?? []
   if (testimonials.isError || (testimonials.isSuccess && items.length === 0)) return null
   const allPath = sport ? pathTo('sportTestimonials', { sport }) : pathTo('testimonials')

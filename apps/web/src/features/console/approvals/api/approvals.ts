@@ -1,44 +1,18 @@
-import type {
-  ApprovalCounts,
-  ApprovalItem,
-  ApprovalList,
-  ApprovalQueue,
-  BulkApproveRatingsResult,
-  DeclineInput,
-} from '@rally/shared'
+import type { ApprovalItem, ApprovalQueue, BulkApproveRatingsResult, DeclineInput } from '@rally/shared'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../../lib/api-client.ts'
+import { consoleQueries } from '../../api/queries.ts'
 
-/** Every query of the approvals, so a decision refreshes counts, lists and the item at once. */
-export const approvalsKey = ['console', 'approvals'] as const
-
-/** GET /v1/console/approvals: how many wait in each queue. */
 export function useApprovalCounts() {
-  return useQuery({
-    queryKey: [...approvalsKey, 'counts'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: ApprovalCounts }>('/console/approvals', { signal }).then((body) => body.data),
-    staleTime: 0,
-  })
+  return useQuery(consoleQueries.approvalCounts())
 }
 
-/** GET /v1/console/approvals/:queue?page=: the oldest first. */
 export function useApprovalList(queue: ApprovalQueue, page: number) {
-  return useQuery({
-    queryKey: [...approvalsKey, 'list', queue, page],
-    queryFn: ({ signal }) => apiRequest<ApprovalList>(`/console/approvals/${queue}?page=${page}`, { signal }),
-    staleTime: 0,
-  })
+  return useQuery(consoleQueries.approvalList(queue, page))
 }
 
-/** GET /v1/console/approvals/:queue/:id: one item as the public sees it and as only operators do. */
 export function useApprovalItem(queue: ApprovalQueue, id: string) {
-  return useQuery({
-    queryKey: [...approvalsKey, 'item', queue, id],
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: ApprovalItem }>(`/console/approvals/${queue}/${id}`, { signal }).then((body) => body.data),
-    staleTime: 0,
-  })
+  return useQuery(consoleQueries.approvalItem(queue, id))
 }
 
 type Decision =
@@ -53,7 +27,7 @@ export function useDecision() {
       apiRequest<{ data: ApprovalItem }>(`/console/approvals/${queue}/${id}/${kind}`, { method: 'POST', body }).then(
         (answer) => answer.data,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: approvalsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleQueries.approvals }),
   })
 }
 
@@ -66,6 +40,6 @@ export function useBulkApproveRatings() {
         method: 'POST',
         body: { ids },
       }).then((answer) => answer.data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: approvalsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleQueries.approvals }),
   })
 }
