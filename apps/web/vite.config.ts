@@ -50,15 +50,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                   test: (id: string) => !/(index\.html|\/src\/main\.tsx|\/src\/boot\.ts)$/.test(id),
                 },
-                // A profile's reads (the factories of its feature's api/queries.ts and the hooks made of them)
-                // are one file per feature, not one per hook: its record, owner check and ratings come in two.
-                {
-                  debugName: 'feature reads',
-                  name: (id: string) =>
-                    /\/src\/features\/(people|feedbacks)\/api\/(?:queries|get-[^/]*)\.ts$/
-                      .exec(id)?.[1]
-                      ?.concat('-reads') ?? null,
-                },
                 // The small pieces many pages share (cards, helpers) are one file, not twenty of a few
                 // hundred bytes each with half a kilobyte of headers; the people feature's cards, stars, rules and
                 // searches are such pieces too (not the list pages' parts, nor
@@ -77,13 +68,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'common',
                   minShareCount: 2,
                   test: (id: string) =>
-                    /\/src\/features\/(people\/(components\/profile-parts\.tsx|api\/booking-count\.ts|\w+-booking\.ts)|account\/(api\/own-\w+-record|own-profile)\.ts)$/.test(
+                    /\/src\/features\/(people\/(components\/profile-parts\.tsx|api\/booking-count\.ts|\w+-booking\.ts)|account\/(api\/own-[\w-]+|own-profile)\.ts)$/.test(
                       id,
                     ),
                 },
                 // Icons join that file only when most pages show them: an icon of a few pages goes with
                 // those pages, not into every first page's script.
-                { name: 'common', minShareCount: 11, test: (id: string) => id.includes('virtual:react-icon/') },
+                { name: 'common', minShareCount: 12, test: (id: string) => id.includes('virtual:react-icon/') },
               ],
             },
           },

@@ -5,6 +5,6 @@
 // those who import it.
 
 export { useOwnPartnerRecord } from './api/own-partner-record.ts'
+export { ownRecordQueries } from './api/own-record-queries.ts'
 export { useOwnSpecialistRecord } from './api/own-specialist-record.ts'
-export { accountQueries } from './api/queries.ts'
 export { useOwnProfileNotice, useSignedInEmail } from './own-profile.ts'

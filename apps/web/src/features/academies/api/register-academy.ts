@@ -1,7 +1,7 @@
 import type { OwnAcademyResponse, RegisterAcademyInput } from '@rally/shared'
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { accountQueries } from '../../account/index.ts'
+import { ownRecordQueries } from '../../account/index.ts'
 import { academiesQueries } from './queries.ts'
 
 /** POST /v1/academies: listed once approved. */
@@ -12,7 +12,7 @@ export function useRegisterAcademy() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: registerAcademy,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountQueries.ownAll }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ownRecordQueries.userAll }),
   })
 }
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { accountQueries } from './queries.ts'
+import { ownRecordQueries } from './own-record-queries.ts'
 
 // The own-record lookup apart from the forms' writes: a public profile asks it (is this profile the
 // reader's own?) without taking the mutation code into its first scripts (decision 028's budget).
 export function useOwnSpecialistRecord(email: string) {
-  return useQuery(accountQueries.ownSpecialist(email))
+  return useQuery(ownRecordQueries.specialist(email))
 }

@@ -2,7 +2,7 @@ import type { PartnerRecordResponse, RegisterPartnerInput, UpdatePartnerInput } 
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { peopleQueries } from '../../people/index.ts'
-import { accountQueries } from './queries.ts'
+import { ownRecordQueries } from './own-record-queries.ts'
 
 export const registerPartner = (input: RegisterPartnerInput) =>
   apiRequest<PartnerRecordResponse>('/sparring-partners', { method: 'POST', body: input }).then((body) => body.data)
@@ -15,8 +15,8 @@ export function useRegisterPartner() {
   return useMutation({
     mutationFn: registerPartner,
     onSuccess: (record) => {
-      if (record.email) queryClient.setQueryData(accountQueries.ownPartner(record.email).queryKey, record)
-      void queryClient.invalidateQueries({ queryKey: accountQueries.ownAll })
+      if (record.email) queryClient.setQueryData(ownRecordQueries.partner(record.email).queryKey, record)
+      void queryClient.invalidateQueries({ queryKey: ownRecordQueries.userAll })
     },
   })
 }
@@ -26,7 +26,7 @@ export function useUpdatePartner() {
   return useMutation({
     mutationFn: updatePartner,
     onSuccess: (record) => {
-      if (record.email) queryClient.setQueryData(accountQueries.ownPartner(record.email).queryKey, record)
+      if (record.email) queryClient.setQueryData(ownRecordQueries.partner(record.email).queryKey, record)
       // The public card of it (another shape) is read again when next shown.
       void queryClient.invalidateQueries({ queryKey: peopleQueries.partner(record.id).queryKey })
     },

@@ -2,7 +2,7 @@ import type { CoachRecordResponse, RegisterCoachInput, UpdateCoachInput } from '
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { peopleQueries } from '../../people/index.ts'
-import { accountQueries } from './queries.ts'
+import { ownRecordQueries } from './own-record-queries.ts'
 
 export const registerSpecialist = (input: RegisterCoachInput) =>
   apiRequest<CoachRecordResponse>('/personal-coach/records', { method: 'POST', body: input }).then((body) => body.data)
@@ -19,8 +19,8 @@ export function useRegisterSpecialist() {
   return useMutation({
     mutationFn: registerSpecialist,
     onSuccess: (record) => {
-      if (record.email) queryClient.setQueryData(accountQueries.ownSpecialist(record.email).queryKey, record)
-      void queryClient.invalidateQueries({ queryKey: accountQueries.ownAll })
+      if (record.email) queryClient.setQueryData(ownRecordQueries.specialist(record.email).queryKey, record)
+      void queryClient.invalidateQueries({ queryKey: ownRecordQueries.userAll })
     },
   })
 }
@@ -30,7 +30,7 @@ export function useUpdateSpecialist() {
   return useMutation({
     mutationFn: updateSpecialist,
     onSuccess: (record) => {
-      if (record.email) queryClient.setQueryData(accountQueries.ownSpecialist(record.email).queryKey, record)
+      if (record.email) queryClient.setQueryData(ownRecordQueries.specialist(record.email).queryKey, record)
       // The public profile of it (another shape) is read again when next shown.
       void queryClient.invalidateQueries({ queryKey: peopleQueries.specialist(record.id).queryKey })
     },
