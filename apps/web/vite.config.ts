@@ -53,12 +53,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The small pieces many pages share (cards, helpers) are one file, not twenty of a few
                 // hundred bytes each with half a kilobyte of headers; the people feature's cards, stars, rules and
                 // searches are such pieces too (not the list pages' parts, nor
-                // the records their owners edit). Forms stay apart (their validation is the weight of a form page).
+                // the records their owners edit). Forms stay apart (their validation is the weight of a form page), and so
+                // do the pieces only forms use (the sign-in gate, field errors, uploads, the debounced check).
                 {
                   name: 'common',
                   minShareCount: 3,
                   test: (id: string) =>
-                    /\/src\/components\/(?!form\/)|\/src\/lib\/|\/src\/features\/people\/(?!pages\/|components\/people-list-parts|api\/[\w-]*-records?\.ts)|\/packages\/shared\/src\/(money|messages|sports|country-names)\.ts$/.test(
+                    /\/src\/components\/(?!form\/|require-sign-in)|\/src\/lib\/(?!form-errors|uploads|use-debounced-value)|\/src\/features\/people\/(?!pages\/|components\/people-list-parts|api\/[\w-]*-records?\.ts)|\/packages\/shared\/src\/(money|messages|sports|country-names)\.ts$/.test(
                       id,
                     ),
                 },
