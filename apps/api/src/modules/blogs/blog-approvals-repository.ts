@@ -6,6 +6,7 @@ import { blogPostReports, blogPosts } from '../../db/schema/index.ts'
 import { fieldsOf, sportLabel } from '../approval-fields.ts'
 import type { ApprovalRecord, ApprovalSource, Executor } from '../approvals/approval-source.ts'
 import type { UserAccount, UserAccounts } from '../users/user-accounts.ts'
+import { publishedPost } from './blog-public-records-repository.ts'
 
 const unresolvedReport = (postId: SQL | typeof blogPosts.id | string) =>
   and(eq(blogPostReports.postId, postId as never), isNull(blogPostReports.resolvedAt))
@@ -14,10 +15,7 @@ const waitingPost = eq(blogPosts.status, 'pending')
 
 /** A published post (one the public reads) with a report nobody has settled. */
 const reportedPostWaiting = (db: Executor) =>
-  and(
-    eq(blogPosts.status, 'published'),
-    exists(db.select({ one: sql`1` }).from(blogPostReports).where(unresolvedReport(blogPosts.id))),
-  )
+  and(publishedPost, exists(db.select({ one: sql`1` }).from(blogPostReports).where(unresolvedReport(blogPosts.id))))
 
 /** When the oldest unsettled report of the post came in: where a reported post stands in its queue. */
 const firstOpenReport = sql<Date>`(select min(${blogPostReports.createdAt}) from ${blogPostReports}
