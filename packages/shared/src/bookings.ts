@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { coachCategories } from './coaches.ts'
+import { rupees } from './money.ts'
 import { sports } from './sports.ts'
 
 /** Spec section 9: the booking fee players pay, per currency; online payments are in INR. */
 export const bookingFees = { INR: 290, USD: 9, EUR: 9 } as const
-export const onlinePaymentCurrency = 'INR'
+export const onlinePaymentCurrency = rupees
 export const defaultCountryCode = '+91'
 /** After a booking succeeds the browser waits this long, then goes to the partner search, scrolled to the top. */
 export const bookingRedirectDelayMs = 500
@@ -216,7 +217,7 @@ export const bookingStatusChangeSchema = z.object({
 /** POST /v1/razorpay: the spec's payment order request. The amount is decided by the server. */
 export const paymentOrderRequestSchema = z.object({
   action: z.literal('CreateOrder', { error: 'action must be CreateOrder' }),
-  currency: z.literal('INR', { error: 'Online payments are in INR' }).default('INR'),
+  currency: z.literal(onlinePaymentCurrency, { error: 'Online payments are in INR' }).default(onlinePaymentCurrency),
   amount: z.number().optional(),
   receipt: z.string().trim().max(40).optional(),
   bookingData: createBookingInputSchema,
@@ -307,7 +308,7 @@ export function upiPaymentUri({
     ['pa', payeeVpa],
     ['pn', payeeName],
     ['am', amount.toFixed(2)],
-    ['cu', 'INR'],
+    ['cu', rupees],
     ...(note ? [['tn', note] as [string, string]] : []),
   ]
   // UPI apps expect the payee's @ as it is.

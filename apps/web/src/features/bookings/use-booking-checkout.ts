@@ -1,4 +1,10 @@
-import { type bookingMessages, bookingRedirectDelayMs, type ErrorCode, paymentProofSchema } from '@rally/shared'
+import {
+  type bookingMessages,
+  bookingRedirectDelayMs,
+  type ErrorCode,
+  onlinePaymentCurrency,
+  paymentProofSchema,
+} from '@rally/shared'
 import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
@@ -191,7 +197,7 @@ export function useBookingCheckout({ sport, redirectPath, applyFieldErrors, onBo
     const checkout = new Razorpay({
       key: order.key,
       amount: order.amount,
-      currency: 'INR',
+      currency: onlinePaymentCurrency,
       name: checkoutBrand,
       description: details.description,
       order_id: order.id,

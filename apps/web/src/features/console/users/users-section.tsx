@@ -3,6 +3,7 @@ import {
   type ConsoleUser,
   type ConsoleUserDetail,
   consoleUserRoleFilters,
+  formatMoneyWithSign,
   pathTo,
 } from '@rally/shared'
 import clsx from 'clsx'
@@ -353,7 +354,7 @@ function Records({ person }: { person: ConsoleUserDetail }) {
   const { t, i18n } = useTranslation()
   const { format } = useDates()
   const money = (amountMinor: number, currency: string) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amountMinor / 100)
+    formatMoneyWithSign({ amountMinor, currency }, i18n.language)
   const profiles = [
     person.specialist && {
       key: person.specialist.id,
