@@ -10,8 +10,10 @@ import {
   formatPayAmount,
   formatRank,
   majorAmount,
+  moneyFromFee,
   moneyFromFeeText,
   moneyOf,
+  storedMoney,
 } from './money.ts'
 
 describe('fees', () => {
@@ -118,5 +120,19 @@ describe('money', () => {
   it('formats money with the currency sign for the console’s figures', () => {
     expect(formatMoneyWithSign({ amountMinor: 29_000, currency: 'INR' }, 'en')).toBe('₹290.00')
     expect(formatMoneyWithSign({ amountMinor: 950, currency: 'USD' }, 'en')).toBe('$9.50')
+  })
+})
+
+describe('money as tables and profiles keep it', () => {
+  it('reads an amount column and a currency column, or none', () => {
+    expect(storedMoney(29_000, 'INR')).toEqual({ amountMinor: 29_000, currency: 'INR' })
+    expect(storedMoney(null, null)).toBeNull()
+    expect(storedMoney(100, 'SGD')).toBeNull()
+  })
+
+  it('reads a profile fee in major units, or none', () => {
+    expect(moneyFromFee(290, 'INR')).toEqual({ amountMinor: 29_000, currency: 'INR' })
+    expect(moneyFromFee(0, 'INR')).toBeNull()
+    expect(moneyFromFee(null, 'USD')).toBeNull()
   })
 })

@@ -25,6 +25,17 @@ export function moneyOf(amountMajor: number, currency: Currency): Money {
   return { amountMinor: Math.round(amountMajor * minorUnitsPerMajor(currency)), currency }
 }
 
+/** Money as a table keeps it (an amount column and a currency column), or null when it holds none. */
+export function storedMoney(amountMinor: number | null | undefined, currency: string | null | undefined): Money | null {
+  if (amountMinor === null || amountMinor === undefined || !currency || !isCurrency(currency)) return null
+  return { amountMinor, currency }
+}
+
+/** A person's fee as their profile keeps it (an amount in major units and a currency), or null when they ask none. */
+export function moneyFromFee(feeAmount: number | null | undefined, feeCurrency: string): Money | null {
+  return feeAmount && feeAmount > 0 && isCurrency(feeCurrency) ? moneyOf(feeAmount, feeCurrency) : null
+}
+
 /** The amount in major units, for a UPI link or a form field: 29000 paise → 290. */
 export function majorAmount({ amountMinor, currency }: { amountMinor: number; currency: string }): number {
   return amountMinor / minorUnitsPerMajor(currency)

@@ -17,7 +17,19 @@ async function apply(client: PGlite, tag: string) {
 }
 
 /** Fee texts as bookings kept them before they had a price in money. */
-const feeTexts = ['290INR', '1500 INR', '₹290', 'Rs. 450', '20 USD', '$20', '€9.5', '9EUR', 'Not Provided', '0', '25 SGD']
+const feeTexts = [
+  '290INR',
+  '1500 INR',
+  '₹290',
+  'Rs. 450',
+  '20 USD',
+  '$20',
+  '€9.5',
+  '9EUR',
+  'Not Provided',
+  '0',
+  '25 SGD',
+]
 
 // The migration that moves a booking's fee text into money: the database before it, bookings with
 // every form of text, then the migration, which must read each text as moneyFromFeeText does.

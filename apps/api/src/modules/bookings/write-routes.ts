@@ -6,11 +6,9 @@ import {
   paymentOrderRequestSchema,
   paymentOrderResponseSchema,
   paymentProofSchema,
-  paymentWebhookResponseSchema,
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '../../core/errors.ts'
 import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import { limitOf } from '../../http/rate-limits.ts'
@@ -68,7 +66,7 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
       const { razorpayOrderId, razorpayPaymentId, razorpaySignature, ...input } = request.body
       const proof =
         razorpayOrderId && razorpayPaymentId && razorpaySignature
-          ? { razorpayOrderId, razorpayPaymentId, razorpaySignature }
+          ? { paymentOrderId: razorpayOrderId, paymentId: razorpayPaymentId, signature: razorpaySignature }
           : undefined
       const answer = await bookings.create(input as typeof request.body, auth, {
         idempotencyKey: request.headers['idempotency-key'],
@@ -79,50 +77,24 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.post(
-    '/razorpay',
-    {
-      config: limitOf('paymentOrder'),
-      schema: {
-        tags: ['payments'],
-        summary:
-          'Create a payment order (action CreateOrder). The server decides the amount from the fee of the person booked.',
-        body: paymentOrderRequestSchema,
-        response: { 200: paymentOrderResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const auth = await authenticator.optional(request)
-      return { data: await bookings.createOrder(request.body, auth, requestLanguage(request)) }
-    },
-  )
-
-  // Webhooks are signed over the exact bytes sent, so this scope keeps the raw body.
-  await app.register(async (webhookScope) => {
-    webhookScope.removeContentTypeParser('application/json')
-    webhookScope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 256 * 1024 },
-      (_request, body, done) => done(null, body),
-    )
-    webhookScope.post(
-      '/razorpay/webhook',
+  // The provider-neutral address, and the spec's /razorpay, which the web's checkout calls.
+  for (const url of ['/payments/orders', '/razorpay']) {
+    app.post(
+      url,
       {
+        config: limitOf('paymentOrder'),
         schema: {
           tags: ['payments'],
-          summary: "The payment provider's webhook, verified over the raw body",
-          response: { 200: paymentWebhookResponseSchema, ...errorResponses(400, 401, 404) },
+          summary:
+            'Create a payment order (action CreateOrder). The server decides the amount from the fee of the person booked.',
+          body: paymentOrderRequestSchema,
+          response: { 200: paymentOrderResponseSchema, ...errors },
         },
       },
       async (request) => {
-        const raw = typeof request.body === 'string' ? request.body : ''
-        try {
-          JSON.parse(raw)
-        } catch {
-          throw new AppError('BAD_REQUEST', 'The webhook body is not JSON')
-        }
-        return bookings.handleWebhook(raw, request.headers)
+        const auth = await authenticator.optional(request)
+        return { data: await bookings.createOrder(request.body, auth, requestLanguage(request)) }
       },
     )
-  })
+  }
 }

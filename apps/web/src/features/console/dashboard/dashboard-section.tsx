@@ -16,8 +16,7 @@ export default function DashboardSection(_: SectionProps) {
   const { t, i18n } = useTranslation()
   const [days, setDays] = useState<(typeof windows)[number]>(30)
   const dashboard = useDashboard(days)
-  const money = (amountMinor: number, currency: string) =>
-    formatMoneyWithSign({ amountMinor, currency }, i18n.language)
+  const money = (amountMinor: number, currency: string) => formatMoneyWithSign({ amountMinor, currency }, i18n.language)
 
   if (dashboard.isPending) return <Loading />
   if (dashboard.isError) return <ErrorState onRetry={() => dashboard.refetch()} />

@@ -353,8 +353,7 @@ function Blocking({ person }: { person: ConsoleUserDetail }) {
 function Records({ person }: { person: ConsoleUserDetail }) {
   const { t, i18n } = useTranslation()
   const { format } = useDates()
-  const money = (amountMinor: number, currency: string) =>
-    formatMoneyWithSign({ amountMinor, currency }, i18n.language)
+  const money = (amountMinor: number, currency: string) => formatMoneyWithSign({ amountMinor, currency }, i18n.language)
   const profiles = [
     person.specialist && {
       key: person.specialist.id,
