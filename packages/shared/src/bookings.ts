@@ -145,8 +145,6 @@ export const coachBookingFormSchema = z.object({
   fees: optionalText(60),
   sport: z.enum(coachCategories).default('Badminton'),
   paymentStatus: optionalText(),
-  razorpayPaymentId: optionalText(),
-  razorpayOrderId: optionalText(),
   bookingType: z.literal('coach').default('coach'),
 })
 export type CoachBookingForm = z.input<typeof coachBookingFormSchema>
@@ -157,11 +155,14 @@ export const createBookingInputSchema = z.discriminatedUnion('bookingType', [
   bookingRequestSchema,
 ])
 
-/** After a verified online payment the browser sends the provider's ids and signature with the booking. */
+/**
+ * After a verified online payment the browser sends the provider's order and payment ids and its
+ * signature with the booking, under provider-neutral names (the API also reads the spec's names).
+ */
 export const paymentProofSchema = z.object({
-  razorpayOrderId: z.string().trim().min(1),
-  razorpayPaymentId: z.string().trim().min(1),
-  razorpaySignature: z.string().trim().min(1),
+  paymentOrderId: z.string().trim().min(1),
+  paymentId: z.string().trim().min(1),
+  paymentSignature: z.string().trim().min(1),
 })
 export type PaymentProof = z.infer<typeof paymentProofSchema>
 
@@ -214,7 +215,7 @@ export const bookingStatusChangeSchema = z.object({
   }),
 })
 
-/** POST /v1/razorpay: the spec's payment order request. The amount is decided by the server. */
+/** POST /v1/payments/orders, and the spec's /v1/razorpay: the spec's payment order request. The amount is decided by the server. */
 export const paymentOrderRequestSchema = z.object({
   action: z.literal('CreateOrder', { error: 'action must be CreateOrder' }),
   currency: z.literal(onlinePaymentCurrency, { error: 'Online payments are in INR' }).default(onlinePaymentCurrency),

@@ -216,7 +216,7 @@ export function createBookingsService({
       })
     },
 
-    /** POST /v1/razorpay CreateOrder: the amount comes from the person's fee, never from the browser. */
+    /** POST /v1/payments/orders (the spec's /v1/razorpay) CreateOrder: the amount comes from the person's fee, never from the browser. */
     async createOrder(
       input: { bookingData: CreateBookingInput; receipt?: string },
       auth: Auth | null,

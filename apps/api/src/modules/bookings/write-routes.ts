@@ -9,6 +9,7 @@ import {
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { withNeutralProofNames } from '../../adapters/payments/payments.ts'
 import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import { limitOf } from '../../http/rate-limits.ts'
@@ -49,13 +50,16 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
       config: limitOf('booking', {
         // Parsed first, so that a paid booking is never held back: its money is already taken.
         hook: 'preHandler',
-        allowList: (request) =>
-          Boolean((request.body as { razorpayPaymentId?: string } | undefined)?.razorpayPaymentId),
+        allowList: (request) => Boolean((request.body as { paymentId?: string } | undefined)?.paymentId),
       }),
+      // A client that follows the spec names the payment proof as Razorpay does; read before validation.
+      preValidation: async (request) => {
+        request.body = withNeutralProofNames(request.body) as typeof request.body
+      },
       schema: {
         tags: ['bookings'],
         summary:
-          'Book a sparring partner or a specialist (not your own profile; a specialist session today or later in timeZone). Pay later, free, or after an online payment (send the Razorpay ids and signature). An Idempotency-Key header makes retries safe.',
+          'Book a sparring partner or a specialist (not your own profile; a specialist session today or later in timeZone). Pay later, free, or after an online payment (send the payment order id, payment id and signature). An Idempotency-Key header makes retries safe.',
         headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(200).optional() }),
         body: z.intersection(createBookingInputSchema, paymentProofSchema.partial()),
         response: { 200: bookingResponseSchema, 201: bookingResponseSchema, ...errors },
@@ -63,10 +67,10 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const auth = await authenticator.optional(request)
-      const { razorpayOrderId, razorpayPaymentId, razorpaySignature, ...input } = request.body
+      const { paymentOrderId, paymentId, paymentSignature, ...input } = request.body
       const proof =
-        razorpayOrderId && razorpayPaymentId && razorpaySignature
-          ? { paymentOrderId: razorpayOrderId, paymentId: razorpayPaymentId, signature: razorpaySignature }
+        paymentOrderId && paymentId && paymentSignature
+          ? { paymentOrderId, paymentId, signature: paymentSignature }
           : undefined
       const answer = await bookings.create(input as typeof request.body, auth, {
         idempotencyKey: request.headers['idempotency-key'],

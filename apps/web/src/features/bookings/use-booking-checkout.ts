@@ -131,9 +131,9 @@ export function useBookingCheckout({ sport, redirectPath, applyFieldErrors, onBo
   async function recordPaidBooking(payload: BookingPayload, response: CheckoutSuccess) {
     try {
       const proof = paymentProofSchema.parse({
-        razorpayOrderId: response.razorpay_order_id,
-        razorpayPaymentId: response.razorpay_payment_id,
-        razorpaySignature: response.razorpay_signature,
+        paymentOrderId: response.razorpay_order_id,
+        paymentId: response.razorpay_payment_id,
+        paymentSignature: response.razorpay_signature,
       })
       await createBookingWithRetries(
         { ...payload, ...proof },
