@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker'
-import { moneyFromFee, onlinePaymentCurrency } from '@rally/shared'
+import { moneyFromFee, onlinePaymentCurrency, rupees } from '@rally/shared'
 import type { bookings, feedbacks, personalCoaches, sparringPartners } from '../schema/index.ts'
 import type { DemoAccounts } from './demo-users.ts'
 
@@ -349,7 +349,7 @@ function partnerResource(row: PartnerRow): Resource {
     name: fullName(row),
     sport: row.sport,
     feeAmount: row.feeAmount ?? null,
-    feeCurrency: row.feeCurrency ?? 'INR',
+    feeCurrency: row.feeCurrency ?? rupees,
     sessionMinutes: null,
     city: row.city ?? null,
     country: row.country ?? null,
@@ -364,7 +364,7 @@ function coachResource(row: CoachRow): Resource {
     name: fullName(row),
     sport: row.category,
     feeAmount: row.feeAmount ?? null,
-    feeCurrency: row.feeCurrency ?? 'INR',
+    feeCurrency: row.feeCurrency ?? rupees,
     sessionMinutes: row.sessionMinutes ?? 45,
     city: row.city ?? null,
     country: row.country ?? null,

@@ -102,7 +102,7 @@ export function createBookingNotifier({
     return [
       { label: texts.sport, values: booking.sport ? [texts.sports[booking.sport] ?? booking.sport] : [] },
       { label: texts.when, values: when(booking, zones, language) },
-      { label: texts.fee, values: [price ? formatMoney(price) : texts.notProvided] },
+      { label: texts.fee, values: [price ? formatMoney(price, language) : texts.notProvided] },
       { label: texts.status, values: [texts.statuses[booking.status]] },
       { label: texts.payment, values: [texts.payments[booking.paymentStatus]] },
       { label: texts.videoCall, values: meetingUrl ? [meetingUrl] : [] },
