@@ -138,8 +138,8 @@ test('a payment whose booking cannot be recorded is retried with one key, then n
   const keys: string[] = []
   // The server is unreachable for the booking after the payment (the webhook still records it).
   await page.route('**/v1/booking', async (route) => {
-    const body = route.request().postDataJSON() as { razorpayPaymentId?: string }
-    if (!body.razorpayPaymentId) return route.continue()
+    const body = route.request().postDataJSON() as { paymentId?: string }
+    if (!body.paymentId) return route.continue()
     keys.push((await route.request().headerValue('idempotency-key')) ?? '')
     return route.fulfill({ status: 503, json: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } } })
   })

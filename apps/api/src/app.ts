@@ -50,7 +50,7 @@ import { createBookingReadsService } from './modules/bookings/booking-reads-serv
 import { createBookingStatusService } from './modules/bookings/booking-status-service.ts'
 import { bookedPersonContacts, findBookerAccount } from './modules/bookings/bookings-repository.ts'
 import { createBookingsService } from './modules/bookings/bookings-service.ts'
-import { bookingReadRoutes, bookingWriteRoutes, sandboxPaymentRoutes } from './modules/bookings/index.ts'
+import { bookingReadRoutes, bookingWriteRoutes } from './modules/bookings/index.ts'
 import { createAuditService } from './modules/console/audit-service.ts'
 import { createConsolePaymentsRepository } from './modules/console/console-payments-repository.ts'
 import { createConsolePaymentsService } from './modules/console/console-payments-service.ts'
@@ -100,9 +100,10 @@ import { createPartnersService } from './modules/partners/partners-service.ts'
 import { createShowcaseRepository } from './modules/partners/showcase-repository.ts'
 import { showcaseRoutes } from './modules/partners/showcase-routes.ts'
 import { createShowcaseService } from './modules/partners/showcase-service.ts'
-import { manualPaymentRoutes } from './modules/payments/index.ts'
+import { manualPaymentRoutes, paymentWebhookRoutes, sandboxPaymentRoutes } from './modules/payments/index.ts'
 import { createPaymentsRepository } from './modules/payments/payments-repository.ts'
 import { createPaymentsService } from './modules/payments/payments-service.ts'
+import { createUpiService } from './modules/payments/upi-service.ts'
 import { shareCardsRoutes } from './modules/share-cards/index.ts'
 import { createShareCardsService } from './modules/share-cards/share-cards-service.ts'
 import { siteRoutes } from './modules/site/index.ts'
@@ -253,8 +254,9 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const bookingReads = createBookingReadsService({ db, bookables })
   // The key of the signed payment links in booking e-mails: one per installation, kept in the database.
   const bookingLinks = createBookingLinkSigner(await serverSecret(db, 'booking-links'))
-  const manualPayments = createPaymentsService({
-    repository: createPaymentsRepository(db),
+  const paymentsRepository = createPaymentsRepository(db)
+  const manualPayments = createUpiService({
+    repository: paymentsRepository,
     upi: config.upi,
     bookingLinks,
   })
@@ -283,7 +285,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const blogs = createBlogsService({ repository: createBlogsRepository(db, people), publicUrl: config.publicUrl })
 
   // Bookings: payments, e-mail through the outbox, video links for specialist sessions.
-  const { payments, sandbox } = createPayments(config.payments)
+  const { payments: paymentsProvider, sandbox } = createPayments(config.payments)
   const mailer = createMailer(config.mail)
   const outboxWorker = createOutboxWorker({ db, mailer, logger: app.log })
   const outbox = createOutboxWriter({ onEnqueued: () => outboxWorker.kick() })
@@ -299,6 +301,14 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     notifier: createContactNotifier({ outbox, supportEmail: config.site.supportEmail, publicUrl: config.publicUrl }),
   })
   const video = createVideoProvider(config.video)
+  // Payments and bookings call each other through ports: bookings opens and captures orders; a captured
+  // order, however it is reported, becomes its booking through bookings' bookPaidOrder.
+  const payments = createPaymentsService({
+    db,
+    repository: paymentsRepository,
+    provider: paymentsProvider,
+    bookings: { bookPaidOrder: (tx, order, notBookable) => bookings.bookPaidOrder(tx, order, notBookable) },
+  })
   const bookings = createBookingsService({ db, payments, notifier, bookables })
   const bookingStatuses = createBookingStatusService({
     db,
@@ -416,6 +426,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(jobsRoutes, { prefix: '/v1', jobs, applications: jobApplications, authenticator })
   await app.register(approvalsRoutes, { prefix: '/v1', approvals, authenticator })
   await app.register(bookingWriteRoutes, { prefix: '/v1', bookings, statuses: bookingStatuses, authenticator })
+  await app.register(paymentWebhookRoutes, { prefix: '/v1', payments })
   await app.register(manualPaymentRoutes, {
     prefix: '/v1',
     payments: manualPayments,
@@ -444,7 +455,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     }),
     authenticator,
   })
-  if (sandbox) await app.register(sandboxPaymentRoutes, { prefix: '/v1', sandbox, bookings })
+  if (sandbox) await app.register(sandboxPaymentRoutes, { prefix: '/v1', sandbox, payments })
   if (mailer.kind === 'local' && config.demo.on) {
     await app.register(devMailboxRoutes, { mailbox: mailer })
   }

@@ -132,7 +132,7 @@ describe.runIf(onServer)('two API processes on one database', () => {
       ...Array.from({ length: 4 }, (_, index) => post(index, '/v1/booking', browser)),
     ])
     expect(answers.every((answer) => answer.status < 300)).toBe(true)
-    const rows = await database.db.select().from(bookings).where(eq(bookings.razorpayOrderId, orderId))
+    const rows = await database.db.select().from(bookings).where(eq(bookings.paymentOrderId, orderId))
     expect(rows).toHaveLength(1)
     expect(rows[0]?.paymentStatus).toBe('completed')
   })

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { coachCategories } from './coaches.ts'
+import { rupees } from './money.ts'
 import { sports } from './sports.ts'
 
 /** Spec section 9: the booking fee players pay, per currency; online payments are in INR. */
 export const bookingFees = { INR: 290, USD: 9, EUR: 9 } as const
-export const onlinePaymentCurrency = 'INR'
+export const onlinePaymentCurrency = rupees
 export const defaultCountryCode = '+91'
 /** After a booking succeeds the browser waits this long, then goes to the partner search, scrolled to the top. */
 export const bookingRedirectDelayMs = 500
@@ -144,8 +145,6 @@ export const coachBookingFormSchema = z.object({
   fees: optionalText(60),
   sport: z.enum(coachCategories).default('Badminton'),
   paymentStatus: optionalText(),
-  razorpayPaymentId: optionalText(),
-  razorpayOrderId: optionalText(),
   bookingType: z.literal('coach').default('coach'),
 })
 export type CoachBookingForm = z.input<typeof coachBookingFormSchema>
@@ -156,11 +155,14 @@ export const createBookingInputSchema = z.discriminatedUnion('bookingType', [
   bookingRequestSchema,
 ])
 
-/** After a verified online payment the browser sends the provider's ids and signature with the booking. */
+/**
+ * After a verified online payment the browser sends the provider's order and payment ids and its
+ * signature with the booking, under provider-neutral names (the API also reads the spec's names).
+ */
 export const paymentProofSchema = z.object({
-  razorpayOrderId: z.string().trim().min(1),
-  razorpayPaymentId: z.string().trim().min(1),
-  razorpaySignature: z.string().trim().min(1),
+  paymentOrderId: z.string().trim().min(1),
+  paymentId: z.string().trim().min(1),
+  paymentSignature: z.string().trim().min(1),
 })
 export type PaymentProof = z.infer<typeof paymentProofSchema>
 
@@ -213,10 +215,10 @@ export const bookingStatusChangeSchema = z.object({
   }),
 })
 
-/** POST /v1/razorpay: the spec's payment order request. The amount is decided by the server. */
+/** POST /v1/payments/orders, and the spec's /v1/razorpay: the spec's payment order request. The amount is decided by the server. */
 export const paymentOrderRequestSchema = z.object({
   action: z.literal('CreateOrder', { error: 'action must be CreateOrder' }),
-  currency: z.literal('INR', { error: 'Online payments are in INR' }).default('INR'),
+  currency: z.literal(onlinePaymentCurrency, { error: 'Online payments are in INR' }).default(onlinePaymentCurrency),
   amount: z.number().optional(),
   receipt: z.string().trim().max(40).optional(),
   bookingData: createBookingInputSchema,
@@ -307,7 +309,7 @@ export function upiPaymentUri({
     ['pa', payeeVpa],
     ['pn', payeeName],
     ['am', amount.toFixed(2)],
-    ['cu', 'INR'],
+    ['cu', rupees],
     ...(note ? [['tn', note] as [string, string]] : []),
   ]
   // UPI apps expect the payee's @ as it is.

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { changesOf } from './changes.ts'
 import { fillMessage } from './messages.ts'
-import { feeCurrencies } from './money.ts'
+import { feeCurrencies, rupees } from './money.ts'
 import { sports } from './sports.ts'
 import { noFileMessage, optionalPictureUrlSchema } from './uploads.ts'
 
@@ -75,7 +75,7 @@ export const coachProfileFieldsSchema = z.object({
   country: optionalText(100, 'Country'),
   highestRank: optionalText(200, 'Highest rank'),
   feeAmount: z.number().int().min(0, 'Fee cannot be negative').max(1_000_000).optional().nullable(),
-  feeCurrency: z.enum(feeCurrencies).default('INR'),
+  feeCurrency: z.enum(feeCurrencies).default(rupees),
   sessionMinutes: z.number().int().min(15, 'Sessions last at least 15 minutes').max(180).default(45),
   experienceYears: z.number().int().min(0).max(80).optional().nullable(),
   coachingExperience: optionalText(4000, 'Coaching experience'),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { changesOf } from './changes.ts'
 import { fillMessage } from './messages.ts'
-import { feeCurrencies } from './money.ts'
+import { feeCurrencies, rupees } from './money.ts'
 import { sports } from './sports.ts'
 import { optionalPictureUrlSchema } from './uploads.ts'
 
@@ -23,7 +23,7 @@ export const partnerProfileFieldsSchema = z.object({
   level: optionalText(120, 'Level'),
   ranking: z.number().int().min(1, 'Ranking starts at 1').max(100_000).optional().nullable(),
   feeAmount: z.number().int().min(0, 'Fee cannot be negative').max(1_000_000).optional().nullable(),
-  feeCurrency: z.enum(feeCurrencies).default('INR'),
+  feeCurrency: z.enum(feeCurrencies).default(rupees),
   city: z.string().trim().min(2, 'City is required').max(100),
   state: optionalText(100, 'State'),
   country: z.string().trim().min(2, 'Country is required').max(100),

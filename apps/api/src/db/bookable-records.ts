@@ -1,3 +1,4 @@
+import { moneyFromFee } from '@rally/shared'
 import { eq, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database, Transaction } from './client.ts'
@@ -66,7 +67,7 @@ export function bookableRecords<Kind extends string>(
     isPublic: row.isPublic,
     rateable: row.rateable,
     contact: { email: row.email, phone: row.phone },
-    fee: row.feeAmount === null ? null : { amountMinor: row.feeAmount * 100, currency: row.feeCurrency },
+    fee: moneyFromFee(row.feeAmount, row.feeCurrency),
     sessionMinutes: row.sessionMinutes,
     rating: row.totalRating,
   })

@@ -1,3 +1,4 @@
+import { moneyFromFeeText } from '@rally/shared'
 import type { Database } from '../db/client.ts'
 import { bookings, feedbacks, personalCoaches, sparringPartners } from '../db/schema/index.ts'
 
@@ -25,8 +26,10 @@ let bookingCounter = 0
 
 export async function insertBooking(
   db: Database,
-  values: Partial<typeof bookings.$inferInsert> & { resourceId: string },
+  { fees, ...values }: Partial<typeof bookings.$inferInsert> & { resourceId: string; fees?: string },
 ) {
+  // Tests write a booking's price as the spec's fee text ("290INR"), the form it has on the wire.
+  const price = moneyFromFeeText(fees)
   const [row] = await db
     .insert(bookings)
     .values({
@@ -36,6 +39,7 @@ export async function insertBooking(
       // Each guest its own e-mail: one open request per guest e-mail is a database rule.
       email: `guest.${++bookingCounter}@mail.example`,
       phone: '9845012345',
+      ...(price && { priceMinor: price.amountMinor, priceCurrency: price.currency }),
       ...values,
     })
     .returning()

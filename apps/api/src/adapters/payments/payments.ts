@@ -41,6 +41,28 @@ export interface PaymentsProvider {
   refund(paymentId: string, amountMinor: number, idempotencyKey: string): Promise<Refund>
 }
 
+/** The spec's names of a payment proof in POST /v1/booking (Razorpay's checkout fields), and ours. */
+const specProofNames = {
+  razorpayOrderId: 'paymentOrderId',
+  razorpayPaymentId: 'paymentId',
+  razorpaySignature: 'paymentSignature',
+} as const
+
+/**
+ * A booking request's payment proof under the provider-neutral names: a client that follows the spec
+ * sends Razorpay's (razorpayOrderId, razorpayPaymentId, razorpaySignature), still read as before.
+ */
+export function withNeutralProofNames(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body
+  const renamed: Record<string, unknown> = { ...body }
+  for (const [spec, neutral] of Object.entries(specProofNames)) {
+    if (!(spec in renamed)) continue
+    if (!(neutral in renamed)) renamed[neutral] = renamed[spec]
+    delete renamed[spec]
+  }
+  return renamed
+}
+
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError'
 }

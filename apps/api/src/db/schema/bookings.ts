@@ -1,5 +1,6 @@
+import { rupees } from '@rally/shared'
 import { sql } from 'drizzle-orm'
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { feedbackResourceTypeEnum } from './enums.ts'
 import { users } from './users.ts'
 
@@ -28,18 +29,28 @@ export const bookings = pgTable(
     sport: text('sport'),
     comment: text('comment'),
     requestedEntityName: text('requested_entity_name').notNull().default('Not Provided'),
-    fees: text('fees').notNull().default('Not Provided'),
-    /** Amount charged in the smallest unit (paise), decided by the server; 0 for a free or pay-later booking. */
+    /**
+     * The booked price: the fee of the person booked when the booking was made, in minor units, or both
+     * null when they ask none. The spec's `fees` text ("290INR") is only its form on the wire (decision 039).
+     */
+    priceMinor: integer('price_minor'),
+    priceCurrency: text('price_currency'),
+    /**
+     * The amount charged online, in minor units, decided by the server: the price for a paid order, 0 for
+     * a free or pay-later booking (a UPI payment confirmed later records its own amount). `currency` is the
+     * price's currency, or rupees.
+     */
     amountMinor: integer('amount_minor').notNull().default(0),
-    currency: text('currency').notNull().default('INR'),
+    currency: text('currency').notNull().default(rupees),
     /** A specialist session: the instant chosen, and the booker's time zone it was chosen in. */
     preferredAt: timestamp('preferred_at', { withTimezone: true }),
     timeZone: text('time_zone'),
     durationMinutes: integer('duration_minutes').notNull().default(60),
     status: bookingStatusEnum('status').notNull().default('pending'),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
-    razorpayOrderId: text('razorpay_order_id'),
-    razorpayPaymentId: text('razorpay_payment_id'),
+    /** The provider's order and payment this booking was paid online with (modules/payments keeps the order). */
+    paymentOrderId: text('payment_order_id'),
+    paymentId: text('payment_id'),
     /** The video-call link of an accepted specialist session. */
     meetingUrl: text('meeting_url'),
     /** The language the booker used, for the e-mails. */
@@ -51,7 +62,9 @@ export const bookings = pgTable(
     index('bookings_resource_idx').on(table.resourceId, table.status),
     index('bookings_user_idx').on(table.userId, table.createdAt.desc()),
     // One booking per payment, however often the browser and the webhook report it.
-    uniqueIndex('bookings_razorpay_order_key').on(table.razorpayOrderId),
+    uniqueIndex('bookings_payment_order_key').on(table.paymentOrderId),
+    // A price is an amount with its currency, or no price at all.
+    check('bookings_price_complete', sql`(${table.priceMinor} is null) = (${table.priceCurrency} is null)`),
     // One open (pending) request at a time per user, and per guest e-mail, paid, free or unpaid
     // (decision 012).
     uniqueIndex('bookings_one_open_request_per_user')

@@ -1,3 +1,4 @@
+import { rupees } from '@rally/shared'
 import {
   boolean,
   index,
@@ -101,7 +102,7 @@ export const manualPayments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     amountMinor: integer('amount_minor').notNull(),
-    currency: text('currency').notNull().default('INR'),
+    currency: text('currency').notNull().default(rupees),
     /** The UPI transaction reference (UTR) the payer reports. */
     reference: text('reference').notNull(),
     payerName: text('payer_name').notNull(),

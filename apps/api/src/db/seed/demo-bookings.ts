@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker'
+import { moneyFromFee, onlinePaymentCurrency, rupees } from '@rally/shared'
 import type { bookings, feedbacks, personalCoaches, sparringPartners } from '../schema/index.ts'
 import type { DemoAccounts } from './demo-users.ts'
 
@@ -149,9 +150,10 @@ export function buildBookings(
     // As the booking service decides: a free booking is settled at once; an INR fee can be paid online
     // (a declined or cancelled request never got that far); anything else is paid later, in person.
     const free = !resource.feeAmount
+    const price = moneyFromFee(resource.feeAmount, resource.feeCurrency)
     const paid =
       !free &&
-      resource.feeCurrency === 'INR' &&
+      resource.feeCurrency === onlinePaymentCurrency &&
       status !== 'cancelled' &&
       status !== 'declined' &&
       (payOnline ?? f.datatype.boolean(paidShare))
@@ -182,16 +184,17 @@ export function buildBookings(
       sport: resource.sport,
       comment: f.helpers.maybe(() => f.helpers.arrayElement(comments[resource.type]), { probability: 0.5 }) ?? null,
       requestedEntityName: resource.name,
-      fees: resource.feeAmount ? `${resource.feeAmount}${resource.feeCurrency}` : 'Not Provided',
-      amountMinor: paid ? (resource.feeAmount ?? 0) * 100 : 0,
+      priceMinor: price?.amountMinor ?? null,
+      priceCurrency: price?.currency ?? null,
+      amountMinor: paid ? (price?.amountMinor ?? 0) : 0,
       currency: resource.feeCurrency,
       preferredAt,
       timeZone: resource.type === 'coach' ? booker.timeZone : null,
       durationMinutes: resource.sessionMinutes ?? f.helpers.arrayElement([60, 90]),
       status,
       paymentStatus: free || paid ? 'completed' : 'pending',
-      razorpayOrderId: paid ? `order_${f.string.alphanumeric({ length: 14, casing: 'mixed' })}` : null,
-      razorpayPaymentId: paid ? `pay_${f.string.alphanumeric({ length: 14, casing: 'mixed' })}` : null,
+      paymentOrderId: paid ? `order_${f.string.alphanumeric({ length: 14, casing: 'mixed' })}` : null,
+      paymentId: paid ? `pay_${f.string.alphanumeric({ length: 14, casing: 'mixed' })}` : null,
       createdAt,
       updatedAt: new Date(
         Math.min(createdAt.getTime() + f.number.int({ min: 0, max: settled }) * day, referenceDate.getTime()),
@@ -346,7 +349,7 @@ function partnerResource(row: PartnerRow): Resource {
     name: fullName(row),
     sport: row.sport,
     feeAmount: row.feeAmount ?? null,
-    feeCurrency: row.feeCurrency ?? 'INR',
+    feeCurrency: row.feeCurrency ?? rupees,
     sessionMinutes: null,
     city: row.city ?? null,
     country: row.country ?? null,
@@ -361,7 +364,7 @@ function coachResource(row: CoachRow): Resource {
     name: fullName(row),
     sport: row.category,
     feeAmount: row.feeAmount ?? null,
-    feeCurrency: row.feeCurrency ?? 'INR',
+    feeCurrency: row.feeCurrency ?? rupees,
     sessionMinutes: row.sessionMinutes ?? 45,
     city: row.city ?? null,
     country: row.country ?? null,

@@ -1,4 +1,4 @@
-import { formatMinorAmount } from '@rally/shared'
+import { formatMinorAmount, moneyOf, rupees } from '@rally/shared'
 import type {
   bookingEvents,
   bookings,
@@ -57,7 +57,7 @@ export function buildDemoPayments({
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
   const at = (daysAgo: number, hour: number) => new Date(today.getTime() - daysAgo * day + hour * 60 * 60 * 1000)
   const inRupees = <TRow extends { feeAmount?: number | null; feeCurrency?: string }>(row: TRow) =>
-    Boolean(row.feeAmount && row.feeAmount > 0 && (row.feeCurrency ?? 'INR') === 'INR')
+    Boolean(row.feeAmount && row.feeAmount > 0 && (row.feeCurrency ?? rupees) === rupees)
   const people: Person[] = [
     ...partners
       .filter((row) => row.status === 'ACTIVE' && inRupees(row) && !row.userId)
@@ -99,7 +99,7 @@ export function buildDemoPayments({
   plan.forEach(({ person, createdAt, paid }, index) => {
     const id = demoPaymentBookingIds[index] as string
     const guest = guests[index] as (typeof guests)[number]
-    const amountMinor = person.fee * 100
+    const { amountMinor } = moneyOf(person.fee, rupees)
     const orderId = `order_DemoConsole${index + 1}`
     const paymentId = `pay_DemoConsole${index + 1}`
     bookingRows.push({
@@ -115,16 +115,17 @@ export function buildDemoPayments({
       country: 'India',
       sport: person.sport,
       requestedEntityName: person.name,
-      fees: `${person.fee}INR`,
+      priceMinor: amountMinor,
+      priceCurrency: rupees,
       amountMinor: paid ? amountMinor : 0,
-      currency: 'INR',
+      currency: rupees,
       preferredAt: person.type === 'coach' ? new Date(createdAt.getTime() + 4 * day) : null,
       timeZone: person.type === 'coach' ? 'Asia/Kolkata' : null,
       durationMinutes: person.minutes,
       status: index === 1 ? 'pending' : 'accepted',
       paymentStatus: paid ? 'completed' : 'awaiting_confirmation',
-      razorpayOrderId: paid ? orderId : null,
-      razorpayPaymentId: paid ? paymentId : null,
+      paymentOrderId: paid ? orderId : null,
+      paymentId: paid ? paymentId : null,
       createdAt,
       updatedAt: new Date(createdAt.getTime() + 3 * 60 * 60 * 1000),
     })
@@ -142,7 +143,7 @@ export function buildDemoPayments({
         provider: 'sandbox',
         providerOrderId: orderId,
         amountMinor,
-        currency: 'INR',
+        currency: rupees,
         receipt: `rally_demo${index + 1}`,
         bookingData: {},
         status: 'paid',
@@ -166,7 +167,7 @@ export function buildDemoPayments({
       const reportedAt = new Date(createdAt.getTime() + 2 * 60 * 60 * 1000)
       reports.push({
         amountMinor,
-        currency: 'INR',
+        currency: rupees,
         reference,
         payerName: guest.name,
         payerEmail: guest.email,
@@ -183,7 +184,7 @@ export function buildDemoPayments({
         kind: 'payment',
         from: 'pending',
         to: 'awaiting_confirmation',
-        note: `UPI ${reference}: ${formatMinorAmount(amountMinor, 'INR')} reported`,
+        note: `UPI ${reference}: ${formatMinorAmount(amountMinor, rupees)} reported`,
       })
     }
     if (index !== 1) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { rupees } from '@rally/shared'
 import { type DemoIdentity, demoIdentities } from '../../adapters/identity/demo-identities.ts'
 import type { academies, personalCoaches, sparringPartners, users } from '../schema/index.ts'
 
@@ -71,7 +72,7 @@ export function createDemoUsers(
         row.isApproved &&
         !row.isChampion &&
         row.experienceYears != null &&
-        row.feeCurrency === 'INR' &&
+        row.feeCurrency === rupees &&
         row.image != null,
     ),
   )

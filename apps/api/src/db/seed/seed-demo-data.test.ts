@@ -1,4 +1,4 @@
-import { coachDocumentSchema, coachProfileFieldsSchema } from '@rally/shared'
+import { coachDocumentSchema, coachProfileFieldsSchema, feeTextOf, storedMoney } from '@rally/shared'
 import { asc, eq, type Table } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../test/database.ts'
@@ -208,8 +208,10 @@ describe('seedDemoData', () => {
       if (!person) throw new Error(`booking ${row.id} is of nobody`)
       expect(row.createdAt.getTime()).toBeGreaterThan(person.createdAt.getTime())
       expect(row.requestedEntityName).toBe(fullName(person))
-      expect(row.fees).toBe(person.feeAmount ? `${person.feeAmount}${person.feeCurrency}` : 'Not Provided')
-      if (row.razorpayOrderId) {
+      expect(feeTextOf(storedMoney(row.priceMinor, row.priceCurrency), 'Not Provided')).toBe(
+        person.feeAmount ? `${person.feeAmount}${person.feeCurrency}` : 'Not Provided',
+      )
+      if (row.paymentOrderId) {
         expect(row.paymentStatus).toBe('completed')
         expect(row.currency).toBe('INR')
         expect(row.amountMinor).toBe((person.feeAmount ?? 0) * 100)

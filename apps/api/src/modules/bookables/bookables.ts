@@ -1,3 +1,4 @@
+import type { Money } from '@rally/shared'
 import type { Database, Transaction } from '../../db/client.ts'
 
 /** The kinds of person a player can book; each kind's profiles live in their own module. */
@@ -6,11 +7,7 @@ export type BookableKind = 'partner' | 'coach'
 /** Which person: the kind names the module that owns the profile, the id the profile. */
 export type BookableRef = { kind: BookableKind; id: string }
 
-/**
- * An amount in integer minor units (paise, cents) and its ISO currency. The same shape as the `Money`
- * that packages/shared is getting (issue 21); declared here until it lands there.
- */
-export type Money = { amountMinor: number; currency: string }
+export type { Money }
 
 /** Reads and writes inside a caller's transaction must use it: PGlite has one connection. */
 export type Executor = Database | Transaction

@@ -7,11 +7,11 @@ import {
   refundPolicyMessages,
   refundWindowDays,
 } from '@rally/shared'
-import type { PaymentsProvider } from '../../adapters/payments/payments.ts'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import type { Database } from '../../db/client.ts'
 import type { Bookables } from '../bookables/bookables-service.ts'
+import type { PaymentsService } from '../payments/payments-service.ts'
 import { type BookingRelation, bookingRelation, mayMoveBookingTo, providerUserId } from './booking-access.ts'
 import type { BookingNotifier } from './booking-notifier.ts'
 import {
@@ -19,7 +19,6 @@ import {
   changeBookingStatus,
   findBooking,
   recordBookingEvent,
-  recordRefund,
   toBooking,
 } from './bookings-repository.ts'
 
@@ -40,7 +39,7 @@ export function createBookingStatusService({
   clock = () => new Date(),
 }: {
   db: Database
-  payments: PaymentsProvider
+  payments: PaymentsService
   notifier: BookingNotifier
   bookables: Pick<Bookables, 'ownerOf'>
   createMeeting: (booking: BookingRow) => Promise<Meeting>
@@ -53,7 +52,7 @@ export function createBookingStatusService({
    * refunded (the Exchange and Refund Policy).
    */
   function refundDecision(row: BookingRow, relation: BookingRelation): { refund: boolean; message: string } {
-    if (row.paymentStatus !== 'completed' || !row.razorpayPaymentId || row.amountMinor === 0) {
+    if (row.paymentStatus !== 'completed' || !row.paymentId || row.amountMinor === 0) {
       return { refund: false, message: refundPolicyMessages.nothingPaid }
     }
     const started = row.preferredAt !== null && row.preferredAt.getTime() <= clock().getTime()
@@ -88,7 +87,7 @@ export function createBookingStatusService({
           : row.meetingUrl
       const decision = to === 'cancelled' ? refundDecision(row, relation) : undefined
       const refund = decision?.refund
-        ? await payments.refund(row.razorpayPaymentId as string, row.amountMinor, `refund-${row.id}`)
+        ? await payments.refundPayment({ id: row.id, paymentId: row.paymentId as string, amountMinor: row.amountMinor })
         : undefined
 
       const updated = await db.transaction(async (tx) => {
@@ -103,7 +102,7 @@ export function createBookingStatusService({
         const actor = { id: auth.userId, kind: relation === 'admin' ? ('operator' as const) : relation }
         await recordBookingEvent(tx, { bookingId: id, actor, kind: 'status', from, to })
         if (refund) {
-          await recordRefund(tx, { bookingId: id, providerRefundId: refund.id, amountMinor: refund.amount })
+          await payments.recordRefund(tx, { bookingId: id, providerRefundId: refund.id, amountMinor: refund.amount })
           await recordBookingEvent(tx, {
             bookingId: id,
             actor,

@@ -73,8 +73,8 @@ describe('the booking status machine', () => {
       userId: booker.userId,
       paymentStatus: 'completed',
       amountMinor: 29000,
-      razorpayOrderId: 'order_refund1',
-      razorpayPaymentId: 'pay_refund1',
+      paymentOrderId: 'order_refund1',
+      paymentId: 'pay_refund1',
       createdAt: new Date(Date.now() - 2 * 86_400_000),
     })
     const cancelled = await change(booker, id, 'cancelled')
@@ -92,8 +92,8 @@ describe('the booking status machine', () => {
       userId: booker.userId,
       paymentStatus: 'completed',
       amountMinor: 29000,
-      razorpayOrderId: 'order_refund2',
-      razorpayPaymentId: 'pay_refund2',
+      paymentOrderId: 'order_refund2',
+      paymentId: 'pay_refund2',
       createdAt: new Date(Date.now() - 9 * 86_400_000),
     })
     const cancelled = await change(booker, id, 'cancelled')
@@ -117,8 +117,8 @@ describe('the booking status machine', () => {
         status: 'accepted',
         paymentStatus: 'completed',
         amountMinor: 90000,
-        razorpayOrderId: `order_started${n}`,
-        razorpayPaymentId: `pay_started${n}`,
+        paymentOrderId: `order_started${n}`,
+        paymentId: `pay_started${n}`,
         // Paid yesterday, within the money-back window; the session began an hour ago.
         createdAt: new Date(Date.now() - 86_400_000),
         preferredAt: new Date(Date.now() - 3_600_000),

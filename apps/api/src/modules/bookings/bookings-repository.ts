@@ -1,16 +1,15 @@
-import type { Booking, BookingStatus } from '@rally/shared'
+import { type Booking, type BookingStatus, feeTextOf, notProvided, storedMoney } from '@rally/shared'
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 
 export { type BookingActor, recordBookingEvent } from '../../db/booking-events.ts'
 
-import { bookings, paymentOrders, refunds, users, webhookEvents } from '../../db/schema/index.ts'
+import { bookings, users } from '../../db/schema/index.ts'
 import type { Bookables } from '../bookables/bookables-service.ts'
 
 export type BookingRow = typeof bookings.$inferSelect
 export type NewBooking = typeof bookings.$inferInsert
-export type PaymentOrderRow = typeof paymentOrders.$inferSelect
 /** Reads inside a booking's transaction must use that transaction: PGlite has one connection. */
 type Executor = Database | Transaction
 
@@ -28,7 +27,8 @@ export function toBooking(row: BookingRow): Booking {
     bookingType: row.bookingType,
     requestedEntityName: row.requestedEntityName,
     sport: row.sport,
-    fees: row.fees,
+    // The spec's fee text is only the wire's form of the booked price (decision 039).
+    fees: feeTextOf(storedMoney(row.priceMinor, row.priceCurrency), notProvided),
     status: row.status,
     paymentStatus: row.paymentStatus,
     amountMinor: row.amountMinor,
@@ -160,72 +160,4 @@ export async function changeBookingStatus(
     .where(and(eq(bookings.id, id), eq(bookings.status, from)))
     .returning()
   return changed
-}
-
-export async function recordRefund(
-  tx: Transaction,
-  refund: { bookingId: string; providerRefundId: string; amountMinor: number },
-) {
-  await tx.insert(refunds).values(refund).onConflictDoNothing()
-}
-
-export async function insertPaymentOrder(executor: Executor, values: typeof paymentOrders.$inferInsert) {
-  await executor.insert(paymentOrders).values(values)
-}
-
-/** The order, locked until the transaction ends: the browser's report and the webhook take turns. */
-export async function lockPaymentOrder(tx: Transaction, providerOrderId: string) {
-  const [order] = await tx
-    .select()
-    .from(paymentOrders)
-    .where(eq(paymentOrders.providerOrderId, providerOrderId))
-    .for('update')
-  return order
-}
-
-export async function findPaymentOrderAmount(executor: Executor, providerOrderId: string) {
-  const [order] = await executor
-    .select({ amountMinor: paymentOrders.amountMinor, currency: paymentOrders.currency })
-    .from(paymentOrders)
-    .where(eq(paymentOrders.providerOrderId, providerOrderId))
-  return order
-}
-
-export async function markPaymentOrderPaid(
-  tx: Transaction,
-  { id, providerPaymentId, bookingId }: { id: string; providerPaymentId: string; bookingId: string },
-) {
-  await tx
-    .update(paymentOrders)
-    .set({ status: 'paid', providerPaymentId, bookingId, updatedAt: sql`now()` })
-    .where(eq(paymentOrders.id, id))
-}
-
-/** A failure only changes an order still waiting: it never overrides a capture or a refund. */
-export async function markPaymentOrderFailed(executor: Executor, providerOrderId: string) {
-  await executor
-    .update(paymentOrders)
-    .set({ status: 'failed', updatedAt: sql`now()` })
-    .where(and(eq(paymentOrders.providerOrderId, providerOrderId), inArray(paymentOrders.status, ['created'])))
-}
-
-/** The money of an order that could not become a booking went back; it never becomes one later. */
-export async function markPaymentOrderRefunded(
-  executor: Executor,
-  { providerOrderId, providerPaymentId }: { providerOrderId: string; providerPaymentId: string },
-) {
-  await executor
-    .update(paymentOrders)
-    .set({ status: 'refunded', providerPaymentId, updatedAt: sql`now()` })
-    .where(and(eq(paymentOrders.providerOrderId, providerOrderId), isNull(paymentOrders.bookingId)))
-}
-
-/** Claims a provider's event id; false when it was handled before. */
-export async function claimWebhookEvent(tx: Transaction, { eventId, type }: { eventId: string; type: string }) {
-  const inserted = await tx
-    .insert(webhookEvents)
-    .values({ eventId, type })
-    .onConflictDoNothing()
-    .returning({ eventId: webhookEvents.eventId })
-  return inserted.length > 0
 }

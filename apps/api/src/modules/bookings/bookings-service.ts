@@ -4,35 +4,29 @@ import {
   type bookingRequestSchema,
   type coachBookingFormSchema,
   createBookingInputSchema,
+  type Money,
+  moneyFromFee,
   notProvided,
   onlinePaymentCurrency,
   ownProfileBookingMessage,
-  type PaymentProof,
   pastSessionDateMessage,
   todayIn,
 } from '@rally/shared'
 import type { z } from 'zod'
-import type { PaymentsProvider, WebhookHeaders } from '../../adapters/payments/payments.ts'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { type StoredAnswer, withIdempotency } from '../../db/idempotency.ts'
 import type { Bookable } from '../bookables/bookables.ts'
 import type { Bookables } from '../bookables/bookables-service.ts'
+import type { CapturedOrder, PaymentsService, ReportedPayment } from '../payments/payments-service.ts'
 import type { BookingNotifier } from './booking-notifier.ts'
 import {
   type BookingRow,
-  claimWebhookEvent,
   findBooking,
-  findPaymentOrderAmount,
   hasOpenRequest,
   insertBooking,
-  insertPaymentOrder,
   isOpenRequestCollision,
-  lockPaymentOrder,
-  markPaymentOrderFailed,
-  markPaymentOrderPaid,
-  markPaymentOrderRefunded,
   type NewBooking,
   recordBookingEvent,
   toBooking,
@@ -42,14 +36,6 @@ import { zonedDateTimeToInstant } from './time-zones.ts'
 type CreateBookingInput = z.output<typeof createBookingInputSchema>
 type SparringRequest = z.output<typeof bookingRequestSchema>
 type CoachRequest = z.output<typeof coachBookingFormSchema>
-
-/**
- * A paid order whose booker already has an open request: the booking is not made, so the
- * transaction that tried is undone and the money goes back (decision 012).
- */
-class OpenRequestCollision extends Error {
-  override name = 'OpenRequestCollision'
-}
 
 const isUuid = (value: string | undefined) =>
   Boolean(value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
@@ -63,7 +49,7 @@ export function createBookingsService({
   clock = () => new Date(),
 }: {
   db: Database
-  payments: PaymentsProvider
+  payments: PaymentsService
   notifier: BookingNotifier
   bookables: Pick<Bookables, 'findPublic'>
   clock?: () => Date
@@ -99,21 +85,20 @@ export function createBookingsService({
     }
   }
 
-  /** The amount to pay online, in paise, decided from the person's fee: 0 means a free booking. */
-  function amountFor(resource: Bookable | undefined): number {
-    return resource?.fee?.amountMinor ?? 0
-  }
+  /** The booked price, decided from the person's fee: none means a free booking. */
+  const priceFor = (resource: Bookable | undefined): Money | null => resource?.fee ?? null
 
   // The name and fee of the person booked are the server's: what the browser says of them is never kept,
   // since they end up in e-mails and in the console's payment checks.
   function draft(input: CreateBookingInput, resource: Bookable | undefined, auth: Auth | null, language: string) {
-    const fees = resource?.fee?.amountMinor ? `${resource.fee.amountMinor / 100}${resource.fee.currency}` : notProvided
+    const price = priceFor(resource)
     const common = {
       resourceType: resource?.ref.kind ?? (isCoachRequest(input) ? ('coach' as const) : ('partner' as const)),
       resourceId: resource?.ref.id ?? null,
       userId: auth?.userId ?? null,
       requestedEntityName: resource?.name ?? notProvided,
-      fees,
+      priceMinor: price?.amountMinor ?? null,
+      priceCurrency: price?.currency ?? null,
       currency: resource?.fee?.currency ?? onlinePaymentCurrency,
       durationMinutes: resource?.sessionMinutes ?? 60,
       language,
@@ -158,7 +143,7 @@ export function createBookingsService({
         actor: { id: booking.userId, kind: 'booker' },
         kind: 'created',
         to: booking.status,
-        note: `payment: ${values.razorpayPaymentId ? 'pending' : booking.paymentStatus}`,
+        note: `payment: ${values.paymentId ? 'pending' : booking.paymentStatus}`,
       })
       await notifier.bookingCreated(tx, booking)
       return booking
@@ -170,16 +155,8 @@ export function createBookingsService({
 
   const payLaterCollision = () => new AppError('BOOKING_OPEN_REQUEST_EXISTS', bookingMessages.payLaterFailed)
 
-  /** Creates the booking a paid order stands for, once: the browser's report and the webhook meet here. */
-  async function completePaidOrder(tx: Transaction, providerOrderId: string, providerPaymentId: string) {
-    const order = await lockPaymentOrder(tx, providerOrderId)
-    if (!order) throw new AppError('NOT_FOUND', 'Unknown payment order')
-    if (order.bookingId) {
-      const existing = await findBooking(tx, order.bookingId)
-      return { booking: existing as BookingRow, created: false }
-    }
-    // Its money went back already: a refunded order never becomes a booking, however late it is reported.
-    if (order.status === 'refunded') throw new OpenRequestCollision()
+  /** The booking a captured order stands for, in the capture's transaction (the port payments calls). */
+  async function bookPaidOrder(tx: Transaction, order: CapturedOrder, notBookable: () => Error) {
     const input = createBookingInputSchema.parse(order.bookingData)
     const resource = await findResource(tx, input)
     const auth = order.userId ? { userId: order.userId, sessionId: '', isAdmin: false, isEditor: false } : null
@@ -191,29 +168,20 @@ export function createBookingsService({
         amountMinor: order.amountMinor,
         currency: order.currency,
         paymentStatus: 'completed',
-        razorpayOrderId: order.providerOrderId,
-        razorpayPaymentId: providerPaymentId,
+        paymentOrderId: order.paymentOrderId,
+        paymentId: order.paymentId,
       },
-      () => new OpenRequestCollision(),
+      notBookable,
     )
-    await markPaymentOrderPaid(tx, { id: order.id, providerPaymentId, bookingId: booking.id })
     await recordBookingEvent(tx, {
       bookingId: booking.id,
       actor: { id: null, kind: 'payment-provider' },
       kind: 'payment',
       from: 'pending',
       to: 'completed',
-      note: `${payments.name} payment ${providerPaymentId}`,
+      note: `${payments.providerName} payment ${order.paymentId}`,
     })
-    return { booking, created: true }
-  }
-
-  /** Gives back the whole payment of an order that cannot become a booking; repeats refund once. */
-  async function refundCollidedOrder(providerOrderId: string, providerPaymentId: string) {
-    const order = await findPaymentOrderAmount(db, providerOrderId)
-    if (!order) throw new AppError('NOT_FOUND', 'Unknown payment order')
-    await payments.refund(providerPaymentId, order.amountMinor, `refund-order-${providerOrderId}`)
-    await markPaymentOrderRefunded(db, { providerOrderId, providerPaymentId })
+    return booking
   }
 
   return {
@@ -224,23 +192,18 @@ export function createBookingsService({
     async create(
       input: CreateBookingInput,
       auth: Auth | null,
-      { idempotencyKey, proof, language }: { idempotencyKey?: string; proof?: PaymentProof; language: string },
+      { idempotencyKey, proof, language }: { idempotencyKey?: string; proof?: ReportedPayment; language: string },
     ): Promise<StoredAnswer<Booking>> {
       const scope = auth?.userId ?? 'guest'
       return withIdempotency(db, idempotencyKey, scope, { input, proof }, async (tx) => {
         if (proof) {
-          const verified = payments.verifyPaymentSignature({
-            orderId: proof.razorpayOrderId,
-            paymentId: proof.razorpayPaymentId,
-            signature: proof.razorpaySignature,
-          })
-          if (!verified) throw new AppError('PAYMENT_NOT_VERIFIED', 'The payment could not be verified')
-          const { booking, created } = await completePaidOrder(tx, proof.razorpayOrderId, proof.razorpayPaymentId)
+          const { bookingId, created } = await payments.captureReported(tx, proof)
+          const booking = (await findBooking(tx, bookingId)) as BookingRow
           return { status: created ? 201 : 200, body: toBooking(booking) }
         }
         const resource = await findResource(tx, input)
         assertBookable(input, resource, auth)
-        const free = amountFor(resource) === 0 && resource !== undefined
+        const free = priceFor(resource) === null && resource !== undefined
         const booking = await book(
           tx,
           { ...draft(input, resource, auth, language), paymentStatus: free ? 'completed' : 'pending' },
@@ -248,13 +211,13 @@ export function createBookingsService({
         )
         return { status: 201, body: toBooking(booking) }
       }).catch(async (error: unknown) => {
-        if (!(error instanceof OpenRequestCollision) || !proof) throw error
-        await refundCollidedOrder(proof.razorpayOrderId, proof.razorpayPaymentId)
+        if (!payments.isUnbookableOrder(error) || !proof) throw error
+        await payments.refundUnbookedOrder(proof.paymentOrderId, proof.paymentId)
         throw new AppError('BOOKING_OPEN_REQUEST_EXISTS', bookingMessages.paidRequestRefunded)
       })
     },
 
-    /** POST /v1/razorpay CreateOrder: the amount comes from the person's fee, never from the browser. */
+    /** POST /v1/payments/orders (the spec's /v1/razorpay) CreateOrder: the amount comes from the person's fee, never from the browser. */
     async createOrder(
       input: { bookingData: CreateBookingInput; receipt?: string },
       auth: Auth | null,
@@ -265,9 +228,9 @@ export function createBookingsService({
         throw new AppError('ONLINE_PAYMENT_UNAVAILABLE', 'Online payment needs a partner or specialist to book')
       }
       assertBookable(input.bookingData, resource, auth)
-      const amountMinor = amountFor(resource)
-      if (amountMinor === 0) throw new AppError('BOOKING_IS_FREE', 'This booking is free: book it without paying')
-      if (resource.fee?.currency !== onlinePaymentCurrency) {
+      const price = priceFor(resource)
+      if (!price) throw new AppError('BOOKING_IS_FREE', 'This booking is free: book it without paying')
+      if (price.currency !== onlinePaymentCurrency) {
         throw new AppError('ONLINE_PAYMENT_UNAVAILABLE', 'Online payment is in INR only: choose Book Now & Pay Later')
       }
       // Asked before any money is taken; a request opened during the payment is caught when it completes.
@@ -275,64 +238,16 @@ export function createBookingsService({
         throw new AppError('BOOKING_OPEN_REQUEST_EXISTS', bookingMessages.oneRequestAtATime)
       }
       const receipt = (input.receipt || `rally_${Date.now().toString(36)}`).slice(0, 40)
-      const order = await payments.createOrder({
-        amountMinor,
-        currency: onlinePaymentCurrency,
+      return payments.openOrder({
+        amount: price,
         receipt,
         notes: { sport: input.bookingData.sport ?? '', requestedEntity: resource.name },
-      })
-      await insertPaymentOrder(db, {
-        provider: payments.name,
-        providerOrderId: order.id,
-        amountMinor,
-        currency: onlinePaymentCurrency,
-        receipt,
         bookingData: { ...input.bookingData, language },
         userId: auth?.userId ?? null,
       })
-      return {
-        id: order.id,
-        amount: amountMinor,
-        currency: onlinePaymentCurrency,
-        key: payments.keyId,
-        checkoutScriptUrl: payments.checkoutScriptUrl,
-      }
     },
 
-    /**
-     * POST /v1/razorpay/webhook. Verified by the provider's adapter; a repeated event id is ignored; a
-     * captured payment completes its order (creating the booking if the browser never did, or refunding
-     * it when the booker already has an open request); a failure never overrides a capture.
-     */
-    async handleWebhook(rawBody: string, headers: WebhookHeaders) {
-      const event = payments.parseWebhook(rawBody, headers)
-      if (!event) throw new AppError('UNAUTHORIZED', 'Invalid webhook signature')
-      const { eventId, kind, orderId, paymentId } = event
-      try {
-        return await db.transaction(async (tx) => {
-          if (eventId && !(await claimWebhookEvent(tx, { eventId, type: kind }))) {
-            return { handled: 'duplicate' as const }
-          }
-          if (!orderId) return { handled: 'ignored' as const }
-          if (kind === 'captured' && paymentId) {
-            const { created } = await completePaidOrder(tx, orderId, paymentId)
-            return { handled: created ? ('booking-created' as const) : ('already-booked' as const) }
-          }
-          if (kind === 'failed') {
-            await markPaymentOrderFailed(tx, orderId)
-            return { handled: 'failed' as const }
-          }
-          return { handled: 'ignored' as const }
-        })
-      } catch (error) {
-        if (!(error instanceof OpenRequestCollision) || !orderId || !paymentId) throw error
-        await refundCollidedOrder(orderId, paymentId)
-        return { handled: 'refunded' as const }
-      }
-    },
-
-    /** The amount of an order, for the sandbox's checkout dialog. */
-    orderAmount: (providerOrderId: string) => findPaymentOrderAmount(db, providerOrderId),
+    bookPaidOrder,
   }
 }
 

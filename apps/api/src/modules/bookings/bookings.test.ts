@@ -467,7 +467,7 @@ describe('online payment', () => {
       sql`select status, booking_id from payment_orders where provider_order_id = ${order.id}`,
     )
     expect(rows).toEqual([{ status: 'refunded', booking_id: null }])
-    const paidBookings = await t.db.select().from(bookings).where(eq(bookings.razorpayOrderId, order.id))
+    const paidBookings = await t.db.select().from(bookings).where(eq(bookings.paymentOrderId, order.id))
     expect(paidBookings).toHaveLength(0)
   })
 })

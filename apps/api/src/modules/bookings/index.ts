@@ -1,5 +1,4 @@
-// The bookings module's routes: reads (counts, a person's bookings, the inbox), writes (booking,
-// payment orders, webhooks, status changes) and the payment sandbox's side of checkout.
+// The bookings module's routes: reads (counts, a person's bookings, the inbox) and writes (booking,
+// payment orders for a booking, status changes). Payments themselves are modules/payments'.
 export { bookingReadRoutes } from './read-routes.ts'
-export { sandboxPaymentRoutes } from './sandbox-routes.ts'
 export { bookingWriteRoutes } from './write-routes.ts'

@@ -6,11 +6,10 @@ import {
   paymentOrderRequestSchema,
   paymentOrderResponseSchema,
   paymentProofSchema,
-  paymentWebhookResponseSchema,
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '../../core/errors.ts'
+import { withNeutralProofNames } from '../../adapters/payments/payments.ts'
 import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import { limitOf } from '../../http/rate-limits.ts'
@@ -51,13 +50,16 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
       config: limitOf('booking', {
         // Parsed first, so that a paid booking is never held back: its money is already taken.
         hook: 'preHandler',
-        allowList: (request) =>
-          Boolean((request.body as { razorpayPaymentId?: string } | undefined)?.razorpayPaymentId),
+        allowList: (request) => Boolean((request.body as { paymentId?: string } | undefined)?.paymentId),
       }),
+      // A client that follows the spec names the payment proof as Razorpay does; read before validation.
+      preValidation: async (request) => {
+        request.body = withNeutralProofNames(request.body) as typeof request.body
+      },
       schema: {
         tags: ['bookings'],
         summary:
-          'Book a sparring partner or a specialist (not your own profile; a specialist session today or later in timeZone). Pay later, free, or after an online payment (send the Razorpay ids and signature). An Idempotency-Key header makes retries safe.',
+          'Book a sparring partner or a specialist (not your own profile; a specialist session today or later in timeZone). Pay later, free, or after an online payment (send the payment order id, payment id and signature). An Idempotency-Key header makes retries safe.',
         headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(200).optional() }),
         body: z.intersection(createBookingInputSchema, paymentProofSchema.partial()),
         response: { 200: bookingResponseSchema, 201: bookingResponseSchema, ...errors },
@@ -65,10 +67,10 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const auth = await authenticator.optional(request)
-      const { razorpayOrderId, razorpayPaymentId, razorpaySignature, ...input } = request.body
+      const { paymentOrderId, paymentId, paymentSignature, ...input } = request.body
       const proof =
-        razorpayOrderId && razorpayPaymentId && razorpaySignature
-          ? { razorpayOrderId, razorpayPaymentId, razorpaySignature }
+        paymentOrderId && paymentId && paymentSignature
+          ? { paymentOrderId, paymentId, signature: paymentSignature }
           : undefined
       const answer = await bookings.create(input as typeof request.body, auth, {
         idempotencyKey: request.headers['idempotency-key'],
@@ -79,50 +81,24 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.post(
-    '/razorpay',
-    {
-      config: limitOf('paymentOrder'),
-      schema: {
-        tags: ['payments'],
-        summary:
-          'Create a payment order (action CreateOrder). The server decides the amount from the fee of the person booked.',
-        body: paymentOrderRequestSchema,
-        response: { 200: paymentOrderResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const auth = await authenticator.optional(request)
-      return { data: await bookings.createOrder(request.body, auth, requestLanguage(request)) }
-    },
-  )
-
-  // Webhooks are signed over the exact bytes sent, so this scope keeps the raw body.
-  await app.register(async (webhookScope) => {
-    webhookScope.removeContentTypeParser('application/json')
-    webhookScope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 256 * 1024 },
-      (_request, body, done) => done(null, body),
-    )
-    webhookScope.post(
-      '/razorpay/webhook',
+  // The provider-neutral address, and the spec's /razorpay, which the web's checkout calls.
+  for (const url of ['/payments/orders', '/razorpay']) {
+    app.post(
+      url,
       {
+        config: limitOf('paymentOrder'),
         schema: {
           tags: ['payments'],
-          summary: "The payment provider's webhook, verified over the raw body",
-          response: { 200: paymentWebhookResponseSchema, ...errorResponses(400, 401, 404) },
+          summary:
+            'Create a payment order (action CreateOrder). The server decides the amount from the fee of the person booked.',
+          body: paymentOrderRequestSchema,
+          response: { 200: paymentOrderResponseSchema, ...errors },
         },
       },
       async (request) => {
-        const raw = typeof request.body === 'string' ? request.body : ''
-        try {
-          JSON.parse(raw)
-        } catch {
-          throw new AppError('BAD_REQUEST', 'The webhook body is not JSON')
-        }
-        return bookings.handleWebhook(raw, request.headers)
+        const auth = await authenticator.optional(request)
+        return { data: await bookings.createOrder(request.body, auth, requestLanguage(request)) }
       },
     )
-  })
+  }
 }

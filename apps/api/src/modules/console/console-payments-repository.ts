@@ -1,4 +1,4 @@
-import type { BookingEvent, ConsoleBookingSummary } from '@rally/shared'
+import { type BookingEvent, type ConsoleBookingSummary, feeTextOf, notProvided, storedMoney } from '@rally/shared'
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database, Transaction } from '../../db/client.ts'
@@ -22,7 +22,7 @@ export const toBookingSummary = (row: BookingRow): ConsoleBookingSummary => ({
   paymentStatus: row.paymentStatus,
   amountMinor: row.amountMinor,
   currency: row.currency,
-  fees: row.fees,
+  fees: feeTextOf(storedMoney(row.priceMinor, row.priceCurrency), notProvided),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 })
@@ -131,11 +131,6 @@ export function createConsolePaymentsRepository(db: Database) {
     },
 
     /** The refund of a booking, once: false when it already has one. */
-    async insertRefund(tx: Transaction, values: typeof refunds.$inferInsert): Promise<boolean> {
-      const inserted = await tx.insert(refunds).values(values).onConflictDoNothing().returning({ id: refunds.id })
-      return inserted.length > 0
-    },
-
     async searchBookings(query: {
       q?: string
       status?: BookingRow['status']
@@ -177,11 +172,11 @@ export function createConsolePaymentsRepository(db: Database) {
     },
 
     /** Everything the console shows of one booking, besides the booking itself. */
-    async findBookingRecords(booking: Pick<BookingRow, 'id' | 'razorpayOrderId'>) {
+    async findBookingRecords(booking: Pick<BookingRow, 'id' | 'paymentOrderId'>) {
       const refunder = alias(users, 'refunder')
       const actor = alias(users, 'actor')
-      const ordersOf = booking.razorpayOrderId
-        ? or(eq(paymentOrders.bookingId, booking.id), eq(paymentOrders.providerOrderId, booking.razorpayOrderId))
+      const ordersOf = booking.paymentOrderId
+        ? or(eq(paymentOrders.bookingId, booking.id), eq(paymentOrders.providerOrderId, booking.paymentOrderId))
         : eq(paymentOrders.bookingId, booking.id)
       const [orders, refundRows, reports, events] = await Promise.all([
         db.select().from(paymentOrders).where(ordersOf).orderBy(asc(paymentOrders.createdAt)),

@@ -1,5 +1,4 @@
 import {
-  amountFromFeeText,
   type BookingStatus,
   type ConsoleBookingDetail,
   type ConsoleBookingList,
@@ -7,21 +6,21 @@ import {
   consoleBookingsPageSize,
   type consoleBookingsQuerySchema,
   type consoleRefundInputSchema,
-  feeCurrencyOf,
   formatMinorAmount,
   refundReasonRequiredMessage,
+  storedMoney,
   type UpiReport,
   type upiConfirmInputSchema,
   type upiRejectInputSchema,
 } from '@rally/shared'
 import type { z } from 'zod'
-import type { PaymentsProvider } from '../../adapters/payments/payments.ts'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { recordAudit } from '../../db/audit-log.ts'
 import type { Transaction } from '../../db/client.ts'
 import type { BookingRow as NotifiedBooking } from '../bookings/booking-notifier.ts'
 import type { PaidAmount } from '../mail/booking-emails.ts'
+import type { PaymentsService } from '../payments/payments-service.ts'
 import {
   type BookingRow,
   type ConsolePaymentsRepository,
@@ -43,10 +42,8 @@ export type ConsolePaymentNotices = {
   refunded(tx: Transaction, booking: NotifiedBooking, from: BookingStatus): Promise<void>
 }
 
-const expectedFee = (booking: BookingRow) => {
-  const amount = amountFromFeeText(booking.fees)
-  return amount > 0 ? { amountMinor: Math.round(amount * 100), currency: feeCurrencyOf(booking.fees) } : null
-}
+/** What a UPI report should match: the price the booking was made at. */
+const expectedFee = (booking: BookingRow) => storedMoney(booking.priceMinor, booking.priceCurrency)
 
 const toReportFields = (report: ManualPaymentRow) => ({
   id: report.id,
@@ -93,7 +90,7 @@ export function createConsolePaymentsService({
   clock = () => new Date(),
 }: {
   repository: ConsolePaymentsRepository
-  payments: PaymentsProvider
+  payments: PaymentsService
   notices: ConsolePaymentNotices
   clock?: () => Date
 }) {
@@ -236,8 +233,8 @@ export function createConsolePaymentsService({
           bookingType: booking.bookingType,
           preferredAt: booking.preferredAt?.toISOString() ?? null,
           timeZone: booking.timeZone,
-          razorpayOrderId: booking.razorpayOrderId,
-          razorpayPaymentId: booking.razorpayPaymentId,
+          paymentOrderId: booking.paymentOrderId,
+          paymentId: booking.paymentId,
           comment: booking.comment,
         },
         paymentOrders: records.orders.map((order) => ({
@@ -300,7 +297,11 @@ export function createConsolePaymentsService({
 
       const providerRefund =
         policy.method === 'provider'
-          ? await payments.refund(booking.razorpayPaymentId as string, booking.amountMinor, `refund-${booking.id}`)
+          ? await payments.refundPayment({
+              id: booking.id,
+              paymentId: booking.paymentId as string,
+              amountMinor: booking.amountMinor,
+            })
           : undefined
 
       // A booking still to happen ends with its money: it is cancelled in the refund's transaction.
@@ -314,7 +315,7 @@ export function createConsolePaymentsService({
             : recordChanged()
         }
         const amountMinor = providerRefund?.amount ?? booking.amountMinor
-        const inserted = await repository.insertRefund(tx, {
+        const inserted = await payments.recordRefund(tx, {
           bookingId: id,
           providerRefundId: providerRefund?.id ?? `manual-${id}`,
           amountMinor,
@@ -342,7 +343,7 @@ export function createConsolePaymentsService({
           to: 'refunded',
           note: [
             formatMinorAmount(amountMinor, booking.currency),
-            providerRefund ? `${payments.name} refund ${providerRefund.id}` : 'paid back by hand',
+            providerRefund ? `${payments.providerName} refund ${providerRefund.id}` : 'paid back by hand',
             outsidePolicy ? 'outside the policy' : 'within the policy',
             input.reason,
           ]

@@ -5,7 +5,7 @@ const now = new Date('2026-11-20T12:00:00Z')
 const paid = {
   paymentStatus: 'completed' as const,
   amountMinor: 29000,
-  razorpayPaymentId: 'pay_1',
+  paymentId: 'pay_1',
   createdAt: new Date('2026-11-15T12:00:00Z'),
 }
 
@@ -25,7 +25,7 @@ describe('refundPolicyState', () => {
   })
 
   it('puts a UPI payment outside the policy, paid back by hand', () => {
-    expect(refundPolicyState({ ...paid, razorpayPaymentId: null }, now)).toMatchObject({
+    expect(refundPolicyState({ ...paid, paymentId: null }, now)).toMatchObject({
       state: 'outside',
       method: 'manual',
       outsideBecause: 'notPaidOnline',

@@ -5,7 +5,7 @@ const day = 86_400_000
 export type RefundableBooking = {
   paymentStatus: 'pending' | 'awaiting_confirmation' | 'completed' | 'refunded'
   amountMinor: number
-  razorpayPaymentId: string | null
+  paymentId: string | null
   createdAt: Date
 }
 
@@ -22,7 +22,7 @@ export function refundPolicyState(booking: RefundableBooking, now: Date): Refund
   if (booking.paymentStatus !== 'completed' || booking.amountMinor <= 0) {
     return { state: 'nothingPaid', method: null, outsideBecause: null, windowEndsAt: null }
   }
-  if (!booking.razorpayPaymentId) {
+  if (!booking.paymentId) {
     return { state: 'outside', method: 'manual', outsideBecause: 'notPaidOnline', windowEndsAt: null }
   }
   // The same window as a booker's own cancellation: counted from the moment the booking was paid and made.

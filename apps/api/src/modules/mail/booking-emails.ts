@@ -1,12 +1,12 @@
 import {
-  amountFromFeeText,
   type BookingStatus,
-  feeCurrencyOf,
-  formatFeeText,
   formatMinorAmount,
+  formatMoney,
+  majorAmount,
   notProvided,
   onlinePaymentCurrency,
   pathTo,
+  storedMoney,
   webRoutes,
 } from '@rally/shared'
 import type { BookingLinkSigner } from '../../core/booking-links.ts'
@@ -98,10 +98,11 @@ export function createBookingNotifier({
   /** What was booked, when, for how much, and where it stands. */
   function bookingRows({ language, texts }: Reader, booking: BookingRow, zones: (string | null)[]): DetailRow[] {
     const meetingUrl = meetingUrlOf(booking)
+    const price = storedMoney(booking.priceMinor, booking.priceCurrency)
     return [
       { label: texts.sport, values: booking.sport ? [texts.sports[booking.sport] ?? booking.sport] : [] },
       { label: texts.when, values: when(booking, zones, language) },
-      { label: texts.fee, values: [booking.fees === notProvided ? texts.notProvided : formatFeeText(booking.fees)] },
+      { label: texts.fee, values: [price ? formatMoney(price, language) : texts.notProvided] },
       { label: texts.status, values: [texts.statuses[booking.status]] },
       { label: texts.payment, values: [texts.payments[booking.paymentStatus]] },
       { label: texts.videoCall, values: meetingUrl ? [meetingUrl] : [] },
@@ -149,12 +150,12 @@ export function createBookingNotifier({
 
   /** The signed /payment link of a pay-later booking with a fee in rupees: it lets the payer report a UPI payment. */
   function payLink(booking: BookingRow): string | undefined {
-    const rupees = amountFromFeeText(booking.fees)
-    if (booking.paymentStatus !== 'pending' || rupees <= 0) return undefined
-    if (feeCurrencyOf(booking.fees) !== onlinePaymentCurrency) return undefined
+    const price = storedMoney(booking.priceMinor, booking.priceCurrency)
+    if (booking.paymentStatus !== 'pending' || !price) return undefined
+    if (price.currency !== onlinePaymentCurrency) return undefined
     const path = pathTo(
       'paymentAmount',
-      { amount: rupees },
+      { amount: majorAmount(price) },
       { booking: booking.id, token: bookingLinks.sign(booking.id) },
     )
     return `${siteUrl}${path}`

@@ -1,3 +1,6 @@
+export { sandboxPaymentRoutes } from './sandbox-routes.ts'
+export { paymentWebhookRoutes } from './webhook-routes.ts'
+
 import {
   errorEnvelopeSchema,
   manualPaymentInputSchema,
@@ -9,7 +12,7 @@ import { z } from 'zod'
 import type { Authenticator } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import { limitOf } from '../../http/rate-limits.ts'
-import type { PaymentsService } from './payments-service.ts'
+import type { UpiService } from './upi-service.ts'
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429)
 
@@ -26,7 +29,7 @@ const amountQuery = z.object({
  * reject them in the console (/v1/console/payments/upi/...).
  */
 export const manualPaymentRoutes: FastifyPluginAsyncZod<{
-  payments: PaymentsService
+  payments: UpiService
   authenticator: Authenticator
 }> = async (app, { payments, authenticator }) => {
   app.get(

@@ -1,128 +1,169 @@
-import {
-  amountFromFeeText,
-  feeCurrencyOf,
-  formatMinorAmount,
-  invalidPaymentLinkMessage,
-  type ManualPayment,
-  type manualPaymentInputSchema,
-  type UpiPayment,
-  upiPaymentUri,
-} from '@rally/shared'
-import QRCode from 'qrcode'
-import type { z } from 'zod'
-import type { Auth } from '../../core/auth.ts'
-import type { BookingLinkSigner } from '../../core/booking-links.ts'
+import type { Money } from '@rally/shared'
+import type { PaymentsProvider, WebhookHeaders } from '../../adapters/payments/payments.ts'
 import { AppError } from '../../core/errors.ts'
-import { type PaymentsRepository, recordBookingEvent } from './payments-repository.ts'
+import type { Database, Transaction } from '../../db/client.ts'
+import type { PaymentOrderRow, PaymentsRepository } from './payments-repository.ts'
 
-const upiNote = 'Rally booking'
+/** The browser's report of a payment: the provider's order and payment ids, and its signature over them. */
+export type ReportedPayment = { paymentOrderId: string; paymentId: string; signature: string }
 
-type ManualPaymentReport = z.output<typeof manualPaymentInputSchema>
-
-const bookingNotFound = () => {
-  const message = 'This booking was not found among yours'
-  return new AppError('NOT_FOUND', message, { bookingId: message })
+/** A paid order on its way to becoming a booking: what the booker asked, and the money taken. */
+export type CapturedOrder = Pick<PaymentOrderRow, 'bookingData' | 'userId' | 'amountMinor' | 'currency'> & {
+  paymentOrderId: string
+  paymentId: string
 }
-
-const notWaitingForPayment = () => {
-  const message = 'This booking is not waiting for a payment'
-  return new AppError('CONFLICT', message, { bookingId: message })
-}
-
-const isClosed = (booking: { paymentStatus: string; status: string }) =>
-  booking.paymentStatus !== 'pending' || booking.status === 'declined' || booking.status === 'cancelled'
 
 /**
- * /payment: pay by UPI QR code. The QR carries upi://pay with the configured payee and the amount in
- * rupees; a payment the payer reports waits as "awaiting confirmation" until an operator confirms it in
- * the console (modules/console). A report may name a pay-later booking, which then waits for that
- * confirmation too: only its signed-in booker may name it, or whoever opens the signed payment link of
- * the booking's e-mail (decision 032). Knowing a booking id and the booker's e-mail is not enough.
+ * What payments needs of bookings (the port bookings implements, wired in app.ts): the booking a captured
+ * order stands for, made in the capture's transaction. When it cannot be made (the booker has an open
+ * request), it throws the error `notBookable` gives, so the transaction is undone and the money goes back.
+ */
+export type PaidOrderBookings = {
+  bookPaidOrder(tx: Transaction, order: CapturedOrder, notBookable: () => Error): Promise<{ id: string }>
+}
+
+/** A paid order that cannot become a booking: its booker already has an open request (decision 012). */
+class UnbookableOrder extends Error {
+  override name = 'UnbookableOrder'
+}
+
+/**
+ * Online payments (decision 039): orders, captures (the browser's signed report and the provider's
+ * webhook), refunds. The amount of an order is the server's, kept with it; a captured order becomes its
+ * booking once, however often it is reported; one that cannot is refunded whole.
  */
 export function createPaymentsService({
+  db,
   repository,
-  upi,
-  bookingLinks,
+  provider,
+  bookings,
 }: {
+  db: Database
   repository: PaymentsRepository
-  upi: { payeeVpa: string; payeeName: string }
-  bookingLinks: BookingLinkSigner
+  provider: PaymentsProvider
+  bookings: PaidOrderBookings
 }) {
-  const uriFor = (amount: number) => upiPaymentUri({ ...upi, amount, note: upiNote })
+  /** Creates the booking a paid order stands for, once: the browser's report and the webhook meet here. */
+  async function capture(tx: Transaction, paymentOrderId: string, paymentId: string) {
+    const order = await repository.lockPaymentOrder(tx, paymentOrderId)
+    if (!order) throw new AppError('NOT_FOUND', 'Unknown payment order')
+    if (order.bookingId) return { bookingId: order.bookingId, created: false }
+    // Its money went back already: a refunded order never becomes a booking, however late it is reported.
+    if (order.status === 'refunded') throw new UnbookableOrder()
+    const booking = await bookings.bookPaidOrder(
+      tx,
+      { ...order, paymentOrderId, paymentId },
+      () => new UnbookableOrder(),
+    )
+    await repository.markPaymentOrderPaid(tx, { id: order.id, providerPaymentId: paymentId, bookingId: booking.id })
+    return { bookingId: booking.id, created: true }
+  }
+
+  /** Gives back the whole payment of an order that cannot become a booking; repeats refund once. */
+  async function refundUnbookedOrder(paymentOrderId: string, paymentId: string) {
+    const order = await repository.findPaymentOrderAmount(paymentOrderId)
+    if (!order) throw new AppError('NOT_FOUND', 'Unknown payment order')
+    await provider.refund(paymentId, order.amountMinor, `refund-order-${paymentOrderId}`)
+    await repository.markPaymentOrderRefunded({ providerOrderId: paymentOrderId, providerPaymentId: paymentId })
+  }
 
   return {
-    upiPayment: (amount: number): UpiPayment => ({ uri: uriFor(amount), ...upi, amount }),
+    /** The provider's name, for the notes of a booking's history ("razorpay payment pay_…"). */
+    providerName: provider.name,
+
+    /** Opens an order for an amount the server decided, keeping the booking request it pays for. */
+    async openOrder(input: {
+      amount: Money
+      receipt: string
+      notes: Record<string, string>
+      bookingData: Record<string, unknown>
+      userId: string | null
+    }) {
+      const { amountMinor, currency } = input.amount
+      const order = await provider.createOrder({ amountMinor, currency, receipt: input.receipt, notes: input.notes })
+      await repository.insertPaymentOrder({
+        provider: provider.name,
+        providerOrderId: order.id,
+        amountMinor,
+        currency,
+        receipt: input.receipt,
+        bookingData: input.bookingData,
+        userId: input.userId,
+      })
+      return {
+        id: order.id,
+        amount: amountMinor,
+        currency,
+        key: provider.keyId,
+        checkoutScriptUrl: provider.checkoutScriptUrl,
+      }
+    },
 
     /**
-     * The UPI link for a pay-later booking, for the fee the server recorded with it: the page shows that
-     * amount and draws its QR code from it, whatever the address says. The booking is the signed-in
-     * booker's own, or the one the booking e-mail's signed link names (as for a report).
+     * The browser's report of a payment, verified by its signature, then captured in the caller's
+     * transaction: the id of the booking it made, or made before.
      */
-    async upiPaymentForBooking(
-      bookingId: string,
-      { auth, token }: { auth: Auth | null; token?: string | undefined },
-    ): Promise<UpiPayment> {
-      if (token !== undefined && !bookingLinks.verify(bookingId, token)) {
-        throw new AppError('FORBIDDEN', invalidPaymentLinkMessage, { bookingId: invalidPaymentLinkMessage })
-      }
-      const booking = await repository.findBookingFee(bookingId)
-      const owns = token !== undefined || (auth !== null && booking?.userId === auth.userId)
-      if (!booking || !owns) throw bookingNotFound()
-      if (isClosed(booking)) throw notWaitingForPayment()
-      const amount = amountFromFeeText(booking.fees)
-      if (amount <= 0 || feeCurrencyOf(booking.fees) !== 'INR') {
-        const message = 'This booking has no fee to pay by UPI'
-        throw new AppError('CONFLICT', message, { bookingId: message })
-      }
-      return { uri: uriFor(amount), ...upi, amount }
-    },
-
-    upiQrCodeSvg: (amount: number): Promise<string> =>
-      QRCode.toString(uriFor(amount), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
-
-    report(input: ManualPaymentReport, auth: Auth | null): Promise<ManualPayment> {
-      return repository.transaction(async (tx) => {
-        const bookingId = input.bookingId
-        if (bookingId) {
-          if (input.bookingToken !== undefined && !bookingLinks.verify(bookingId, input.bookingToken)) {
-            throw new AppError('FORBIDDEN', invalidPaymentLinkMessage, { bookingId: invalidPaymentLinkMessage })
-          }
-          const booking = await repository.lockBooking(tx, bookingId)
-          // The payer's own booking: theirs when signed in, or the one their e-mail's signed link names.
-          const owns =
-            booking && ((auth !== null && booking.userId === auth.userId) || input.bookingToken !== undefined)
-          if (!owns) throw bookingNotFound()
-          if (isClosed(booking)) throw notWaitingForPayment()
-        }
-        const payment = await repository.insertManualPayment(tx, {
-          amountMinor: Math.round(input.amount * 100),
-          reference: input.reference.toUpperCase(),
-          payerName: input.payerName,
-          payerEmail: input.payerEmail,
-          userId: auth?.userId ?? null,
-          bookingId: bookingId ?? null,
-        })
-        if (!payment) {
-          const message = 'This UPI reference was already reported'
-          throw new AppError('PAYMENT_REFERENCE_EXISTS', message, { reference: message })
-        }
-        if (bookingId) {
-          if (!(await repository.markBookingAwaitingConfirmation(tx, bookingId))) {
-            throw new AppError('BOOKING_CHANGED_CONCURRENTLY', 'This booking changed meanwhile; reload and try again')
-          }
-          await recordBookingEvent(tx, {
-            bookingId,
-            actor: { id: auth?.userId ?? null, kind: 'booker' },
-            kind: 'payment',
-            from: 'pending',
-            to: 'awaiting_confirmation',
-            note: `UPI ${payment.reference}: ${formatMinorAmount(payment.amountMinor, payment.currency)} reported`,
-          })
-        }
-        return payment
+    async captureReported(tx: Transaction, proof: ReportedPayment): Promise<{ bookingId: string; created: boolean }> {
+      const verified = provider.verifyPaymentSignature({
+        orderId: proof.paymentOrderId,
+        paymentId: proof.paymentId,
+        signature: proof.signature,
       })
+      if (!verified) throw new AppError('PAYMENT_NOT_VERIFIED', 'The payment could not be verified')
+      return capture(tx, proof.paymentOrderId, proof.paymentId)
     },
+
+    /** Whether a capture failed because its order cannot become a booking (then `refundUnbookedOrder`). */
+    isUnbookableOrder: (error: unknown) => error instanceof UnbookableOrder,
+
+    refundUnbookedOrder,
+
+    /**
+     * The provider's webhook. Verified by the provider's adapter; a repeated event id is ignored; a
+     * captured payment completes its order (creating the booking if the browser never did, or refunding
+     * it when the booker already has an open request); a failure never overrides a capture.
+     */
+    async handleWebhook(rawBody: string, headers: WebhookHeaders) {
+      const event = provider.parseWebhook(rawBody, headers)
+      if (!event) throw new AppError('UNAUTHORIZED', 'Invalid webhook signature')
+      const { eventId, kind, orderId, paymentId } = event
+      try {
+        return await db.transaction(async (tx) => {
+          if (eventId && !(await repository.claimWebhookEvent(tx, { eventId, type: kind }))) {
+            return { handled: 'duplicate' as const }
+          }
+          if (!orderId) return { handled: 'ignored' as const }
+          if (kind === 'captured' && paymentId) {
+            const { created } = await capture(tx, orderId, paymentId)
+            return { handled: created ? ('booking-created' as const) : ('already-booked' as const) }
+          }
+          if (kind === 'failed') {
+            await repository.markPaymentOrderFailed(tx, orderId)
+            return { handled: 'failed' as const }
+          }
+          return { handled: 'ignored' as const }
+        })
+      } catch (error) {
+        if (!(error instanceof UnbookableOrder) || !orderId || !paymentId) throw error
+        await refundUnbookedOrder(orderId, paymentId)
+        return { handled: 'refunded' as const }
+      }
+    },
+
+    /**
+     * Refunds a captured payment through the provider, before the caller's transaction: keyed by the
+     * booking (`refund-<bookingId>`), so a repeat, by the booker or an operator, never pays twice.
+     */
+    refundPayment: (booking: { id: string; paymentId: string; amountMinor: number }) =>
+      provider.refund(booking.paymentId, booking.amountMinor, `refund-${booking.id}`),
+
+    /** Records a booking's refund in the caller's transaction; false when it was refunded before. */
+    recordRefund: repository.recordRefund,
+
+    /** The amount of an order, for the sandbox's checkout dialog. */
+    orderAmount: (paymentOrderId: string) => repository.findPaymentOrderAmount(paymentOrderId),
   }
 }
 
+/** The port bookings and the console call for online payments. */
 export type PaymentsService = ReturnType<typeof createPaymentsService>

@@ -1,4 +1,10 @@
-import { type bookingMessages, bookingRedirectDelayMs, type ErrorCode, paymentProofSchema } from '@rally/shared'
+import {
+  type bookingMessages,
+  bookingRedirectDelayMs,
+  type ErrorCode,
+  onlinePaymentCurrency,
+  paymentProofSchema,
+} from '@rally/shared'
 import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
@@ -125,9 +131,9 @@ export function useBookingCheckout({ sport, redirectPath, applyFieldErrors, onBo
   async function recordPaidBooking(payload: BookingPayload, response: CheckoutSuccess) {
     try {
       const proof = paymentProofSchema.parse({
-        razorpayOrderId: response.razorpay_order_id,
-        razorpayPaymentId: response.razorpay_payment_id,
-        razorpaySignature: response.razorpay_signature,
+        paymentOrderId: response.razorpay_order_id,
+        paymentId: response.razorpay_payment_id,
+        paymentSignature: response.razorpay_signature,
       })
       await createBookingWithRetries(
         { ...payload, ...proof },
@@ -191,7 +197,7 @@ export function useBookingCheckout({ sport, redirectPath, applyFieldErrors, onBo
     const checkout = new Razorpay({
       key: order.key,
       amount: order.amount,
-      currency: 'INR',
+      currency: onlinePaymentCurrency,
       name: checkoutBrand,
       description: details.description,
       order_id: order.id,

@@ -4,6 +4,7 @@ import {
   type PrivateUser,
   type RegisterPartnerInput,
   registerPartnerInputSchema,
+  rupees,
   sports,
 } from '@rally/shared'
 import { Controller, useForm } from 'react-hook-form'
@@ -40,7 +41,7 @@ function startingValues(
       sport: '' as RegisterPartnerInput['sport'],
       city: '',
       country: '',
-      feeCurrency: 'INR',
+      feeCurrency: rupees,
       languages: [],
     }
   }

@@ -1,3 +1,5 @@
+import type { onlinePaymentCurrency } from '@rally/shared'
+
 /**
  * Razorpay's checkout, loaded on demand: the script defines `window.Razorpay`
  * (in the embedded default the API serves a sandbox stand-in with the same
@@ -11,7 +13,7 @@ export type CheckoutOptions = {
   key: string
   /** In paise, exactly as the server's order says. */
   amount: number
-  currency: 'INR'
+  currency: typeof onlinePaymentCurrency
   name: string
   description: string
   order_id: string

@@ -5,6 +5,7 @@ import {
   bookingStatuses,
   bookingTransitions,
   feeCurrencyOf,
+  onlinePaymentCurrency,
   type PrivateUser,
   pathTo,
   type RefundOutcome,
@@ -184,7 +185,8 @@ function MyBookings({ user }: { user: PrivateUser }) {
 function PayByUpiLink({ booking }: { booking: Booking }) {
   const { t } = useTranslation()
   const amount = amountFromFeeText(booking.fees)
-  if (booking.paymentStatus !== 'pending' || amount <= 0 || feeCurrencyOf(booking.fees) !== 'INR') return null
+  if (booking.paymentStatus !== 'pending' || amount <= 0 || feeCurrencyOf(booking.fees) !== onlinePaymentCurrency)
+    return null
   return (
     <Link to={pathTo('paymentAmount', { amount }, { booking: booking.id })} className={actionButtonClass.secondary}>
       {t('myBookings.payByUpi')}

@@ -1,4 +1,4 @@
-import { approvalQueues, pathTo } from '@rally/shared'
+import { approvalQueues, formatMoneyWithSign, pathTo } from '@rally/shared'
 import clsx from 'clsx'
 import { useState } from 'react'
 import { ErrorState } from '../../../components/error-state.tsx'
@@ -16,8 +16,7 @@ export default function DashboardSection(_: SectionProps) {
   const { t, i18n } = useTranslation()
   const [days, setDays] = useState<(typeof windows)[number]>(30)
   const dashboard = useDashboard(days)
-  const money = (amountMinor: number, currency: string) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amountMinor / 100)
+  const money = (amountMinor: number, currency: string) => formatMoneyWithSign({ amountMinor, currency }, i18n.language)
 
   if (dashboard.isPending) return <Loading />
   if (dashboard.isError) return <ErrorState onRetry={() => dashboard.refetch()} />

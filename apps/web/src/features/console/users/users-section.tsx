@@ -3,6 +3,7 @@ import {
   type ConsoleUser,
   type ConsoleUserDetail,
   consoleUserRoleFilters,
+  formatMoneyWithSign,
   pathTo,
 } from '@rally/shared'
 import clsx from 'clsx'
@@ -352,8 +353,7 @@ function Blocking({ person }: { person: ConsoleUserDetail }) {
 function Records({ person }: { person: ConsoleUserDetail }) {
   const { t, i18n } = useTranslation()
   const { format } = useDates()
-  const money = (amountMinor: number, currency: string) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amountMinor / 100)
+  const money = (amountMinor: number, currency: string) => formatMoneyWithSign({ amountMinor, currency }, i18n.language)
   const profiles = [
     person.specialist && {
       key: person.specialist.id,

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type CoachRecord, type PrivateUser, type RegisterCoachInput, registerCoachInputSchema } from '@rally/shared'
+import {
+  type CoachRecord,
+  type PrivateUser,
+  type RegisterCoachInput,
+  registerCoachInputSchema,
+  rupees,
+} from '@rally/shared'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { useTranslation } from '../../../../lib/i18n.tsx'
@@ -15,7 +21,7 @@ function startingValues(record: CoachRecord | undefined, user: SpecialistProfile
       lastName: user.lastName,
       title: '',
       category: '' as RegisterCoachInput['category'],
-      feeCurrency: 'INR',
+      feeCurrency: rupees,
       sessionMinutes: 45,
       achievements: [],
       certifications: [],

@@ -89,7 +89,7 @@ function webhook(event: string, orderId: string, paymentId: string, eventId: str
   })
 }
 
-const bookingsFor = (orderId: string) => t.db.select().from(bookings).where(eq(bookings.razorpayOrderId, orderId))
+const bookingsFor = (orderId: string) => t.db.select().from(bookings).where(eq(bookings.paymentOrderId, orderId))
 
 describe('the page policy with Razorpay on', () => {
   it("lets the browser load Razorpay's checkout script and frames, and no sandbox", async () => {
@@ -112,7 +112,7 @@ describe('POST /v1/razorpay/webhook', () => {
       paymentStatus: 'completed',
       status: 'pending',
       amountMinor: 29000,
-      razorpayPaymentId: paymentId,
+      paymentId: paymentId,
     })
   })
 

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { sandboxCheckoutScript } from '../../adapters/payments/sandbox-checkout-script.ts'
 import type { SandboxPayments } from '../../adapters/payments/sandbox-payments.ts'
 import { AppError } from '../../core/errors.ts'
-import type { BookingsService } from './bookings-service.ts'
+import type { PaymentsService } from './payments-service.ts'
 
 /** How long the sandbox waits before sending its payment webhook, as Razorpay's servers do a little after checkout. */
 const webhookDelayMs = 1500
@@ -17,12 +17,12 @@ const webhookDelayMs = 1500
  */
 export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{
   sandbox: SandboxPayments
-  bookings: BookingsService
-}> = async (app, { sandbox, bookings }) => {
+  payments: PaymentsService
+}> = async (app, { sandbox, payments }) => {
   const orderBody = z.object({ order_id: z.string().trim().min(1, 'order_id is required') })
 
   async function findOrder(orderId: string) {
-    const order = await bookings.orderAmount(orderId)
+    const order = await payments.orderAmount(orderId)
     if (!order) throw new AppError('NOT_FOUND', 'No such payment order')
     return { id: orderId, amount: order.amountMinor, currency: order.currency }
   }
@@ -33,7 +33,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{
     paymentId: string,
   ) {
     const { body, headers } = sandbox.webhook(event, order, paymentId)
-    return bookings.handleWebhook(body, headers)
+    return payments.handleWebhook(body, headers)
   }
 
   app.get('/razorpay/sandbox/checkout.js', { schema: { hide: true } }, async (_request, reply) =>
