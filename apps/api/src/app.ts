@@ -236,9 +236,11 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     blog: createBlogPublicRecordsRepository(db, people),
     news: createNewsPublicRecordsRepository(db),
   }
+  const academyHoldings = createAcademyHoldingsRepository(db)
   const users = createUsersService({
     repository: createUsersRepository(db),
     bookables,
+    academies: academyHoldings,
     supportEmail: config.site.supportEmail,
   })
   const academies = createAcademiesService({ repository: createAcademiesRepository(db) })
@@ -444,7 +446,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
         bookings: bookingFacts,
         specialists: createSpecialistHoldingsRepository(db),
         partners: createPartnerHoldingsRepository(db),
-        academies: createAcademyHoldingsRepository(db),
+        academies: academyHoldings,
       },
     }),
     audit: createAuditService({ repository: consoleRepository }),

@@ -43,8 +43,6 @@ const knownForeignTables: Record<string, string[]> = {
   'modules/feedbacks/feedbacks-repository.ts': ['bookings', 'users'],
   // A UPI report locks and reads the pay-later booking it pays for.
   'modules/payments/payments-repository.ts': ['bookings'],
-  // The academies a user owns, for their profile's roles.
-  'modules/users/users-repository.ts': ['academies'],
 }
 
 const isKnown = ({ file, table }: ForeignTableRead) => knownForeignTables[file]?.includes(table) ?? false

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { academies, users } from '../../db/schema/index.ts'
+import { users } from '../../db/schema/index.ts'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -58,12 +58,6 @@ export function createUsersRepository(db: Database) {
         .where(eq(users.id, id))
         .returning()
       return row
-    },
-
-    /** The academies a user owns. */
-    async academyIdsOwnedBy(userId: string): Promise<string[]> {
-      const owned = await db.select({ id: academies.id }).from(academies).where(eq(academies.ownerUserId, userId))
-      return owned.map((row) => row.id)
     },
   }
 }

@@ -10,6 +10,7 @@ import { type Auth, accountBlocked, assertMayManage, mayManage } from '../../cor
 import { AppError } from '../../core/errors.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import type { Bookables } from '../bookables/bookables-service.ts'
+import type { HeldAcademies, HeldByUsers } from '../user-holdings.ts'
 import type { UserRow, UsersRepository } from './users-repository.ts'
 
 export function toPrivateUser(row: UserRow): PrivateUser {
@@ -54,16 +55,23 @@ type UserQuery = { email?: string; username?: string; userId?: string }
 export function createUsersService({
   repository,
   bookables,
+  academies,
   supportEmail,
 }: {
   repository: UsersRepository
   bookables: Pick<Bookables, 'ownedBy'>
+  /** The academies each user owns: the academies module's answer (decision 041). */
+  academies: HeldByUsers<HeldAcademies>
   /** Where a blocked person may write (config.site.supportEmail). */
   supportEmail: string
 }) {
+  async function academyIdsOwnedBy(userId: string): Promise<string[]> {
+    return ((await academies.heldBy([userId])).get(userId) ?? []).map((academy) => academy.id)
+  }
+
   /** The profiles a user owns, for links to their public pages (one of each kind at the most). */
   async function records(userId: string) {
-    const [owned, academyIds] = await Promise.all([bookables.ownedBy(userId), repository.academyIdsOwnedBy(userId)])
+    const [owned, academyIds] = await Promise.all([bookables.ownedBy(userId), academyIdsOwnedBy(userId)])
     const idOf = (kind: 'coach' | 'partner') => owned.find((ref) => ref.kind === kind)?.id ?? null
     return { coachId: idOf('coach'), partnerId: idOf('partner'), academyIds }
   }
@@ -179,7 +187,7 @@ export function createUsersService({
       }
       const row = await repository.findByEmail(email)
       if (!row) return []
-      const [owned, academyIds] = await Promise.all([bookables.ownedBy(row.id), repository.academyIdsOwnedBy(row.id)])
+      const [owned, academyIds] = await Promise.all([bookables.ownedBy(row.id), academyIdsOwnedBy(row.id)])
       const roles = new Set<UserRole>()
       if (row.role) roles.add(row.role)
       // A bookable profile's kind is the role it gives ('coach', 'partner'), in the registry's order.
