@@ -246,7 +246,12 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const academies = createAcademiesService({ repository: createAcademiesRepository(db) })
   const specialists = createSpecialistsService({ repository: createSpecialistsRepository(db) })
   const partners = createPartnersService({ repository: createPartnersRepository(db) })
-  const feedbacks = createFeedbacksService({ repository: createFeedbacksRepository(db), bookables })
+  const feedbacks = createFeedbacksService({
+    repository: createFeedbacksRepository(db),
+    bookables,
+    bookings: bookingFacts,
+    people,
+  })
   const testimonials = createTestimonialsService({
     repository: createTestimonialsRepository(db),
     bookings: bookingFacts,

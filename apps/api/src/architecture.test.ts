@@ -39,8 +39,6 @@ const knownForeignTables: Record<string, string[]> = {
   ],
   // The console dashboard's money figures (revenue, refunds, UPI reports waiting).
   'modules/console/console-repository.ts': ['bookings', 'manualPayments', 'refunds'],
-  // Who may rate: a completed booking of the rater's, and the raters' names.
-  'modules/feedbacks/feedbacks-repository.ts': ['bookings', 'users'],
   // A UPI report locks and reads the pay-later booking it pays for.
   'modules/payments/payments-repository.ts': ['bookings'],
 }

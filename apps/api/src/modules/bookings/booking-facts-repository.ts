@@ -6,6 +6,15 @@ import type { BookingFacts } from './booking-facts.ts'
 /** The bookings module's answers to other modules (the `BookingFacts` port). */
 export function createBookingFactsRepository(db: Database): BookingFacts {
   return {
+    async hasCompletedSession(userId, resourceId) {
+      const [completed] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), eq(bookings.resourceId, resourceId), eq(bookings.status, 'completed')))
+        .limit(1)
+      return Boolean(completed)
+    },
+
     async completedBookingIds(userId) {
       const rows = await db
         .select({ id: bookings.id })

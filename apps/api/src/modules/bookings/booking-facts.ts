@@ -18,6 +18,8 @@ export type RecentBooking = {
  * implemented by `booking-facts-repository.ts` and handed to its callers in app.ts.
  */
 export type BookingFacts = {
+  /** Whether this user, as the booker, has a completed booking with this partner or specialist. */
+  hasCompletedSession(userId: string, resourceId: string): Promise<boolean>
   /** The person's completed bookings as the booker, newest change first. */
   completedBookingIds(userId: string): Promise<string[]>
   /** The home page's booking figures, in one read. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
-import { bookings, feedbacks, users } from '../../db/schema/index.ts'
+import { feedbacks } from '../../db/schema/index.ts'
 import type { BookableRef } from '../bookables/bookables.ts'
 
 export type FeedbackSort = '-rating,-createdAt' | '-createdAt' | '-rating'
@@ -16,15 +16,6 @@ const orders = {
 
 export function createFeedbacksRepository(db: Database) {
   return {
-    async hasCompletedSession(userId: string, resourceId: string): Promise<boolean> {
-      const [completed] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.userId, userId), eq(bookings.resourceId, resourceId), eq(bookings.status, 'completed')))
-        .limit(1)
-      return Boolean(completed)
-    },
-
     async hasRated(userId: string, resourceId: string): Promise<boolean> {
       const [rated] = await db
         .select({ id: feedbacks.id })
@@ -55,14 +46,6 @@ export function createFeedbacksRepository(db: Database) {
         db.select({ total: count() }).from(feedbacks).where(where),
       ])
       return { rows, total: total?.total ?? 0 }
-    },
-
-    async authorNames(userId: string) {
-      const [author] = await db
-        .select({ firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, userId))
-      return author
     },
 
     async insert(values: typeof feedbacks.$inferInsert) {

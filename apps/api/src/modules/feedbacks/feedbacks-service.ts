@@ -3,6 +3,8 @@ import { type Auth, assertAdmin } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import type { Bookables } from '../bookables/bookables-service.ts'
+import type { BookingFacts } from '../bookings/booking-facts.ts'
+import type { UserDirectory } from '../users/user-directory.ts'
 import type { FeedbackSort, FeedbacksRepository, ModerationStatus } from './feedbacks-repository.ts'
 
 type ListQuery = { resourceId: string; limit: number; skip: number; sort: FeedbackSort }
@@ -17,9 +19,15 @@ const noSuchPerson = () => new AppError('NOT_FOUND', 'There is no such partner o
 export function createFeedbacksService({
   repository,
   bookables,
+  bookings,
+  people,
 }: {
   repository: FeedbacksRepository
   bookables: Pick<Bookables, 'findById' | 'setRating'>
+  /** Whether the rater has completed a session with the person: the bookings module's answer. */
+  bookings: Pick<BookingFacts, 'hasCompletedSession'>
+  /** The rater's name: the users module's answer. */
+  people: Pick<UserDirectory, 'namesOf'>
 }) {
   /** A partner or specialist who may be rated, known by their profile's id. */
   async function ratedPerson(id: string) {
@@ -42,7 +50,7 @@ export function createFeedbacksService({
       const person = await ratedPerson(resourceId)
       if (person.ownerUserId === auth.userId) return { canRate: false, reason: 'ownProfile' }
       if (await repository.hasRated(auth.userId, resourceId)) return { canRate: false, reason: 'alreadyRated' }
-      if (!(await repository.hasCompletedSession(auth.userId, resourceId))) {
+      if (!(await bookings.hasCompletedSession(auth.userId, resourceId))) {
         return { canRate: false, reason: 'noCompletedSession' }
       }
       return { canRate: true, reason: 'eligible' }
@@ -56,10 +64,10 @@ export function createFeedbacksService({
         throw new AppError('RATING_OWN_PROFILE', 'You cannot rate your own profile')
       }
       const resourceType = person.ref.kind
-      if (!(await repository.hasCompletedSession(auth.userId, input.resourceId))) {
+      if (!(await bookings.hasCompletedSession(auth.userId, input.resourceId))) {
         throw new AppError('FORBIDDEN', 'You can rate someone after a completed session with them')
       }
-      const author = await repository.authorNames(auth.userId)
+      const author = (await people.namesOf([auth.userId])).get(auth.userId)
       const authorName = [author?.firstName, author?.lastName?.slice(0, 1)].filter(Boolean).join(' ') || 'Rally player'
       try {
         return await repository.insert({
