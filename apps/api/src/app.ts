@@ -45,10 +45,10 @@ import { createBlogsRepository } from './modules/blogs/blogs-repository.ts'
 import { createBlogsService } from './modules/blogs/blogs-service.ts'
 import { blogsRoutes } from './modules/blogs/index.ts'
 import { createBookables } from './modules/bookables/bookables-service.ts'
+import { bookedPersonContacts, bookerAccounts } from './modules/bookings/booking-contacts.ts'
 import { createBookingFactsRepository } from './modules/bookings/booking-facts-repository.ts'
 import { createBookingReadsService } from './modules/bookings/booking-reads-service.ts'
 import { createBookingStatusService } from './modules/bookings/booking-status-service.ts'
-import { bookedPersonContacts, findBookerAccount } from './modules/bookings/bookings-repository.ts'
 import { createBookingsService } from './modules/bookings/bookings-service.ts'
 import { bookingReadRoutes, bookingWriteRoutes } from './modules/bookings/index.ts'
 import { createAuditService } from './modules/console/audit-service.ts'
@@ -298,8 +298,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const outbox = createOutboxWriter({ onEnqueued: () => outboxWorker.kick() })
   const notifier = createBookingNotifier({
     outbox,
-    bookedPerson: bookedPersonContacts(bookables),
-    bookerAccount: findBookerAccount,
+    bookedPerson: bookedPersonContacts(bookables, people),
+    bookerAccount: bookerAccounts(people),
     bookingLinks,
     publicUrl: config.publicUrl,
   })

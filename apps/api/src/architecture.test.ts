@@ -26,8 +26,6 @@ const broken = (tree: SourceTree, rule: Rule) =>
 const knownForeignTables: Record<string, string[]> = {
   // A session's check reads its account's admin and blocked flags in the same read, on every request.
   'modules/auth/sessions-repository.ts': ['users'],
-  // The booker's account (name, e-mail, language) for the booking e-mails.
-  'modules/bookings/bookings-repository.ts': ['users'],
   // The console's payments list and detail join the booking and its history to each payment.
   'modules/console/console-payments-repository.ts': [
     'bookingEvents',

@@ -1,6 +1,7 @@
 import type { BookingStatus } from '@rally/shared'
 import type { Transaction } from '../../db/client.ts'
-import type { BookedPersonContact, BookerAccount, BookingRow } from './bookings-repository.ts'
+import type { BookedPersonContact, BookerAccount } from './booking-contacts.ts'
+import type { BookingRow } from './bookings-repository.ts'
 
 // A notifier lives outside this module (mail): it sees the rows through the port, never the repository.
 export type { BookedPersonContact, BookerAccount, BookingRow }

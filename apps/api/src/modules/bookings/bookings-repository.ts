@@ -5,8 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts'
 
 export { type BookingActor, recordBookingEvent } from '../../db/booking-events.ts'
 
-import { bookings, users } from '../../db/schema/index.ts'
-import type { Bookables } from '../bookables/bookables-service.ts'
+import { bookings } from '../../db/schema/index.ts'
 
 export type BookingRow = typeof bookings.$inferSelect
 export type NewBooking = typeof bookings.$inferInsert
@@ -14,7 +13,6 @@ export type NewBooking = typeof bookings.$inferInsert
 type Executor = Database | Transaction
 
 /** Where the person booked is written to, and in which language (that of the user who owns their record). */
-export type BookedPersonContact = { email: string; firstName: string; language: string }
 
 /** A booking counts towards "booked N times" unless it was declined or cancelled. */
 const countsAsBooked = inArray(bookings.status, ['pending', 'accepted', 'completed'])
@@ -44,36 +42,6 @@ export function toBooking(row: BookingRow): Booking {
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
   }
-}
-
-/**
- * Where the person booked by a booking is written to: their profile's e-mail and first name, in the
- * language of the user who owns the profile. Reads inside the caller's transaction.
- */
-export function bookedPersonContacts(bookables: Pick<Bookables, 'find'>) {
-  return async (
-    executor: Executor,
-    booking: Pick<BookingRow, 'resourceType' | 'resourceId'>,
-  ): Promise<BookedPersonContact | undefined> => {
-    if (!booking.resourceId) return undefined
-    const person = await bookables.find({ kind: booking.resourceType, id: booking.resourceId }, executor)
-    if (!person?.contact.email) return undefined
-    const [owner] = person.ownerUserId
-      ? await executor.select({ language: users.language }).from(users).where(eq(users.id, person.ownerUserId))
-      : []
-    return { email: person.contact.email, firstName: person.firstName, language: owner?.language ?? 'en' }
-  }
-}
-
-/** The account of a signed-in booker, as the server knows it: where it gets mail, and the name it gave. */
-export type BookerAccount = { email: string; firstName: string; lastName: string }
-
-export async function findBookerAccount(executor: Executor, userId: string): Promise<BookerAccount | undefined> {
-  const [account] = await executor
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId))
-  return account
 }
 
 export async function findBooking(executor: Executor, id: string): Promise<BookingRow | undefined> {

@@ -6,7 +6,8 @@ import { bookings, mailOutbox, users } from '../../db/schema/index.ts'
 import { bookablesOf } from '../../test/bookables.ts'
 import { insertBooking, insertCoach, insertPartner } from '../../test/fixtures.ts'
 import { useMailOutbox } from '../../test/mail-outbox.ts'
-import { bookedPersonContacts, findBookerAccount } from '../bookings/bookings-repository.ts'
+import { bookedPersonContacts, bookerAccounts } from '../bookings/booking-contacts.ts'
+import { createUserDirectoryRepository } from '../users/user-directory-repository.ts'
 import { createBookingNotifier } from './booking-emails.ts'
 import { createOutboxWriter } from './outbox.ts'
 
@@ -22,8 +23,8 @@ beforeEach(async () => {
 function setUp() {
   const { db } = fixture
   const notifier = createBookingNotifier({
-    bookedPerson: bookedPersonContacts(bookablesOf(db)),
-    bookerAccount: findBookerAccount,
+    bookedPerson: bookedPersonContacts(bookablesOf(db), createUserDirectoryRepository(db)),
+    bookerAccount: bookerAccounts(createUserDirectoryRepository(db)),
     bookingLinks,
     outbox: createOutboxWriter(),
     publicUrl,

@@ -5,7 +5,8 @@ import { mailOutbox } from '../../db/schema/index.ts'
 import { bookablesOf } from '../../test/bookables.ts'
 import { insertBooking, insertPartner } from '../../test/fixtures.ts'
 import { useMailOutbox } from '../../test/mail-outbox.ts'
-import { bookedPersonContacts, findBookerAccount } from '../bookings/bookings-repository.ts'
+import { bookedPersonContacts, bookerAccounts } from '../bookings/booking-contacts.ts'
+import { createUserDirectoryRepository } from '../users/user-directory-repository.ts'
 import { createBookingNotifier } from './booking-emails.ts'
 import { createOutboxWriter, maxAttempts, retryDelaysMs } from './outbox.ts'
 
@@ -35,8 +36,8 @@ describe('mail outbox', () => {
     const partner = await insertPartner(db, { email: 'partner@mail.example' })
     const booking = await insertBooking(db, { resourceId: partner.id, email: 'booker@mail.example' })
     const notifier = createBookingNotifier({
-      bookedPerson: bookedPersonContacts(bookablesOf(db)),
-      bookerAccount: findBookerAccount,
+      bookedPerson: bookedPersonContacts(bookablesOf(db), createUserDirectoryRepository(db)),
+      bookerAccount: bookerAccounts(createUserDirectoryRepository(db)),
       bookingLinks: createBookingLinkSigner(Buffer.alloc(32, 1)),
       outbox: createOutboxWriter(),
       publicUrl: 'https://rally.example',
