@@ -366,7 +366,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       specialistApprovals,
       partnerApprovals,
       createAcademyApprovalSource(db),
-      createRatingApprovalSource(db, [partnerApprovals, specialistApprovals]),
+      createRatingApprovalSource(db, [partnerApprovals, specialistApprovals], bookables.setRating),
       createTestimonialApprovalSource(db),
       ...createBlogApprovalSources(db, accounts),
       createNewsApprovalSource(db, accounts),

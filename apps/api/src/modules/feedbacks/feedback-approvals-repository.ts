@@ -1,18 +1,23 @@
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { refreshTotalRating } from '../../db/ratings.ts'
 import { atVersion } from '../../db/record-version.ts'
 import { feedbacks } from '../../db/schema/index.ts'
 import { fieldsOf } from '../approval-fields.ts'
 import type { ApprovalSource, Executor, RatedPeople, RatedPerson } from '../approvals/approval-source.ts'
+import { type RatingWriter, refreshRating } from './feedbacks-repository.ts'
 
 const waiting = eq(feedbacks.status, 'pending')
 
 /**
  * The ratings' approval queue. The person rated is a partner or a specialist, whose modules name them
- * (`ratedPeople`): the ratings are read first, then their people in one read per kind.
+ * (`ratedPeople`): the ratings are read first, then their people in one read per kind. A decision's new
+ * rating of the person is written by the bookables registry (`writeRating`), in the decision's transaction.
  */
-export function createRatingApprovalSource(db: Database, ratedPeople: RatedPeople[]): ApprovalSource {
+export function createRatingApprovalSource(
+  db: Database,
+  ratedPeople: RatedPeople[],
+  writeRating: RatingWriter,
+): ApprovalSource {
   async function peopleOf(ids: string[], executor: Executor = db): Promise<Map<string, RatedPerson>> {
     const found = await Promise.all(ratedPeople.map((people) => people.rated(ids, executor)))
     return new Map(found.flat().map((person) => [person.id, person]))
@@ -90,7 +95,7 @@ export function createRatingApprovalSource(db: Database, ratedPeople: RatedPeopl
         .returning({ resourceType: feedbacks.resourceType, resourceId: feedbacks.resourceId })
       if (!row) return undefined
       // Only approved ratings count towards the person's totalRating, recomputed with the decision.
-      await refreshTotalRating(tx, row.resourceType, row.resourceId)
+      await refreshRating(tx, row, writeRating)
       return { before: { status: 'pending' }, after: { status } }
     },
   }

@@ -14,6 +14,22 @@ const orders = {
   '-rating': [desc(feedbacks.rating), desc(feedbacks.createdAt)],
 }
 
+/**
+ * A person's rating after a decision on one of their ratings: the average of the approved ones, to one
+ * decimal (0 with none), handed to the bookables registry to write in the same transaction.
+ */
+export async function refreshRating(
+  tx: Transaction,
+  rated: { resourceType: BookableRef['kind']; resourceId: string },
+  writeRating: RatingWriter,
+) {
+  const [average] = await tx
+    .select({ rating: sql<string>`coalesce(round(avg(${feedbacks.rating}), 1), 0)` })
+    .from(feedbacks)
+    .where(and(eq(feedbacks.resourceId, rated.resourceId), eq(feedbacks.status, 'approved')))
+  await writeRating(tx, { kind: rated.resourceType, id: rated.resourceId }, Number(average?.rating ?? 0))
+}
+
 export function createFeedbacksRepository(db: Database) {
   return {
     async hasRated(userId: string, resourceId: string): Promise<boolean> {
@@ -71,11 +87,7 @@ export function createFeedbacksRepository(db: Database) {
           status: feedbacks.status,
         })
         if (!row) return undefined
-        const [average] = await tx
-          .select({ rating: sql<string>`coalesce(round(avg(${feedbacks.rating}), 1), 0)` })
-          .from(feedbacks)
-          .where(and(eq(feedbacks.resourceId, row.resourceId), eq(feedbacks.status, 'approved')))
-        await writeRating(tx, { kind: row.resourceType, id: row.resourceId }, Number(average?.rating ?? 0))
+        await refreshRating(tx, row, writeRating)
         return row
       })
     },
