@@ -47,6 +47,7 @@ import { blogsRoutes } from './modules/blogs/index.ts'
 import { createBookables } from './modules/bookables/bookables-service.ts'
 import { bookedPersonContacts, bookerAccounts } from './modules/bookings/booking-contacts.ts'
 import { createBookingFactsRepository } from './modules/bookings/booking-facts-repository.ts'
+import { createBookingPaymentsRepository } from './modules/bookings/booking-payments-repository.ts'
 import { createBookingReadsService } from './modules/bookings/booking-reads-service.ts'
 import { createBookingStatusService } from './modules/bookings/booking-status-service.ts'
 import { createBookingsService } from './modules/bookings/bookings-service.ts'
@@ -264,6 +265,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const paymentsRepository = createPaymentsRepository(db)
   const manualPayments = createUpiService({
     repository: paymentsRepository,
+    bookings: createBookingPaymentsRepository(db),
     upi: config.upi,
     bookingLinks,
   })

@@ -37,8 +37,6 @@ const knownForeignTables: Record<string, string[]> = {
   ],
   // The console dashboard's money figures (revenue, refunds, UPI reports waiting).
   'modules/console/console-repository.ts': ['bookings', 'manualPayments', 'refunds'],
-  // A UPI report locks and reads the pay-later booking it pays for.
-  'modules/payments/payments-repository.ts': ['bookings'],
 }
 
 const isKnown = ({ file, table }: ForeignTableRead) => knownForeignTables[file]?.includes(table) ?? false

@@ -15,6 +15,7 @@ import type { z } from 'zod'
 import type { Auth } from '../../core/auth.ts'
 import type { BookingLinkSigner } from '../../core/booking-links.ts'
 import { AppError } from '../../core/errors.ts'
+import type { BookingPayments } from '../bookings/booking-payments.ts'
 import { type PaymentsRepository, recordBookingEvent } from './payments-repository.ts'
 
 const upiNote = 'Rally booking'
@@ -43,10 +44,13 @@ const isClosed = (booking: { paymentStatus: string; status: string }) =>
  */
 export function createUpiService({
   repository,
+  bookings,
   upi,
   bookingLinks,
 }: {
   repository: PaymentsRepository
+  /** The booking a report pays for: the bookings module's answer and change. */
+  bookings: BookingPayments
   upi: { payeeVpa: string; payeeName: string }
   bookingLinks: BookingLinkSigner
 }) {
@@ -67,7 +71,7 @@ export function createUpiService({
       if (token !== undefined && !bookingLinks.verify(bookingId, token)) {
         throw new AppError('FORBIDDEN', invalidPaymentLinkMessage, { bookingId: invalidPaymentLinkMessage })
       }
-      const booking = await repository.findBookingFee(bookingId)
+      const booking = await bookings.findBookingFee(bookingId)
       const owns = token !== undefined || (auth !== null && booking?.userId === auth.userId)
       if (!booking || !owns) throw bookingNotFound()
       if (isClosed(booking)) throw notWaitingForPayment()
@@ -90,7 +94,7 @@ export function createUpiService({
           if (input.bookingToken !== undefined && !bookingLinks.verify(bookingId, input.bookingToken)) {
             throw new AppError('FORBIDDEN', invalidPaymentLinkMessage, { bookingId: invalidPaymentLinkMessage })
           }
-          const booking = await repository.lockBooking(tx, bookingId)
+          const booking = await bookings.lockBooking(tx, bookingId)
           // The payer's own booking: theirs when signed in, or the one their e-mail's signed link names.
           const owns =
             booking && ((auth !== null && booking.userId === auth.userId) || input.bookingToken !== undefined)
@@ -110,7 +114,7 @@ export function createUpiService({
           throw new AppError('PAYMENT_REFERENCE_EXISTS', message, { reference: message })
         }
         if (bookingId) {
-          if (!(await repository.markBookingAwaitingConfirmation(tx, bookingId))) {
+          if (!(await bookings.markBookingAwaitingConfirmation(tx, bookingId))) {
             throw new AppError('BOOKING_CHANGED_CONCURRENTLY', 'This booking changed meanwhile; reload and try again')
           }
           await recordBookingEvent(tx, {
