@@ -5,7 +5,6 @@ import {
   type coachBookingFormSchema,
   createBookingInputSchema,
   type Money,
-  moneyFromFee,
   notProvided,
   onlinePaymentCurrency,
   ownProfileBookingMessage,
