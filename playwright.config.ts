@@ -12,7 +12,13 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['html', { outputFolder: 'e2e/artifacts/report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['./e2e/slowest-reporter.ts'],
+    ...(process.env.E2E_HTML_REPORT === '1'
+      ? ([['html', { outputFolder: 'e2e/artifacts/report', open: 'never' }]] as const)
+      : []),
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -31,9 +37,17 @@ export default defineConfig({
       ],
     },
   },
+  // Flows run once, at the width most people use (a phone). A test whose checks depend on the width
+  // (the header and menu, grids, tables, sizes and positions, the accessibility walk, whose rules judge
+  // the layout) is tagged '@layout' and runs at both widths: test('…', { tag: '@layout' }, …), or
+  // test.describe('…', { tag: '@layout' }, …) for a group. Untagged tests run on the phone only.
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      grep: /@layout/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: 'node e2e/serve.mjs',

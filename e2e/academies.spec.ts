@@ -12,7 +12,6 @@ test('the tennis academies page shows the seeded academies as cards', async ({ p
   await expect(page).toHaveTitle('Tennis academies · Rally')
   expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Tennis academies · Rally')
   expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image')
-  await page.waitForLoadState('networkidle')
   await keepScreenshot(page, testInfo, 'tennis-academies')
 })
 
@@ -25,7 +24,6 @@ test('Explore opens the academy, with everything it has', async ({ page }, testI
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'About' })).toBeVisible()
   await expect(page).toHaveTitle(`${name}, Tennis academy · Rally`)
-  await page.waitForLoadState('networkidle')
   await keepScreenshot(page, testInfo, 'academy-detail')
   await page.getByRole('link', { name: 'Back to academies' }).click()
   await expect(page).toHaveURL(/\/tennis\/academies$/)
@@ -40,7 +38,6 @@ test('a badminton academy card opens under /badminton, and search narrows the li
   await page.getByRole('button', { name: 'Clear search' }).click()
   await page.getByTestId('academy-card').nth(1).click()
   await expect(page).toHaveURL(/\/badminton\/academies\/[0-9a-f-]{36}$/)
-  await page.waitForLoadState('networkidle')
   await keepScreenshot(page, testInfo, 'badminton-academy-detail')
 })
 

@@ -1,6 +1,6 @@
 import { pathTo } from '@rally/shared'
 import { expect, type Page, test } from './fixtures.ts'
-import { demoSession, keepScreenshot, openMenuIfCollapsed, renderInBrowserOnly } from './support.ts'
+import { demoSession, keepScreenshot, openMenuIfCollapsed, renderInBrowserOnly, startSignedIn } from './support.ts'
 
 /** A username nobody else in this run has (both projects share one server and database). */
 const certificatePdf = Buffer.from(
@@ -15,56 +15,57 @@ async function signInAsDemoUser(page: Page, name: RegExp) {
   await page.getByRole('button', { name }).click()
 }
 
-test('a player signs in, sees the user menu, changes the username on /profile and logs out', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/signup')
-  await expect(page.getByRole('heading', { name: 'Continue as a demo user' })).toBeVisible()
-  await expect(page.getByRole('button', { name: /Someone new \(first sign-in\)/ })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  await keepScreenshot(page, testInfo, 'signup')
+// The header's user menu, and a click below the sticky header: at both widths.
+test(
+  'a player signs in, sees the user menu, changes the username on /profile and logs out',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    await page.goto('/signup')
+    await expect(page.getByRole('heading', { name: 'Continue as a demo user' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /Someone new \(first sign-in\)/ })).toBeVisible()
+    await keepScreenshot(page, testInfo, 'signup')
 
-  await signInAsDemoUser(page, /Aarav Mehta/)
-  await expect(page).toHaveURL(/\/$/)
+    await signInAsDemoUser(page, /Aarav Mehta/)
+    await expect(page).toHaveURL(/\/$/)
 
-  const menuButton = page.getByRole('button', { name: /Aarav/ })
-  await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
-  await menuButton.click()
-  await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
-  await expect(page.getByText('Aarav Mehta', { exact: true }).first()).toBeVisible()
-  await expect(page.getByText('aarav.mehta@demo.example').first()).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
-  await expect(menuButton).toBeFocused()
-  await menuButton.click()
-  // A click outside the menu, below the sticky header, whatever the page's scroll: clicking `main` at its own
-  // corner lands under the header once the page has scrolled, and the header takes the click.
-  const viewport = page.viewportSize() ?? { width: 375, height: 667 }
-  await page.mouse.click(4, Math.round(viewport.height * 0.6))
-  await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
-  await menuButton.click()
-  await page.getByRole('link', { name: 'Profile', exact: true }).first().click()
-  await expect(page).toHaveURL(/\/profile$/)
-  await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    const menuButton = page.getByRole('button', { name: /Aarav/ })
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    await menuButton.click()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByText('Aarav Mehta', { exact: true }).first()).toBeVisible()
+    await expect(page.getByText('aarav.mehta@demo.example').first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    await expect(menuButton).toBeFocused()
+    await menuButton.click()
+    // A click outside the menu, below the sticky header, whatever the page's scroll: clicking `main` at its own
+    // corner lands under the header once the page has scrolled, and the header takes the click.
+    const viewport = page.viewportSize() ?? { width: 375, height: 667 }
+    await page.mouse.click(4, Math.round(viewport.height * 0.6))
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    await menuButton.click()
+    await page.getByRole('link', { name: 'Profile', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/profile$/)
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
 
-  const username = page.getByLabel('Username')
-  await username.fill('_bad')
-  await expect(page.getByText('Username cannot start or end with an underscore')).toBeVisible()
-  await username.fill(uniqueUsername('aarav', testInfo.project.name))
-  await expect(page.getByText('Available', { exact: true })).toBeVisible()
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible()
-  await expect(page.getByText('This is your current username')).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  await keepScreenshot(page, testInfo, 'profile')
+    const username = page.getByLabel('Username')
+    await username.fill('_bad')
+    await expect(page.getByText('Username cannot start or end with an underscore')).toBeVisible()
+    await username.fill(uniqueUsername('aarav', testInfo.project.name))
+    await expect(page.getByText('Available', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible()
+    await expect(page.getByText('This is your current username')).toBeVisible()
+    await keepScreenshot(page, testInfo, 'profile')
 
-  await page.getByRole('button', { name: /Aarav/ }).click()
-  await page.getByRole('button', { name: 'Logout' }).click()
-  await expect(page).toHaveURL(/\/$/)
-  // The header offers Sign Up again (the profile's "signed out" note may stand until home has loaded).
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible()
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token)).toBeNull()
-})
+    await page.getByRole('button', { name: /Aarav/ }).click()
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    // The header offers Sign Up again (the profile's "signed out" note may stand until home has loaded).
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible()
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token)).toBeNull()
+  },
+)
 
 test('a revoked session sends /profile to /signup, and signing in again comes back to /profile', async ({ page }) => {
   await page.goto('/signup')
@@ -102,7 +103,6 @@ test('someone new sets up an account as a specialist and waits for approval', as
   await expect(page).toHaveURL(/\/onboarding$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your account' })).toBeVisible()
   await expect(page.getByLabel('Country code')).toHaveValue('IN')
-  await page.waitForLoadState('networkidle')
   await keepScreenshot(page, testInfo, 'onboarding')
 
   // Sending the empty form shows the rules under each field.
@@ -144,7 +144,6 @@ test('someone new sets up an account as a specialist and waits for approval', as
   await page.getByLabel('Languages').fill('Tamil')
   await page.getByLabel('Languages').press('Enter')
   await expect(page.getByRole('button', { name: 'Remove Tamil' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
   await keepScreenshot(page, testInfo, 'onboarding-specialist')
   await page.getByRole('button', { name: 'Register as a Specialist' }).click()
 
@@ -156,7 +155,6 @@ test('someone new sets up an account as a specialist and waits for approval', as
   await expect(specialist.getByRole('heading', { name: 'My specialist profile' })).toBeVisible()
   await expect(specialist.getByText('Awaiting approval')).toBeVisible()
   await expect(specialist.getByText('Head badminton coach')).toBeVisible()
-  await page.waitForLoadState('networkidle')
   await keepScreenshot(page, testInfo, 'profile-specialist')
 
   // Edits go back as PATCH with form version 2; what was registered is still there.
@@ -189,7 +187,6 @@ test('someone new sets up an account as a specialist and waits for approval', as
   const download = await page.request.get((await certificate.getAttribute('href')) as string)
   expect(download.headers()['content-disposition']).toContain('attachment; filename="BWF Level 1.pdf"')
   expect(await download.text()).toBe(certificatePdf.toString())
-  await page.waitForLoadState('networkidle')
   await keepScreenshot(page, testInfo, 'specialist-preview')
 })
 
@@ -222,9 +219,12 @@ test('signed out, /onboarding sends the visitor to /signup first', async ({ page
   await expect(page.getByRole('link', { name: 'Sign Up' }).first()).toBeVisible()
 })
 
-test('a stored session whose refresh fails keeps the user and says "Failed to refresh user data"', async ({ page }) => {
-  await page.goto('/signup')
-  await signInAsDemoUser(page, /Aarav Mehta/)
+test('a stored session whose refresh fails keeps the user and says "Failed to refresh user data"', async ({
+  page,
+  request,
+}) => {
+  await startSignedIn(page, request, 'player')
+  await page.goto('/')
   await expect(page.getByRole('button', { name: /Aarav/ })).toBeVisible()
   await page.route('**/v1/users/me', (route) =>
     route.fulfill({ status: 503, json: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again later' } } }),
@@ -296,11 +296,10 @@ test.describe('with Google sign-in configured', () => {
   })
 })
 
-test('a new profile photo uploads, shows, and is kept on Save', async ({ page }) => {
-  await page.goto('/signup')
-  await signInAsDemoUser(page, /Siti Rahman/)
-  await expect(page.getByRole('button', { name: /Siti/ })).toBeVisible()
+test('a new profile photo uploads, shows, and is kept on Save', async ({ page, request }) => {
+  await startSignedIn(page, request, 'parent')
   await page.goto('/profile')
+  await expect(page.getByRole('button', { name: /Siti/ })).toBeVisible()
   // A 1×1 PNG.
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -317,9 +316,13 @@ test('a new profile photo uploads, shows, and is kept on Save', async ({ page })
   await expect(page.getByRole('button', { name: /Siti/ }).locator('img')).toHaveAttribute('src', picture)
 })
 
-test('a new player becomes a sparring partner and adds an academy from /profile', async ({ page }, testInfo) => {
-  await page.goto('/signup')
-  await signInAsDemoUser(page, /Someone new \(first sign-in\)/)
+test('a new player becomes a sparring partner and adds an academy from /profile', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Someone new, signed in (the first sign-in's way to /onboarding is the specialist's test above).
+  await startSignedIn(page, request, 'new')
+  await page.goto('/onboarding')
   await expect(page).toHaveURL(/\/onboarding$/)
   await page.getByText('Player', { exact: true }).click()
   await page.getByLabel('First name').fill('Dewi')

@@ -1,6 +1,6 @@
 import { pathTo } from '@rally/shared'
 import { expect, test } from './fixtures.ts'
-import { keepScreenshot, renderInBrowserOnly } from './support.ts'
+import { keepScreenshot, renderInBrowserOnly, startSignedIn } from './support.ts'
 
 // A 1×1 PNG: the cover goes through the real upload pipeline.
 const png = Buffer.from(
@@ -40,7 +40,6 @@ test('a player writes a post with a cover and tags, sees the preview, publishes 
   await expect(preview.getByRole('link', { name: 'the ITF guide' })).toHaveAttribute('rel', 'nofollow ugc noopener')
   await page.getByLabel('Sport').selectOption('Tennis')
   await page.getByRole('textbox', { name: /^Tags/ }).fill(`${tag}, Serve`)
-  await page.waitForLoadState('networkidle')
   await keepScreenshot(page, testInfo, 'blog-write')
 
   await page.getByRole('button', { name: 'Publish' }).click()
@@ -60,7 +59,6 @@ test('a player writes a post with a cover and tags, sees the preview, publishes 
   await expect(page).toHaveURL(pathTo('blogTag', { tag }))
   await expect(page.getByRole('heading', { level: 1, name: `Posts tagged #${tag}` })).toBeVisible()
   await expect(page.getByRole('link', { name: title })).toBeVisible()
-  await page.waitForLoadState('networkidle')
   await keepScreenshot(page, testInfo, 'blog-tag')
 })
 
@@ -71,7 +69,6 @@ test('the blog lists the seeded posts a page at a time; a tag no post carries is
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(10)
   await expect(page.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/blog/rss.xml')
-  await page.waitForLoadState('networkidle')
   await keepScreenshot(page, testInfo, 'blog-list')
 
   const response = await page.goto(pathTo('blogTag', { tag: 'curling' }))
@@ -106,9 +103,8 @@ test('a signed-in reader reports a post: the form opens on request, checks the r
   const post = others[testInfo.project.name === 'phone' ? 2 : 3]
   expect(post).toBeDefined()
 
-  await page.goto(pathTo('signup'))
-  await page.getByRole('button', { name: /Aarav Mehta/ }).click()
-  await expect(page).not.toHaveURL(/\/signup$/)
+  // The demo player, Aarav Mehta.
+  await startSignedIn(page, request, 'player')
   await page.goto(`/blog/${post?.author.username}/${post?.slug}`)
   await page.getByRole('button', { name: 'Report this post' }).click()
   const reason = page.getByLabel('What is wrong with this post?')

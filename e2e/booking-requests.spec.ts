@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { keepScreenshot } from './support.ts'
+import { keepScreenshot, startSignedIn } from './support.ts'
 
 type Partner = { id: string; firstName: string; lastName: string; feeAmount: number | null; feeCurrency: string }
 
@@ -34,9 +34,7 @@ test('the partner sees the player’s comment and numbers with the country code 
   await page.getByRole('button', { name: 'Book Now & Pay Later' }).click()
   await expect(page.getByText('Booking Success — Check your mail')).toBeVisible()
 
-  await page.goto('/signup')
-  await page.getByRole('button', { name: new RegExp(demoPartnerName) }).click()
-  await expect(page).not.toHaveURL(/\/signup$/)
+  await startSignedIn(page, page.request, 'partner')
   await page.goto('/inbox')
   await expect(page.getByRole('heading', { level: 1, name: 'Booking requests' })).toBeVisible()
   const request = page

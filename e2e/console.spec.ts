@@ -3,8 +3,9 @@ import { expect, type Page, type TestInfo, test } from './fixtures.ts'
 import { demoSession, keepScreenshot } from './support.ts'
 
 /**
- * The operator's console at both widths (issue 12), on the demo data `npm start` serves. Both projects
- * share one server, so each acts on its own demo records: the phone on the first of each pair, the
+ * The operator's console (issue 12), on the demo data `npm start` serves: its frame (the dashboard, the
+ * landmarks) at both widths ('@layout'), its flows on the phone. Both projects share one server, so a
+ * flow that runs at both widths acts on its own demo records: the phone on the first of each pair, the
  * desktop on the second.
  */
 const mine = <T>(testInfo: TestInfo, [phone, desktop]: [T, T]) => (testInfo.project.name === 'phone' ? phone : desktop)
@@ -31,22 +32,23 @@ test('the console is the not-found page for anyone but an admin', async ({ page,
   await expect(page.getByRole('navigation', { name: 'Console sections' })).toHaveCount(0)
 })
 
-test('the admin’s menu opens the dashboard, which shows the waiting queues, the revenue and the bookings chart', async ({
-  page,
-  request,
-}, testInfo) => {
-  await signInAsAdmin(page, request)
-  // The console is one tap away in the admin's own menu.
-  await page.goto(pathTo('home'))
-  await page.getByRole('banner').getByRole('button', { name: /Rally/ }).click()
-  await page.getByRole('link', { name: 'Operator’s console' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-  await expect(page.getByText(/items? waits? for a decision/)).toBeVisible()
-  const chart = page.getByRole('figure', { name: /Bookings per day by sport/ })
-  await expect(chart.getByRole('img')).toBeVisible()
-  await keepScreenshot(page, testInfo, 'console-dashboard')
-})
+test(
+  'the admin’s menu opens the dashboard, which shows the waiting queues, the revenue and the bookings chart',
+  { tag: '@layout' },
+  async ({ page, request }, testInfo) => {
+    await signInAsAdmin(page, request)
+    // The console is one tap away in the admin's own menu.
+    await page.goto(pathTo('home'))
+    await page.getByRole('banner').getByRole('button', { name: /Rally/ }).click()
+    await page.getByRole('link', { name: 'Operator’s console' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await expect(page.getByText(/items? waits? for a decision/)).toBeVisible()
+    const chart = page.getByRole('figure', { name: /Bookings per day by sport/ })
+    await expect(chart.getByRole('img')).toBeVisible()
+    await keepScreenshot(page, testInfo, 'console-dashboard')
+  },
+)
 
 test('an operator approves a newly registered specialist, who then appears in the public list', async ({
   page,
@@ -249,10 +251,9 @@ test('a console refund asks first, naming the amount; the booking is then cancel
   await expect(page.getByText('Accepted')).toHaveCount(0)
 })
 
-test('the console has one main landmark, and the moderation panel shows what the public sees, rendered', async ({
-  page,
-  request,
-}) => {
+test('the console has one main landmark, and the moderation panel shows what the public sees, rendered', {
+  tag: '@layout',
+}, async ({ page, request }) => {
   await signInAsAdmin(page, request)
   await page.goto(pathTo('console'))
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()

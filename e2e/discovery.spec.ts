@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from './fixtures.ts'
-import { keepScreenshot } from './support.ts'
+import { keepScreenshot, screenshotsWanted, settled } from './support.ts'
 
 type Address = { city: string | null; state: string | null; country: string | null }
 type Specialist = {
@@ -43,16 +43,20 @@ const coachSections = [
   'References',
 ]
 
-/** Scrolls through the page so lazy pictures load, then back to the top: for whole-page pictures. */
+/**
+ * Scrolls through the page so lazy pictures load, then back to the top: for whole-page pictures, so only
+ * when they are taken (E2E_SCREENSHOTS=1).
+ */
 async function loadWholePage(page: Page) {
-  await page.waitForLoadState('networkidle')
+  if (!screenshotsWanted) return
+  await settled(page)
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   for (let top = 0; top < height; top += 600) {
     await page.evaluate((y) => window.scrollTo(0, y), top)
     await page.waitForTimeout(80)
   }
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.waitForLoadState('networkidle')
+  await settled(page)
 }
 
 /** The slides of a carousel, each a group the screen reader calls "slide" ("3 of 12"). */
@@ -292,7 +296,7 @@ test('pages through partners and comes back with the back button', async ({ page
   await expect.poll(() => resultNames(page, 'partner-card')).toEqual(secondPage)
 })
 
-test('filters narrow the specialists, fold into a panel on phones, and clear', async ({ page }) => {
+test('filters narrow the specialists, fold into a panel on phones, and clear', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/badminton/personal-coach?searchFieldKey=name')
   await expect(page.getByTestId('specialist-card').first()).toBeVisible()
   const count = page.getByText(/\d+ sports specialists? found/)
@@ -320,7 +324,7 @@ test('filters narrow the specialists, fold into a panel on phones, and clear', a
   await expect(count).toHaveText(before ?? '')
 })
 
-test('the carousels advance by themselves', async ({ page }, testInfo) => {
+test('the carousels advance by themselves', { tag: '@layout' }, async ({ page }, testInfo) => {
   await page.goto('/tennis')
   await page.mouse.move(0, 0)
   const partners = page.getByTestId('partners-section')

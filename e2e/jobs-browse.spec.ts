@@ -1,6 +1,6 @@
 import type { Job, JobList, JobSummary, OwnJobList } from '@rally/shared'
 import { expect, type Page, test } from './fixtures.ts'
-import { keepScreenshot } from './support.ts'
+import { keepScreenshot, startSignedIn } from './support.ts'
 
 const cards = (page: Page) => page.getByTestId('job-card')
 
@@ -37,53 +37,58 @@ test('the tennis coach page lists open tennis coaching vacancies and offers to r
   await keepScreenshot(page, testInfo, 'jobs-tennis-coach')
 })
 
-test('the list filters by staff role and country, keeps them in the address, and clears back', async ({
-  page,
-}, testInfo) => {
-  // The role and country of a listed vacancy: at least one card must match both.
-  const all = await listed(page)
-  expect(all.total).toBeGreaterThan(1)
-  const target = all.data.find((job) => job.jobCountry !== 'IN') ?? (all.data[0] as JobSummary)
-  const matching = await listed(page, `staffRole=${encodeURIComponent(target.staffRole)}&country=${target.jobCountry}`)
+test(
+  'the list filters by staff role and country, keeps them in the address, and clears back',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    // The role and country of a listed vacancy: at least one card must match both.
+    const all = await listed(page)
+    expect(all.total).toBeGreaterThan(1)
+    const target = all.data.find((job) => job.jobCountry !== 'IN') ?? (all.data[0] as JobSummary)
+    const matching = await listed(
+      page,
+      `staffRole=${encodeURIComponent(target.staffRole)}&country=${target.jobCountry}`,
+    )
 
-  await page.goto('/jobs')
-  await expect(page.getByRole('heading', { level: 1, name: 'Sports jobs' })).toBeVisible()
-  await expect(cards(page).first()).toBeVisible()
-  await showFilters(page)
-  await page.getByLabel('Staff role').selectOption(target.staffRole)
-  await expect(page).toHaveURL(new RegExp(`staffRole=${encodeURIComponent(target.staffRole).replace(/%20/g, '\\+')}`))
-  await page.getByLabel('Country').selectOption(target.jobCountry)
-  await expect(page).toHaveURL(new RegExp(`country=${target.jobCountry}`))
-  await expect(page.getByText(`${matching.total} open vacanc`)).toBeVisible()
-  await expect(cards(page)).toHaveCount(Math.min(matching.total, 12))
-  await expect(cards(page).filter({ hasText: target.jobTitle }).first()).toBeVisible()
-  // On a phone the folded filters say how many are set.
-  if (testInfo.project.name === 'phone') await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible()
+    await page.goto('/jobs')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sports jobs' })).toBeVisible()
+    await expect(cards(page).first()).toBeVisible()
+    await showFilters(page)
+    await page.getByLabel('Staff role').selectOption(target.staffRole)
+    await expect(page).toHaveURL(new RegExp(`staffRole=${encodeURIComponent(target.staffRole).replace(/%20/g, '\\+')}`))
+    await page.getByLabel('Country').selectOption(target.jobCountry)
+    await expect(page).toHaveURL(new RegExp(`country=${target.jobCountry}`))
+    await expect(page.getByText(`${matching.total} open vacanc`)).toBeVisible()
+    await expect(cards(page)).toHaveCount(Math.min(matching.total, 12))
+    await expect(cards(page).filter({ hasText: target.jobTitle }).first()).toBeVisible()
+    // On a phone the folded filters say how many are set.
+    if (testInfo.project.name === 'phone') await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible()
 
-  // A reload keeps the filters and their results.
-  await page.reload()
-  await showFilters(page)
-  await expect(page.getByLabel('Staff role')).toHaveValue(target.staffRole)
-  await expect(page.getByLabel('Country')).toHaveValue(target.jobCountry)
-  await expect(page.getByText(`${matching.total} open vacanc`)).toBeVisible()
-  await keepScreenshot(page, testInfo, 'jobs-filtered')
+    // A reload keeps the filters and their results.
+    await page.reload()
+    await showFilters(page)
+    await expect(page.getByLabel('Staff role')).toHaveValue(target.staffRole)
+    await expect(page.getByLabel('Country')).toHaveValue(target.jobCountry)
+    await expect(page.getByText(`${matching.total} open vacanc`)).toBeVisible()
+    await keepScreenshot(page, testInfo, 'jobs-filtered')
 
-  // A minimum salary no vacancy pays: the empty state, whose action brings every vacancy back.
-  await page.getByLabel('Salary currency').selectOption('USD')
-  await page.getByLabel('Minimum salary (USD)').fill('99999999')
-  await expect(page.getByTestId('jobs-empty')).toBeVisible()
-  await expect(page.getByText('No vacancy matches your search.')).toBeVisible()
-  await expect(page).toHaveURL(/minSalary=99999999/)
-  await keepScreenshot(page, testInfo, 'jobs-empty')
-  await page.getByTestId('jobs-empty').getByRole('button', { name: 'Clear filters' }).click()
-  await expect(page.getByText(`${all.total} open vacanc`)).toBeVisible()
-  await expect(cards(page).first()).toBeVisible()
-  await expect(page).toHaveURL(/\/jobs$/)
+    // A minimum salary no vacancy pays: the empty state, whose action brings every vacancy back.
+    await page.getByLabel('Salary currency').selectOption('USD')
+    await page.getByLabel('Minimum salary (USD)').fill('99999999')
+    await expect(page.getByTestId('jobs-empty')).toBeVisible()
+    await expect(page.getByText('No vacancy matches your search.')).toBeVisible()
+    await expect(page).toHaveURL(/minSalary=99999999/)
+    await keepScreenshot(page, testInfo, 'jobs-empty')
+    await page.getByTestId('jobs-empty').getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page.getByText(`${all.total} open vacanc`)).toBeVisible()
+    await expect(cards(page).first()).toBeVisible()
+    await expect(page).toHaveURL(/\/jobs$/)
 
-  // Back walks through the choices.
-  await page.goBack()
-  await expect(page).toHaveURL(/minSalary=99999999/)
-})
+    // Back walks through the choices.
+    await page.goBack()
+    await expect(page).toHaveURL(/minSalary=99999999/)
+  },
+)
 
 test('the text search finds a vacancy by its academy', async ({ page }) => {
   const all = await listed(page)
@@ -108,79 +113,83 @@ const structuredData = (page: Page) =>
         .filter((data) => data?.['@type'] === 'JobPosting'),
     )
 
-test('a vacancy shows everything posted, its pictures, and its JobPosting data', async ({ page }, testInfo) => {
-  // An open vacancy with pictures and a stated salary, as the API gives it.
-  const all = await listed(page)
-  let job: Job | undefined
-  for (const summary of all.data) {
-    const answer = (await (await page.request.get(`/v1/jobs/${summary.id}`)).json()) as { data: Job }
-    if (answer.data.gallery.length > 1 && !answer.data.salaryIsNegotiable && answer.data.benefits.length > 0) {
-      job = answer.data
-      break
+test(
+  'a vacancy shows everything posted, its pictures, and its JobPosting data',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    // An open vacancy with pictures and a stated salary, as the API gives it.
+    const all = await listed(page)
+    let job: Job | undefined
+    for (const summary of all.data) {
+      const answer = (await (await page.request.get(`/v1/jobs/${summary.id}`)).json()) as { data: Job }
+      if (answer.data.gallery.length > 1 && !answer.data.salaryIsNegotiable && answer.data.benefits.length > 0) {
+        job = answer.data
+        break
+      }
     }
-  }
-  if (!job) throw new Error('The demo data has no open vacancy with pictures, salary and benefits')
+    if (!job) throw new Error('The demo data has no open vacancy with pictures, salary and benefits')
 
-  await page.goto('/jobs')
-  await page.getByLabel('Search vacancies').fill(job.jobTitle)
-  await cards(page).getByRole('link', { name: job.jobTitle }).first().click()
-  await expect(page).toHaveURL(`/jobs/${job.id}`)
-  await expect(page.getByRole('heading', { level: 1, name: job.jobTitle })).toBeVisible()
-  await expect(page).toHaveTitle(`${job.jobTitle} at ${job.academyName} · Rally jobs`)
-  const main = page.getByRole('main')
-  await expect(main.getByText(job.contactPerson, { exact: true })).toBeVisible()
-  await expect(main.getByText(job.contactPersonDesignation, { exact: true })).toBeVisible()
-  await expect(main.getByRole('link', { name: job.email })).toHaveAttribute('href', `mailto:${job.email}`)
-  await expect(main.getByRole('link', { name: `${job.countryCode} ${job.contactNumber}` })).toHaveAttribute(
-    'href',
-    `tel:${job.countryCode}${job.contactNumber}`,
-  )
-  await expect(main.getByRole('heading', { name: 'Benefits' })).toBeVisible()
-  await expect(main.getByRole('link', { name: 'Apply now' }).first()).toHaveAttribute('href', `/jobs/${job.id}/apply`)
-  // The description keeps its line breaks.
-  const firstLine = job.jobDescription.split('\n')[0] as string
-  await expect(main.getByText(firstLine.slice(0, 40)).first()).toBeVisible()
+    await page.goto('/jobs')
+    await page.getByLabel('Search vacancies').fill(job.jobTitle)
+    await cards(page).getByRole('link', { name: job.jobTitle }).first().click()
+    await expect(page).toHaveURL(`/jobs/${job.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: job.jobTitle })).toBeVisible()
+    await expect(page).toHaveTitle(`${job.jobTitle} at ${job.academyName} · Rally jobs`)
+    const main = page.getByRole('main')
+    await expect(main.getByText(job.contactPerson, { exact: true })).toBeVisible()
+    await expect(main.getByText(job.contactPersonDesignation, { exact: true })).toBeVisible()
+    await expect(main.getByRole('link', { name: job.email })).toHaveAttribute('href', `mailto:${job.email}`)
+    await expect(main.getByRole('link', { name: `${job.countryCode} ${job.contactNumber}` })).toHaveAttribute(
+      'href',
+      `tel:${job.countryCode}${job.contactNumber}`,
+    )
+    await expect(main.getByRole('heading', { name: 'Benefits' })).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Apply now' }).first()).toHaveAttribute('href', `/jobs/${job.id}/apply`)
+    // The description keeps its line breaks.
+    const firstLine = job.jobDescription.split('\n')[0] as string
+    await expect(main.getByText(firstLine.slice(0, 40)).first()).toBeVisible()
 
-  // The pictures: one opens full screen, and closes again with focus back on it.
-  const thumbnails = main.getByRole('button', { name: /^Enlarge / })
-  await expect(thumbnails).toHaveCount(job.gallery.length)
-  await thumbnails.nth(1).click()
-  const lightbox = page.getByRole('dialog')
-  await expect(lightbox).toBeVisible()
-  await expect(lightbox.getByRole('img')).toHaveAttribute('src', job.gallery[1] as string)
-  await expect(lightbox.getByText(`2 / ${job.gallery.length}`)).toBeVisible()
-  await page.keyboard.press('ArrowRight')
-  await expect(lightbox.getByRole('img')).toHaveAttribute('src', job.gallery[2 % job.gallery.length] as string)
-  await keepScreenshot(page, testInfo, 'job-lightbox')
-  await lightbox.getByRole('button', { name: 'Close' }).click()
-  await expect(lightbox).toBeHidden()
-  await thumbnails.first().click()
-  await expect(lightbox).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(lightbox).toBeHidden()
-  await expect(thumbnails.first()).toBeFocused()
+    // The pictures: one opens full screen, and closes again with focus back on it.
+    const thumbnails = main.getByRole('button', { name: /^Enlarge / })
+    await expect(thumbnails).toHaveCount(job.gallery.length)
+    await thumbnails.nth(1).click()
+    const lightbox = page.getByRole('dialog')
+    await expect(lightbox).toBeVisible()
+    await expect(lightbox.getByRole('img')).toHaveAttribute('src', job.gallery[1] as string)
+    await expect(lightbox.getByText(`2 / ${job.gallery.length}`)).toBeVisible()
+    await page.keyboard.press('ArrowRight')
+    await expect(lightbox.getByRole('img')).toHaveAttribute('src', job.gallery[2 % job.gallery.length] as string)
+    await keepScreenshot(page, testInfo, 'job-lightbox')
+    await lightbox.getByRole('button', { name: 'Close' }).click()
+    await expect(lightbox).toBeHidden()
+    await thumbnails.first().click()
+    await expect(lightbox).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(lightbox).toBeHidden()
+    await expect(thumbnails.first()).toBeFocused()
 
-  // Copying the link says so.
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-  await main.getByRole('button', { name: 'Copy link' }).click()
-  await expect(main.getByText('Link copied')).toBeVisible()
+    // Copying the link says so.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await main.getByRole('button', { name: 'Copy link' }).click()
+    await expect(main.getByText('Link copied')).toBeVisible()
 
-  // Search engines read a JobPosting in the page the server sends for the vacancy's address (decision 028).
-  await page.goto(`/jobs/${job.id}`)
-  const [posting] = await structuredData(page)
-  expect(posting).toMatchObject({
-    '@type': 'JobPosting',
-    title: job.jobTitle,
-    datePosted: job.openedAt,
-    validThrough: job.validThrough,
-    employmentType: job.employmentType === 'Full Time' ? 'FULL_TIME' : 'PART_TIME',
-    hiringOrganization: { '@type': 'Organization', name: job.academyName },
-    baseSalary: { '@type': 'MonetaryAmount', value: { value: job.salary } },
-  })
-  expect(page.viewportSize()?.width).toBeDefined()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-  await keepScreenshot(page, testInfo, 'job-open')
-})
+    // Search engines read a JobPosting in the page the server sends for the vacancy's address (decision 028).
+    await page.goto(`/jobs/${job.id}`)
+    const [posting] = await structuredData(page)
+    expect(posting).toMatchObject({
+      '@type': 'JobPosting',
+      title: job.jobTitle,
+      datePosted: job.openedAt,
+      validThrough: job.validThrough,
+      employmentType: job.employmentType === 'Full Time' ? 'FULL_TIME' : 'PART_TIME',
+      hiringOrganization: { '@type': 'Organization', name: job.academyName },
+      baseSalary: { '@type': 'MonetaryAmount', value: { value: job.salary } },
+    })
+    expect(page.viewportSize()?.width).toBeDefined()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await keepScreenshot(page, testInfo, 'job-open')
+  },
+)
 
 test('closed and expired vacancies stay readable, with a banner and no way to apply', async ({ page }, testInfo) => {
   // The demo academy owner's own list names their closed and expired vacancies; a guest reads them.
@@ -207,19 +216,12 @@ test('closed and expired vacancies stay readable, with a banner and no way to ap
   }
 })
 
-async function signInAs(page: Page, name: RegExp) {
-  await page.goto('/signup')
-  await page.getByRole('button', { name }).click()
-  await page.waitForURL((url) => url.pathname !== '/signup')
-}
-
 test('the poster sees their draft with its banner, and manages applications instead of applying', async ({
   page,
+  request,
 }, testInfo) => {
-  await signInAs(page, /Carlos Ortega/)
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token as string,
-  )
+  // The demo academy owner, Carlos Ortega.
+  const { token } = await startSignedIn(page, request, 'academy')
   const mine = (await (
     await page.request.get('/v1/jobs/mine', { headers: { authorization: `Bearer ${token}` } })
   ).json()) as OwnJobList
@@ -236,9 +238,9 @@ test('the poster sees their draft with its banner, and manages applications inst
   await expect(page.getByRole('link', { name: 'Apply now' })).toHaveCount(0)
 })
 
-test('an applicant sees the status of their application instead of Apply', async ({ page }) => {
-  // The demo coach applied to this one and waits for an answer.
-  await signInAs(page, /Meera Iyer/)
+test('an applicant sees the status of their application instead of Apply', async ({ page, request }) => {
+  // The demo coach (Meera Iyer) applied to this one and waits for an answer.
+  await startSignedIn(page, request, 'coach')
   const found = await listed(page, `q=${encodeURIComponent('Badminton Coach, School Programmes')}`)
   const applied = found.data.find((job) => job.jobTitle === 'Badminton Coach, School Programmes')
   if (!applied) throw new Error('The demo vacancy the coach applied to is not listed')

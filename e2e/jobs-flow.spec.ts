@@ -1,6 +1,6 @@
 import { pathTo } from '@rally/shared'
 import { expect, type Page, test } from './fixtures.ts'
-import { demoSession, keepScreenshot } from './support.ts'
+import { demoSession, keepScreenshot, startSignedIn } from './support.ts'
 
 // A 1×1 PNG: logo and gallery go through the real upload pipeline.
 const png = Buffer.from(
@@ -299,9 +299,10 @@ test("a draft vacancy's preview offers no sharing; the academy's page lists its 
   await expect(page).toHaveURL(pathTo('job', { jobId: open.id }, { sport }))
 })
 
-test('the gallery takes at most eight pictures and an empty form says what it needs', async ({ page }) => {
-  await page.goto(pathTo('home'))
-  await signInAs(page, /Carlos Ortega/, pathTo('postJob'))
+test('the gallery takes at most eight pictures and an empty form says what it needs', async ({ page, request }) => {
+  // The demo academy owner, Carlos Ortega.
+  await startSignedIn(page, request, 'academy')
+  await page.goto(pathTo('postJob'))
   await page.getByLabel(/^Gallery/).setInputFiles(Array.from({ length: 9 }, (_, index) => picture(`p${index}.png`)))
   await expect(page.getByText('Add at most 8 pictures')).toBeVisible()
   await expect(page.locator('img[src^="/media/uploads/image/"]')).toHaveCount(8)
@@ -322,20 +323,19 @@ test('in Japanese the posting form, the apply form and both account pages read i
   request,
 }, testInfo) => {
   await useLanguage(page, 'ja')
-  await page.goto(pathTo('home'))
-  await signInAs(page, /Carlos Ortega/, pathTo('postJob'))
+  // The demo academy owner, Carlos Ortega, signed in; the demo coach signs in on the Japanese /signup below.
+  await startSignedIn(page, request, 'academy')
+  await page.goto(pathTo('postJob'))
   await expect(page.getByRole('heading', { level: 1, name: '求人を掲載' })).toBeVisible()
   await page.getByRole('button', { name: '公開する' }).click()
   await expect(page.getByText('求人タイトルを入力してください')).toBeVisible()
   await keepScreenshot(page, testInfo, 'jobs-post-ja')
   await page.goto(pathTo('myVacancies'))
   await expect(page.getByRole('heading', { level: 1, name: '掲載中の求人' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
   await keepScreenshot(page, testInfo, 'jobs-my-vacancies-ja')
 
   await signInAs(page, /Meera Iyer/, pathTo('myApplications'))
   await expect(page.getByRole('heading', { level: 1, name: '応募履歴' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
   await keepScreenshot(page, testInfo, 'jobs-my-applications-ja')
 
   const [job] = (await (await request.get('/v1/jobs?limit=1')).json()).data as { id: string }[]

@@ -66,7 +66,6 @@ test('in Japanese /signup describes the demo users in Japanese, and the footer n
   const footer = page.locator('footer')
   await expect(footer.getByText('インド', { exact: true })).toBeVisible()
   await expect(footer.getByText('クアラルンプール', { exact: true })).toBeVisible()
-  await page.waitForLoadState('networkidle')
   await keepScreenshot(page, testInfo, 'japanese-signup')
 })
 
@@ -75,6 +74,5 @@ test('in Thai /signup describes the demo users in Thai', async ({ page }, testIn
   await page.goto('/signup')
   await expect(page.getByRole('button', { name: /Aarav Mehta/ })).toContainText('นักกีฬาสโมสรในเบงกาลูรูที่กำลังหาคู่ซ้อม')
   await expect(page.getByRole('button', { name: /Meera Iyer/ })).toContainText('ผู้เชี่ยวชาญด้านแบดมินตันที่ได้รับอนุมัติโปรไฟล์แล้ว')
-  await page.waitForLoadState('networkidle')
   await keepScreenshot(page, testInfo, 'thai-signup')
 })

@@ -12,7 +12,9 @@ const headerLinks = (sport: string) => [
 ]
 
 for (const sport of ['tennis', 'badminton']) {
-  test(`the ${sport} header links point at the spec's routes, and Academies opens its page`, async ({ page }) => {
+  test(`the ${sport} header links point at the spec's routes, and Academies opens its page`, {
+    tag: '@layout',
+  }, async ({ page }) => {
     await page.goto(`/${sport}/academies`)
     await openMenuIfCollapsed(page)
     const nav = page.getByRole('navigation', { name: 'Main navigation' }).locator('visible=true')
@@ -48,7 +50,9 @@ test('an unknown path shows the not-found page with HTTP 404, and Back Home goes
   await expect(page).toHaveURL(/:\d+\/$/)
 })
 
-test('the footer shows contacts, four offices and the copyright with the current year', async ({ page }) => {
+test('the footer shows contacts, four offices and the copyright with the current year', { tag: '@layout' }, async ({
+  page,
+}) => {
   await page.goto('/tennis/academies')
   const footer = page.locator('footer')
   for (const country of ['India', 'Indonesia', 'USA', 'Malaysia']) {
@@ -62,7 +66,9 @@ test('the footer shows contacts, four offices and the copyright with the current
 })
 
 for (const path of ['/', '/tennis']) {
-  test(`on ${path} the footer stays put when the visitor jumps to the bottom of the page`, async ({ page }) => {
+  test(`on ${path} the footer stays put when the visitor jumps to the bottom of the page`, { tag: '@layout' }, async ({
+    page,
+  }) => {
     await page.goto(path)
     // The long page's lower parts are laid out while the visitor is still at the top, out of sight.
     await expect.poll(() => page.evaluate((selector) => document.querySelectorAll(selector).length, notLaidOut)).toBe(0)
@@ -83,7 +89,9 @@ for (const path of ['/', '/tennis']) {
   })
 }
 
-test('at the end of a sport page the floating WhatsApp button covers none of the footer', async ({ page }) => {
+test('at the end of a sport page the floating WhatsApp button covers none of the footer', { tag: '@layout' }, async ({
+  page,
+}) => {
   await page.goto('/tennis')
   await expect(page.locator('a[data-floating-button]')).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/)
   // At the very end of the page, once its lower parts are laid out and it has stopped growing.
@@ -147,7 +155,9 @@ test('the sharing card (og:image) is a 1200×630 PNG, which crawlers read', asyn
   expect(await page.locator('meta[name="twitter:image"]').getAttribute('content')).toBe(imageUrl)
 })
 
-test('a language picked stays picked, and a page scrolls to the top on a new path', async ({ page }) => {
+test('a language picked stays picked, and a page scrolls to the top on a new path', { tag: '@layout' }, async ({
+  page,
+}) => {
   await page.goto('/tennis/academies')
   await openMenuIfCollapsed(page)
   await page.getByLabel('Language').locator('visible=true').selectOption('id')

@@ -1,6 +1,6 @@
 import { pathTo } from '@rally/shared'
 import { expect, type Page, test } from './fixtures.ts'
-import { openMenuIfCollapsed } from './support.ts'
+import { openMenuIfCollapsed, startSignedIn } from './support.ts'
 
 // Times on the specialist form and in the lists are the device's: pin it so the pages read the same everywhere.
 test.use({ timezoneId: 'Asia/Kolkata' })
@@ -112,19 +112,17 @@ test('a sparring booking form for a tennis partner wears the tennis theme', asyn
   await expect(page.locator('[data-theme="tennis"]')).toHaveCSS('background-color', 'rgb(10, 10, 10)')
 })
 
-async function signInAs(page: Page, name: RegExp) {
-  await page.goto('/signup')
-  await page.getByRole('button', { name }).click()
-  await expect(page).not.toHaveURL(/\/signup$/)
-}
-
 async function fillIfEmpty(page: Page, label: string, value: string) {
   const field = page.getByLabel(label, { exact: true })
   if (!(await field.inputValue())) await field.fill(value)
 }
 
-test('after booking a specialist the player lands on My bookings and finds the session there', async ({ page }) => {
-  await signInAs(page, /Siti Rahman/)
+test('after booking a specialist the player lands on My bookings and finds the session there', async ({
+  page,
+  request,
+}) => {
+  // The demo parent, Siti Rahman.
+  await startSignedIn(page, request, 'parent')
   const response = await page.request.get('/v1/personal-coach/records?isApproved=true&category=Tennis&limit=12')
   const { data } = (await response.json()) as { data: Specialist[] }
   const specialist = data[0]

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures.ts'
-import { keepScreenshot } from './support.ts'
+import { keepScreenshot, startSignedIn } from './support.ts'
 
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem').locator('article')
 
@@ -9,41 +9,41 @@ const png = Buffer.from(
   'base64',
 )
 
-test('the tennis news lists tennis articles, and one opens with its text, source and date', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/tennis/news')
-  await expect(page.getByRole('heading', { level: 1, name: 'Tennis news' })).toBeVisible()
-  await expect(cards(page).first()).toBeVisible()
-  expect(await cards(page).count()).toBeGreaterThan(5)
-  // A sport's news includes the news of both sports, never the other sport's.
-  for (const label of await cards(page).locator('p:first-of-type').allTextContents()) {
-    expect(['Tennis', 'Tennis and badminton']).toContain(label)
-  }
-  await expect(cards(page).locator('img').first()).toHaveAttribute('loading', 'lazy')
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-  await keepScreenshot(page, testInfo, 'news-tennis')
+test(
+  'the tennis news lists tennis articles, and one opens with its text, source and date',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    await page.goto('/tennis/news')
+    await expect(page.getByRole('heading', { level: 1, name: 'Tennis news' })).toBeVisible()
+    await expect(cards(page).first()).toBeVisible()
+    expect(await cards(page).count()).toBeGreaterThan(5)
+    // A sport's news includes the news of both sports, never the other sport's.
+    for (const label of await cards(page).locator('p:first-of-type').allTextContents()) {
+      expect(['Tennis', 'Tennis and badminton']).toContain(label)
+    }
+    await expect(cards(page).locator('img').first()).toHaveAttribute('loading', 'lazy')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await keepScreenshot(page, testInfo, 'news-tennis')
 
-  // The first imported article: its source is linked out.
-  const imported = cards(page).filter({ hasText: 'Deccan Courtside' }).first()
-  const title = (await imported.getByRole('heading', { level: 2 }).textContent()) ?? ''
-  await imported.getByRole('link', { name: title }).click()
-  // Opened from the tennis news, the article keeps the tennis frame (issue 20, defect 21).
-  await expect(page).toHaveURL(/\/news\/[0-9a-f-]{36}\?sport=tennis$/)
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  await expect(page).toHaveTitle(`${title} · Rally news`)
-  const source = page.getByRole('link', { name: 'Read the original at Deccan Courtside' })
-  await expect(source).toHaveAttribute('rel', 'noopener nofollow')
-  await expect(source).toHaveAttribute('href', /^https:\/\/deccan-courtside\.example\//)
-  await expect(page.locator('article time')).toHaveText(/\d{4}/)
-  expect(await page.locator('article p').count()).toBeGreaterThan(4)
-  await keepScreenshot(page, testInfo, 'news-article')
-})
+    // The first imported article: its source is linked out.
+    const imported = cards(page).filter({ hasText: 'Deccan Courtside' }).first()
+    const title = (await imported.getByRole('heading', { level: 2 }).textContent()) ?? ''
+    await imported.getByRole('link', { name: title }).click()
+    // Opened from the tennis news, the article keeps the tennis frame (issue 20, defect 21).
+    await expect(page).toHaveURL(/\/news\/[0-9a-f-]{36}\?sport=tennis$/)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page).toHaveTitle(`${title} · Rally news`)
+    const source = page.getByRole('link', { name: 'Read the original at Deccan Courtside' })
+    await expect(source).toHaveAttribute('rel', 'noopener nofollow')
+    await expect(source).toHaveAttribute('href', /^https:\/\/deccan-courtside\.example\//)
+    await expect(page.locator('article time')).toHaveText(/\d{4}/)
+    expect(await page.locator('article p').count()).toBeGreaterThan(4)
+    await keepScreenshot(page, testInfo, 'news-article')
+  },
+)
 
-test('an admin writes an article with a cover and finds it first in the news', async ({ page }, testInfo) => {
-  await page.goto('/signup')
-  await page.getByRole('button', { name: /Rally Admin/ }).click()
-  await page.waitForURL((url) => url.pathname !== '/signup')
+test('an admin writes an article with a cover and finds it first in the news', async ({ page, request }, testInfo) => {
+  await startSignedIn(page, request, 'admin')
   await page.goto('/news')
   await page.getByRole('link', { name: 'Write an article' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Write an article' })).toBeVisible()
@@ -78,10 +78,9 @@ test('an admin writes an article with a cover and finds it first in the news', a
 
 test("the article form opened from a sport's news has that sport chosen, and an empty summary is said to be missing", async ({
   page,
+  request,
 }) => {
-  await page.goto('/signup')
-  await page.getByRole('button', { name: /Rally Admin/ }).click()
-  await page.waitForURL((url) => url.pathname !== '/signup')
+  await startSignedIn(page, request, 'admin')
 
   // From the news of both sports the select shows its choice: both.
   await page.goto('/news')

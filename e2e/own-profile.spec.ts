@@ -2,10 +2,9 @@ import { ownProfileBookingMessage, pathTo } from '@rally/shared'
 import { expect, test } from './fixtures.ts'
 import { demoSession } from './support.ts'
 
-test('the owner of a partner profile is told they cannot book it, where everyone else gets the book button', async ({
-  page,
-  request,
-}) => {
+test('the owner of a partner profile is told they cannot book it, where everyone else gets the book button', {
+  tag: '@layout',
+}, async ({ page, request }) => {
   test.setTimeout(120_000)
   // The demo partner (Budi Santoso), signed in as the app stores a session.
   const { token, user } = await demoSession(request, 'partner')

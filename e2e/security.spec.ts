@@ -12,6 +12,7 @@ async function violationsWhileOpening(page: Page, path: string) {
     })
   })
   await page.goto(path)
+  // Every resource the page asks for is what the policy judges: the network itself must have gone quiet.
   await page.waitForLoadState('networkidle')
   return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 }

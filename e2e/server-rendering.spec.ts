@@ -1,6 +1,6 @@
 import { languages, pathTo } from '@rally/shared'
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts'
-import { demoSession } from './support.ts'
+import { demoSession, settled } from './support.ts'
 
 /**
  * Server rendering (decision 019), as crawlers and link previews see it: the first HTML of each public
@@ -355,12 +355,15 @@ test.describe('in the browser', () => {
   // Hydration is where the visitor's clock and zone meet the server's: render in India's.
   test.use({ timezoneId: 'Asia/Kolkata' })
 
-  test('hydration warns about nothing and asks the API for nothing the HTML had', async ({ page, request }) => {
+  test('hydration warns about nothing and asks the API for nothing the HTML had', { tag: '@layout' }, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000)
     for (const entry of await publicPages(request)) {
       const seen = watch(page)
       await page.goto(entry.path)
-      await page.waitForLoadState('networkidle')
+      await settled(page)
       // The page is live: its header's menu or language control answers.
       await expect(page.getByRole('heading', { level: 1 }).first(), entry.name).toBeVisible()
       expect(seen.problems, entry.name).toEqual([])
@@ -371,10 +374,9 @@ test.describe('in the browser', () => {
     }
   })
 
-  test('parts far down a page load their code as the visitor nears them, and change nothing', async ({
-    page,
-    request,
-  }) => {
+  test('parts far down a page load their code as the visitor nears them, and change nothing', {
+    tag: '@layout',
+  }, async ({ page, request }) => {
     test.setTimeout(120_000)
     for (const path of await longFirstPages(request)) {
       const seen = watch(page)
@@ -383,7 +385,7 @@ test.describe('in the browser', () => {
         if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname)
       })
       await page.goto(path)
-      await page.waitForLoadState('networkidle')
+      await settled(page)
       const parts = page.locator('[data-deferred-part]')
       expect(await parts.count(), path).toBeGreaterThan(0)
       // The last part of a long page is the server's drawing until the visitor comes near: its code has
@@ -396,7 +398,7 @@ test.describe('in the browser', () => {
         await expect(parts.nth(index), path).toHaveAttribute('data-live', '')
       }
       if (far) expect(scripts.length, path).toBeGreaterThan(loadedAtFirst)
-      await page.waitForLoadState('networkidle')
+      await settled(page)
       expect(seen.problems, path).toEqual([])
       expect(seen.calls, path).toEqual([])
       page.removeAllListeners('console')
@@ -425,6 +427,7 @@ test.describe('in the browser', () => {
         if (headerBytes !== undefined) bodies += encodedDataLength - headerBytes
       })
       await page.goto(path)
+      // What the network carried is what this test weighs: it waits for the network itself to go quiet.
       await page.waitForLoadState('networkidle')
       expect(headers.size, path).toBeGreaterThan(3)
       expect(bodies, path).toBeGreaterThan(50_000)
@@ -479,7 +482,7 @@ test.describe('in the browser', () => {
   test('a Thai page hydrates in Thai and stays in Thai on the next page', async ({ page }) => {
     const seen = watch(page)
     await page.goto(`${pathTo('landing', { sport: 'tennis' })}?lang=th`)
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     await expect(page.locator('html')).toHaveAttribute('lang', 'th')
     expect(seen.problems).toEqual([])
     // On a phone the links sit behind the menu toggle (its name is in Thai here).
@@ -531,7 +534,10 @@ test.describe('in the browser', () => {
     }
   })
 
-  test('a signed-in visitor’s page hydrates cleanly, then shows their own menu', async ({ page, request }) => {
+  test('a signed-in visitor’s page hydrates cleanly, then shows their own menu', { tag: '@layout' }, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(400_000)
     // A returning visitor: the demo coach's session, stored as the app stores it after sign-in.
     const { token, user } = await demoSession(request, 'coach')
@@ -541,7 +547,7 @@ test.describe('in the browser', () => {
     )
     const seen = watch(page)
     await page.goto(pathTo('faq'))
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     // The server sent a guest's header; once live, it is theirs.
     await expect(page.getByRole('banner').getByRole('button', { name: /Meera/ })).toBeVisible()
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toHaveCount(0)

@@ -26,7 +26,7 @@ async function expectRealPage(page: Page, href: string) {
 }
 
 for (const sport of sportSlugs) {
-  test(`every ${sport} header and footer link opens a real page`, async ({ page }) => {
+  test(`every ${sport} header and footer link opens a real page`, { tag: '@layout' }, async ({ page }) => {
     await page.goto(`/${sport}`)
     await openMenuIfCollapsed(page)
     const header = await internalLinks(page.getByRole('navigation', { name: 'Main navigation' }))

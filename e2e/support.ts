@@ -1,13 +1,37 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import { type APIRequestContext, type Page, type TestInfo, test } from '@playwright/test'
 
-/** Keeps a full-page screenshot as a test artifact: e2e/artifacts/screenshots/<project>-<name>.png */
+/** Whole-page pictures are taken on request only (E2E_SCREENSHOTS=1): each costs about a second. */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1'
+
+/**
+ * Keeps a full-page screenshot as a test artifact when asked for (E2E_SCREENSHOTS=1):
+ * e2e/artifacts/screenshots/<project>-<name>.png. Without the variable it does nothing.
+ */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (!screenshotsWanted) return
   const dir = path.join(import.meta.dirname, 'artifacts', 'screenshots')
   mkdirSync(dir, { recursive: true })
+  await settled(page)
   await drawWholePage(page)
   await page.screenshot({ path: path.join(dir, `${testInfo.project.name}-${name}.png`), fullPage: true })
+}
+
+/**
+ * Waits until the page is live and nothing more is coming: the app marks html[data-idle] while no query
+ * is fetching and no change is on its way (apps/web/src/app/idle-mark.tsx). The app's own signal, in
+ * place of Playwright's 'networkidle' (half a second of quiet network after every load). Pages that are
+ * not the app's (the dev mailbox, a raw file) are settled at once.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('root') ||
+      (document.documentElement.hasAttribute('data-live') && document.documentElement.hasAttribute('data-idle')),
+    null,
+    { timeout: 20_000 },
+  )
 }
 
 /**
@@ -71,4 +95,31 @@ export async function demoSession(request: APIRequestContext, key: string): Prom
       await new Promise((resolve) => setTimeout(resolve, (Number(issued.headers()['retry-after'] ?? 5) + 1) * 1000))
     }
   }
+}
+
+/**
+ * Signs a demo person in through the API (demoSession) and hands the page the session as the app
+ * stores it, before any page of the test loads: the browser starts signed in, as after the sign-in
+ * page. Signing in through that page is tested once per flow that matters (accounts.spec.ts and the
+ * flows that start on /signup); the rest of the suite starts here.
+ */
+export async function startSignedIn(page: Page, request: APIRequestContext, key: string) {
+  const { token, user } = await demoSession(request, key)
+  const baseURL = test.info().project.use.baseURL
+  if (!baseURL) throw new Error('The project has no baseURL')
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(baseURL).origin,
+        localStorage: [
+          {
+            name: 'auth-storage',
+            value: JSON.stringify({ state: { user, isAuthenticated: true, token }, version: 0 }),
+          },
+        ],
+      },
+    ],
+  })
+  return { token, user }
 }

@@ -6,6 +6,7 @@ import { followLanguagePreference } from '../lib/i18n-client.ts'
 import { AddressRouter, useLocation, useNavigate } from '../lib/router.tsx'
 import { toasterWanted } from '../lib/toast.ts'
 import { AccountBlockedNotice } from './account-blocked-notice.tsx'
+import { IdleMark } from './idle-mark.tsx'
 import { AppRoutes } from './router.tsx'
 import { startSession } from './session.ts'
 
@@ -25,6 +26,7 @@ export function App({ queryClient, location }: { queryClient: QueryClient; locat
         <AppRoutes />
         <Notifications />
         <AccountBlockedNotice queryClient={queryClient} />
+        <IdleMark queryClient={queryClient} />
       </AddressRouter>
     </QueryClientProvider>
   )
