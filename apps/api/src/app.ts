@@ -296,7 +296,11 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const blogs = createBlogsService({ repository: createBlogsRepository(db, people), publicUrl: config.publicUrl })
 
   // Bookings: payments, e-mail through the outbox, video links for specialist sessions.
-  const { payments: paymentsProvider, sandbox } = createPayments(config.payments)
+  // The sandbox's signatures outlive a restart and hold across processes, as Razorpay's do.
+  const { payments: paymentsProvider, sandbox } = createPayments(config.payments, {
+    sandboxSecret:
+      config.payments.provider === 'sandbox' ? (await serverSecret(db, 'payment-sandbox')).toString('hex') : undefined,
+  })
   const mailer = createMailer(config.mail)
   const outboxWorker = createOutboxWorker({ db, mailer, logger: app.log })
   const outbox = createOutboxWriter({ onEnqueued: () => outboxWorker.kick() })
