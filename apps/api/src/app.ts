@@ -25,6 +25,7 @@ import { createAuthenticator, requireSignInWhereDeclared, sessionSecurityScheme 
 import { keepPersonalAnswersPrivate } from './http/caching.ts'
 import { registerErrorHandling, sendNotFound } from './http/error-handling.ts'
 import { registerRateLimits, workLimit } from './http/rate-limits.ts'
+import { registerTextInputChecks } from './http/text-input.ts'
 import { createAcademiesRepository } from './modules/academies/academies-repository.ts'
 import { createAcademiesService } from './modules/academies/academies-service.ts'
 import { createAcademyApprovalSource } from './modules/academies/academy-approvals-repository.ts'
@@ -159,6 +160,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerTextInputChecks(app)
 
   // Outside scripts only when their service is on: Google Identity Services for Google sign-in,
   // Razorpay's checkout (script, frames, calls) for real payments.
@@ -294,7 +296,11 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const blogs = createBlogsService({ repository: createBlogsRepository(db, people), publicUrl: config.publicUrl })
 
   // Bookings: payments, e-mail through the outbox, video links for specialist sessions.
-  const { payments: paymentsProvider, sandbox } = createPayments(config.payments)
+  // The sandbox's signatures outlive a restart and hold across processes, as Razorpay's do.
+  const { payments: paymentsProvider, sandbox } = createPayments(config.payments, {
+    sandboxSecret:
+      config.payments.provider === 'sandbox' ? (await serverSecret(db, 'payment-sandbox')).toString('hex') : undefined,
+  })
   const mailer = createMailer(config.mail)
   const outboxWorker = createOutboxWorker({ db, mailer, logger: app.log })
   const outbox = createOutboxWriter({ onEnqueued: () => outboxWorker.kick() })

@@ -13,9 +13,16 @@ export type PaymentsConfig =
     }
   | { provider: 'sandbox' }
 
-export function createPayments(config: PaymentsConfig): { payments: PaymentsProvider; sandbox?: SandboxPayments } {
+/**
+ * The configured provider. The sandbox signs with `sandboxSecret` (the installation's, kept in the
+ * database): a payment made before a restart, or on another process, still verifies after it.
+ */
+export function createPayments(
+  config: PaymentsConfig,
+  { sandboxSecret }: { sandboxSecret?: string } = {},
+): { payments: PaymentsProvider; sandbox?: SandboxPayments } {
   if (config.provider === 'razorpay') return { payments: createRazorpayPayments(config) }
-  const sandbox = createSandboxPayments()
+  const sandbox = createSandboxPayments({ secret: sandboxSecret })
   return { payments: sandbox, sandbox }
 }
 
