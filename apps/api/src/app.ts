@@ -13,6 +13,7 @@ import {
 import { createRemoteJWKSet } from 'jose'
 import { createIdTokenVerifier } from './adapters/identity/id-token-verifier.ts'
 import { createLocalIssuer } from './adapters/identity/local-issuer.ts'
+import { createSharedCache } from './adapters/cache/index.ts'
 import { createMailer } from './adapters/mail/index.ts'
 import { createPayments } from './adapters/payments/index.ts'
 import { createStorage } from './adapters/storage/index.ts'
@@ -23,6 +24,7 @@ import type { DatabaseConnection } from './db/client.ts'
 import { serverSecret } from './db/server-secrets.ts'
 import { createAuthenticator, requireSignInWhereDeclared, sessionSecurityScheme } from './http/authentication.ts'
 import { keepPersonalAnswersPrivate } from './http/caching.ts'
+import { cachePublicAnswers } from './http/public-cache.ts'
 import { registerErrorHandling, sendNotFound } from './http/error-handling.ts'
 import { registerRateLimits, workLimit } from './http/rate-limits.ts'
 import { createAcademiesRepository } from './modules/academies/academies-repository.ts'
@@ -403,6 +405,12 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await registerRateLimits(app, config.rateLimits, authenticator)
   requireSignInWhereDeclared(app, authenticator)
   keepPersonalAnswersPrivate(app)
+  // Public answers and rendered pages from the cache every process shares; a write empties it (decision 048).
+  const publicCache = createSharedCache(config.publicCache, (error) =>
+    app.log.warn({ err: error }, 'public cache: Redis unreachable; answering without the cache'),
+  )
+  app.addHook('onClose', () => publicCache.close())
+  cachePublicAnswers(app, publicCache)
   await app.register(siteRoutes, { site: createSiteService({ site, repository: createSiteRepository(db) }) })
   await app.register(mediaRoutes)
   await app.register(uploadedMediaRoutes, { uploads })
@@ -478,6 +486,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     ? await registerWebApp(app, {
         distDir: config.webDistDir,
         siteUrl: config.publicUrl,
+        cache: publicCache,
         renderLimit: workLimit(app, 'pageRender', authenticator),
       })
     : undefined
