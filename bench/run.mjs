@@ -27,6 +27,8 @@ const { values: options } = parseArgs({
     // Node 20's parseArgs has no --no-… negation: the option is named so.
     'no-lighthouse': { type: 'boolean', default: false },
     renders: { type: 'string', default: '30' },
+    // off: the server keeps no public answer or rendered page (PUBLIC_CACHE=off, decision 048).
+    'public-cache': { type: 'string', default: 'on' },
   },
 })
 const duration = Number(options.duration)
@@ -90,10 +92,12 @@ const targets = [
     html: true,
   },
   {
-    // The same page rendered anew on every request (each address is new to the cache): React's
-    // render passes and the in-process API calls behind them.
-    name: 'rendered specialist profile, uncached (a new ?n= each request)',
+    // A specialist's page rendered anew on every request: another specialist, or another language, each
+    // time (a crawler's walk; ?n= would not do: a parameter the page does not read is the same page).
+    // React's render and the in-process API calls behind it, the reads of that specialist uncached.
+    name: 'rendered specialist profile, uncached (another specialist or language each request)',
     path: specialistPage,
+    pages: specialistPages,
     html: true,
     distinct: true,
   },
@@ -141,6 +145,19 @@ async function specialistPage(origin) {
   return `/badminton/coach/${data[0].id}`
 }
 
+/** Up to 2,000 approved specialists' pages, each in the 13 languages: every address new to the page cache. */
+async function specialistPages(origin) {
+  const ids = []
+  for (let page = 1; page <= 40; page++) {
+    const url = `${origin}/v1/personal-coach/records?isApproved=true&category=Badminton&limit=50&page=${page}`
+    const { data } = await (await fetch(url)).json()
+    ids.push(...data.map((coach) => coach.id))
+    if (data.length < 50) break
+  }
+  const languages = ['en', 'th', 'de', 'es', 'fr', 'id', 'it', 'ja', 'ko', 'ms', 'pt', 'ru', 'zh']
+  return languages.flatMap((language) => ids.map((id) => `/badminton/coach/${id}?lang=${language}`))
+}
+
 let bodyCounter = 0
 let operator = ''
 function authorization(target) {
@@ -160,6 +177,7 @@ const server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../ap
     RATE_LIMITS: 'false',
     // The bench signs in as demo people and needs the demo data, on PGlite or on the server in DATABASE_URL.
     DEMO_MODE: 'on',
+    PUBLIC_CACHE: options['public-cache'],
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
@@ -185,6 +203,7 @@ try {
   targets.push(...consoleTargets)
   for (const target of targets) {
     if (typeof target.path === 'function') target.path = await target.path(`http://127.0.0.1:${port}`)
+    if (typeof target.pages === 'function') target.pages = await target.pages(`http://127.0.0.1:${port}`)
   }
   for (const target of targets.filter((candidate) => !candidate.method)) {
     const response = await fetch(`http://127.0.0.1:${port}${target.path}`, { headers: authorization(target) })
@@ -210,7 +229,7 @@ try {
     else console.log(`${target.name}: ${total} ${total === 1 ? 'result' : 'results'}`)
   }
   console.log(
-    `Rally bench: ${driver}${options.scale ? ' with the scale data' : ''}, ${connections} connections, ${duration} s per route; the load generator shares the machine's cores\n`,
+    `Rally bench: ${driver}${options.scale ? ' with the scale data' : ''}, public cache ${options['public-cache']}, ${connections} connections, ${duration} s per route; the load generator shares the machine's cores\n`,
   )
   const base = await measure(baseline)
   const rows = [{ ...baseline, ...base, ratio: 1 }]
@@ -260,7 +279,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-async function measure({ path: urlPath, method = 'GET', body, html, distinct, ...target }) {
+async function measure({ path: urlPath, method = 'GET', body, html, distinct, pages, ...target }) {
   const url = `http://127.0.0.1:${port}${urlPath}`
   // Pages are asked for as a browser asks: compressed. Console reads carry the operator's session.
   const headers = { ...(html ? { 'accept-encoding': 'br, gzip' } : {}), ...authorization(target) }
@@ -274,7 +293,7 @@ async function measure({ path: urlPath, method = 'GET', body, html, distinct, ..
       ? {
           method,
           headers,
-          requests: [{ setupRequest: (request) => ({ ...request, path: `${urlPath}?n=${++bodyCounter}` }) }],
+          requests: [{ setupRequest: (request) => ({ ...request, path: pages[++bodyCounter % pages.length] }) }],
         }
       : { method, headers }
   await autocannon({ url, connections, duration: 2, ...requestOptions }) // warm-up: JIT, caches, connection pool

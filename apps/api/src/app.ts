@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { createRemoteJWKSet } from 'jose'
+import { createSharedCache } from './adapters/cache/index.ts'
 import { createIdTokenVerifier } from './adapters/identity/id-token-verifier.ts'
 import { createLocalIssuer } from './adapters/identity/local-issuer.ts'
 import { createMailer } from './adapters/mail/index.ts'
@@ -24,6 +25,7 @@ import { serverSecret } from './db/server-secrets.ts'
 import { createAuthenticator, requireSignInWhereDeclared, sessionSecurityScheme } from './http/authentication.ts'
 import { keepPersonalAnswersPrivate } from './http/caching.ts'
 import { registerErrorHandling, sendNotFound } from './http/error-handling.ts'
+import { cachePublicAnswers } from './http/public-cache.ts'
 import { registerRateLimits, workLimit } from './http/rate-limits.ts'
 import { registerTextInputChecks } from './http/text-input.ts'
 import { createAcademiesRepository } from './modules/academies/academies-repository.ts'
@@ -409,6 +411,12 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await registerRateLimits(app, config.rateLimits, authenticator)
   requireSignInWhereDeclared(app, authenticator)
   keepPersonalAnswersPrivate(app)
+  // Public answers and rendered pages from the cache every process shares; a write empties it (decision 048).
+  const publicCache = createSharedCache(config.publicCache, (error) =>
+    app.log.warn({ err: error }, 'public cache: Redis unreachable; answering without the cache'),
+  )
+  app.addHook('onClose', () => publicCache.close())
+  cachePublicAnswers(app, publicCache)
   await app.register(siteRoutes, { site: createSiteService({ site, repository: createSiteRepository(db) }) })
   await app.register(mediaRoutes)
   await app.register(uploadedMediaRoutes, { uploads })
@@ -484,6 +492,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     ? await registerWebApp(app, {
         distDir: config.webDistDir,
         siteUrl: config.publicUrl,
+        cache: publicCache,
         renderLimit: workLimit(app, 'pageRender', authenticator),
       })
     : undefined

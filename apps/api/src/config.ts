@@ -120,6 +120,15 @@ const environmentSchema = z.object({
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   ),
   /**
+   * The shared cache of public answers and rendered pages (decision 048): `off` computes every answer
+   * (for measuring). It lives in Redis when REDIS_URL is set, in this process otherwise.
+   */
+  PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
+  /** How long a kept answer is served at most: bounds what changes without a write through the API. */
+  PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** The start of the shared cache's Redis keys: apps (or tests) sharing one Redis keep apart. */
+  PUBLIC_CACHE_PREFIX: z.string().trim().min(1).default('rally:cache:'),
+  /**
    * Which proxies' X-Forwarded-For to believe for the client's address: false (none, the
    * default: the connection's address counts), true (any), or a comma-separated list of
    * proxy addresses or CIDR ranges (`loopback`, `10.0.0.0/8`, …).
@@ -184,6 +193,13 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     publicUrl,
     trustProxy: env.TRUST_PROXY,
     rateLimits: { enabled: env.RATE_LIMITS, redisUrl: env.REDIS_URL },
+    publicCache: {
+      enabled: env.PUBLIC_CACHE === 'on',
+      redisUrl: env.REDIS_URL,
+      redisPrefix: env.PUBLIC_CACHE_PREFIX,
+      ttlMs: env.PUBLIC_CACHE_TTL_SECONDS * 1000,
+      maxBytes: 64 * 1024 * 1024,
+    },
     auth:
       authProvider === 'google'
         ? {

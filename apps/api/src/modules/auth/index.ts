@@ -11,6 +11,7 @@ import { type IdTokenVerifier, InvalidIdTokenError } from '../../adapters/identi
 import type { LocalIssuer } from '../../adapters/identity/local-issuer.ts'
 import { AppError } from '../../core/errors.ts'
 import { type Authenticator, bearerToken, signedIn } from '../../http/authentication.ts'
+import { changesNoPublicAnswer } from '../../http/public-cache.ts'
 import { limitOf } from '../../http/rate-limits.ts'
 import { requestLanguage } from '../../http/request-language.ts'
 import type { UsersService } from '../users/users-service.ts'
@@ -31,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth',
     {
-      config: limitOf('signIn'),
+      config: { ...limitOf('signIn'), ...changesNoPublicAnswer },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with an ID token (Authorization: Bearer <Google ID token>); answers a session token',
@@ -63,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.delete(
     '/auth',
     {
+      config: changesNoPublicAnswer,
       schema: {
         security: signedIn,
         tags: ['auth'],
@@ -97,6 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/local/token',
     {
+      config: changesNoPublicAnswer,
       schema: {
         tags: ['auth'],
         summary: 'An ID token for a demo user ("new" is someone signing in for the first time)',

@@ -21,6 +21,7 @@ import { z } from 'zod'
 import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { cachePublicly } from '../../http/caching.ts'
 import { errorResponses } from '../../http/error-responses.ts'
+import { changesNoPublicAnswer } from '../../http/public-cache.ts'
 import { limitOf } from '../../http/rate-limits.ts'
 import type { BlogsService } from './blogs-service.ts'
 
@@ -120,7 +121,7 @@ export const blogsRoutes: FastifyPluginAsyncZod<{ blogs: BlogsService; authentic
   app.post(
     '/v1/blog-posts/preview',
     {
-      config: limitOf('blogPreview'),
+      config: { ...limitOf('blogPreview'), ...changesNoPublicAnswer },
       schema: {
         security: signedIn,
         tags,

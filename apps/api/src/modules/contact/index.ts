@@ -2,6 +2,7 @@ import { contactMessageInputSchema, contactMessageResponseSchema } from '@rally/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Authenticator } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
+import { changesNoPublicAnswer } from '../../http/public-cache.ts'
 import { limitOf } from '../../http/rate-limits.ts'
 import { requestLanguage } from '../../http/request-language.ts'
 import type { ContactService } from './contact-service.ts'
@@ -13,7 +14,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/contact-messages',
     {
-      config: limitOf('contact'),
+      config: { ...limitOf('contact'), ...changesNoPublicAnswer },
       schema: {
         tags: ['contact'],
         summary:

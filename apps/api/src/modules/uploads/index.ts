@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { AppError } from '../../core/errors.ts'
 import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
+import { changesNoPublicAnswer } from '../../http/public-cache.ts'
 import { limitOf } from '../../http/rate-limits.ts'
 import { fileTooLarge, noFile, type UploadsService } from './uploads-service.ts'
 
@@ -25,7 +26,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; aut
   app.post(
     '/uploads',
     {
-      config: limitOf('upload'),
+      config: { ...limitOf('upload'), ...changesNoPublicAnswer },
       schema: {
         security: signedIn,
         tags: ['uploads'],

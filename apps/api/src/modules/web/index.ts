@@ -16,6 +16,7 @@ import {
   webRouteOf,
 } from '@rally/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { SharedCache } from '../../adapters/cache/index.ts'
 import type { WorkLimit } from '../../http/rate-limits.ts'
 import { createPageCache } from './page-cache.ts'
 import { type Manifest, pageHtml, serverPageTemplate } from './page-html.ts'
@@ -30,20 +31,21 @@ export type WebAppOptions = {
   distDir: string
   /** PUBLIC_URL: the origin of canonical addresses and cards. */
   siteUrl: string
-  /** How long a rendered page may be served from memory when nothing was written meanwhile. */
-  pageCacheTtlMs?: number
+  /** The shared cache the rendered pages are kept in (decision 048); a write starts its new generation. */
+  cache: SharedCache
   /** How many pages one client may have rendered (the cache's pages are not counted); none when limits are off. */
   renderLimit?: WorkLimit
 }
 
+type Encoding = 'br' | 'gzip' | 'identity'
+
+/** A rendered page in one encoding: each encoding a browser asks for is made, and kept, on its own. */
 type CachedPage = {
   status: number
   /** A page moved for good: the path it answers 301 to. */
   location?: string
   language: LanguageCode
-  identity: Buffer
-  br: Buffer
-  gzip: Buffer
+  body: Buffer
 }
 
 const compressWithBrotli = promisify(brotliCompress)
@@ -74,7 +76,7 @@ const documentOnlyHeaders = [
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { distDir, siteUrl, pageCacheTtlMs = 60_000, renderLimit }: WebAppOptions,
+  { distDir, siteUrl, cache: sharedCache, renderLimit }: WebAppOptions,
 ) {
   const indexFile = path.join(distDir, 'index.html')
   if (!existsSync(indexFile)) {
@@ -112,24 +114,22 @@ export async function registerWebApp(
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
   const pageTemplate = serverPageTemplate(template, manifest)
 
-  const cache = createPageCache<CachedPage>({ maxEntries: 2000, ttlMs: pageCacheTtlMs })
-  // Any successful write may change a page: they are all rendered again.
-  app.addHook('onResponse', async (request, reply) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400) cache.invalidate()
-  })
+  // Any successful write may change a page: it starts a new generation (http/public-cache.ts).
+  const cache = createPageCache<CachedPage>({ cache: sharedCache, encode: encodePage, decode: decodePage })
 
-  async function renderPage(url: string, language: LanguageCode): Promise<CachedPage> {
+  async function renderPage(url: string, language: LanguageCode, encoding: Encoding): Promise<CachedPage> {
     const page = await render({ url, language, siteUrl })
-    if (page.location !== undefined) {
-      const empty = Buffer.alloc(0)
-      return { status: 301, location: page.location, language, identity: empty, br: empty, gzip: empty }
-    }
+    if (page.location !== undefined) return { status: 301, location: page.location, language, body: Buffer.alloc(0) }
     const html = Buffer.from(pageHtml({ template: pageTemplate, page, language, manifest }))
-    const [br, gzipped] = await Promise.all([
-      compressWithBrotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }),
-      compressWithGzip(html, { level: 6 }),
-    ])
-    return { status: page.status, language, identity: html, br, gzip: gzipped }
+    // Only the encoding this browser takes: nearly every one takes Brotli, and the others' copies are
+    // made when one of them asks (half the compression work of every render, decision 048).
+    const body =
+      encoding === 'br'
+        ? await compressWithBrotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } })
+        : encoding === 'gzip'
+          ? await compressWithGzip(html, { level: 6 })
+          : html
+    return { status: page.status, language, body }
   }
 
   const shell = plainIndex(template)
@@ -137,8 +137,9 @@ export async function registerWebApp(
     // Parameters the page does not read change nothing on it: they are not rendered, nor kept apart.
     const url = renderedPageAddress(request.url)
     const language = pageLanguage(request)
-    const key = `${language} ${url}`
-    const overLimit = !cache.has(key) && renderLimit ? await renderLimit(request) : undefined
+    const encoding = preferredEncoding(request.headers['accept-encoding'])
+    const key = `${encoding ?? 'identity'} ${language} ${url}`
+    const overLimit = renderLimit && !(await cache.has(key)) ? await renderLimit(request) : undefined
     if (overLimit) {
       // No render for this client for now: 429 tells a crawler when to come back, and a person's
       // browser draws the page itself from the app, as it does for every page after the first.
@@ -147,7 +148,7 @@ export async function registerWebApp(
     }
     let page: CachedPage
     try {
-      page = await cache.get(key, () => renderPage(url, language))
+      page = await cache.get(key, () => renderPage(url, language, encoding ?? 'identity'))
     } catch (error) {
       // The renderer itself failed (a bug, not missing data): the plain app still works in the browser.
       request.log.error({ err: error, url }, 'server rendering failed')
@@ -157,7 +158,6 @@ export async function registerWebApp(
     if (page.location !== undefined) {
       return reply.code(301).header('location', page.location).header('cache-control', 'no-cache').send()
     }
-    const encoding = preferredEncoding(request.headers['accept-encoding'])
     reply
       .code(page.status)
       .type('text/html; charset=utf-8')
@@ -166,8 +166,18 @@ export async function registerWebApp(
       // The language may come from the cookie: a shared cache must not give one visitor's to another.
       .header('vary', 'accept-encoding, cookie')
     if (encoding) reply.header('content-encoding', encoding)
-    return reply.send(page[encoding ?? 'identity'])
+    return reply.send(page.body)
   }
+}
+
+/** A page as the shared cache keeps it: a line of JSON (status, address, language), then the body. */
+function encodePage({ body, ...head }: CachedPage): Buffer {
+  return Buffer.concat([Buffer.from(`${JSON.stringify(head)}\n`), body])
+}
+
+function decodePage(kept: Buffer): CachedPage {
+  const end = kept.indexOf(10)
+  return { ...(JSON.parse(kept.subarray(0, end).toString()) as Omit<CachedPage, 'body'>), body: kept.subarray(end + 1) }
 }
 
 /** The language a page is rendered in: the address's (?lang=), else the visitor's cookie, else English. */

@@ -1,58 +1,50 @@
+import type { SharedCache } from '../../adapters/cache/index.ts'
+
 /**
- * Rendered pages kept in memory (decision 019): a page is rendered once and served from here until
- * something changes. Any successful write through the API empties the cache; an entry also lapses
- * after `ttlMs`, which bounds what time alone changes (a vacancy expiring, "posted 3 days ago") and
- * what another server instance wrote. Concurrent requests for a page being rendered share its render.
+ * Rendered pages in the shared cache (decisions 019 and 048): a page is rendered once and served from
+ * there, by every process, until a write through the API starts a new generation or the time limit
+ * lapses (which bounds what time alone changes: a vacancy expiring, "posted 3 days ago"). The
+ * generation is taken before the render reads anything, and the page is kept under it: a page rendered
+ * while a write happened is served, not kept for later. Concurrent requests in this process for a page
+ * being rendered share its render.
  */
-export function createPageCache<Page>({ maxEntries, ttlMs, now = Date.now }: PageCacheOptions) {
-  const entries = new Map<string, { page: Page; storedAt: number }>()
-  const rendering = new Map<string, { generation: number; page: Promise<Page> }>()
-  let generation = 0
+export function createPageCache<Page>({ cache, encode, decode }: PageCacheOptions<Page>) {
+  const rendering = new Map<string, Promise<Page>>()
 
   return {
     async get(key: string, render: () => Promise<Page>): Promise<Page> {
-      const entry = entries.get(key)
-      if (entry && now() - entry.storedAt < ttlMs) {
-        // Most recently used last: the first entry is the one to drop when full.
-        entries.delete(key)
-        entries.set(key, entry)
-        return entry.page
-      }
-      const inFlight = rendering.get(key)
-      if (inFlight && inFlight.generation === generation) return inFlight.page
+      const generation = await cache.generation()
+      // Off, or the cache cannot answer now: every request renders its own page.
+      if (generation === undefined) return render()
+      const kept = await cache.get(generation, `page ${key}`)
+      if (kept) return decode(kept)
+      const renderKey = `${generation} ${key}`
+      const inFlight = rendering.get(renderKey)
+      if (inFlight) return inFlight
 
-      const startedIn = generation
       const page = render()
-      rendering.set(key, { generation: startedIn, page })
+      rendering.set(renderKey, page)
       try {
         const rendered = await page
-        // A write during the render may have changed what it read: such a page is served, not kept.
-        if (startedIn === generation) {
-          entries.delete(key)
-          entries.set(key, { page: rendered, storedAt: now() })
-          if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
-        }
+        await cache.set(generation, `page ${key}`, encode(rendered))
         return rendered
       } finally {
-        if (rendering.get(key)?.page === page) rendering.delete(key)
+        rendering.delete(renderKey)
       }
     },
     /** Whether `get` would answer without a render of its own: the page is kept, or already being rendered. */
-    has(key: string): boolean {
-      const entry = entries.get(key)
-      if (entry && now() - entry.storedAt < ttlMs) return true
-      return rendering.get(key)?.generation === generation
-    },
-    /** Something changed: every page is rendered again when next asked for. */
-    invalidate() {
-      generation += 1
-      entries.clear()
-    },
-    get size() {
-      return entries.size
+    async has(key: string): Promise<boolean> {
+      const generation = await cache.generation()
+      if (generation === undefined) return false
+      return rendering.has(`${generation} ${key}`) || (await cache.get(generation, `page ${key}`)) !== undefined
     },
   }
 }
 
-export type PageCacheOptions = { maxEntries: number; ttlMs: number; now?: () => number }
+export type PageCacheOptions<Page> = {
+  cache: SharedCache
+  /** A page as the bytes the cache keeps (Redis keeps bytes), and back. */
+  encode: (page: Page) => Buffer
+  decode: (kept: Buffer) => Page
+}
 export type PageCache<Page> = ReturnType<typeof createPageCache<Page>>

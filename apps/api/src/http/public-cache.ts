@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { SharedCache } from '../adapters/cache/index.ts'
+
+/** What a cached answer was read for: its key and the generation taken before the route read the database. */
+const pending = new WeakMap<FastifyRequest, { key: string; generation: number }>()
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route writes nothing any public answer shows (a sign-in, a preview, a message sent). */
+    publicAnswersUnchanged?: boolean
+  }
+}
+
+/**
+ * For a write route's `config`: it changes no public answer, so it leaves the cache as it is. Frequent
+ * writes that show nowhere public: signing in and out, a blog post's preview as its author types, a
+ * message to the team, a file uploaded (it shows once a profile or post that names it is saved).
+ */
+export const changesNoPublicAnswer = { publicAnswersUnchanged: true } as const
+
+/**
+ * Public API answers from the shared cache (decision 048). An anonymous GET under /v1 is looked up by
+ * its address before any route work; an answer its route declared the same for everyone (`public` in
+ * cache-control: cachePublicly, cacheBriefly) with status 200 is kept. A request with a session is
+ * never served from here nor kept: its route may answer it differently. Any successful write starts a
+ * new generation before its answer leaves (its transaction has committed by then), so a client that saw
+ * the write finish reads the new state from every process.
+ */
+export function cachePublicAnswers(app: FastifyInstance, cache: SharedCache) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (readMethods.has(request.method) || reply.statusCode >= 400) return payload
+    if (!request.routeOptions.config?.publicAnswersUnchanged) await cache.invalidate()
+    return payload
+  })
+  if (cache.kind === 'off') return
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !request.url.startsWith('/v1/') || request.headers.authorization !== undefined)
+      return
+    const generation = await cache.generation()
+    if (generation === undefined) return
+    const key = `api ${request.url}`
+    const kept = await cache.get(generation, key)
+    if (!kept) {
+      pending.set(request, { key, generation })
+      return
+    }
+    const { contentType, cacheControl, body } = decodeAnswer(kept)
+    return reply.type(contentType).header('cache-control', cacheControl).send(body)
+  })
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const read = pending.get(request)
+    if (!read) return payload
+    pending.delete(request)
+    const cacheControl = String(reply.getHeader('cache-control') ?? '')
+    if (reply.statusCode === 200 && /\bpublic\b/.test(cacheControl) && typeof payload === 'string') {
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')
+      await cache.set(read.generation, read.key, encodeAnswer({ contentType, cacheControl, body: payload }))
+    }
+    return payload
+  })
+}
+
+type KeptAnswer = { contentType: string; cacheControl: string; body: string }
+
+/** Two header lines, then the body as it was sent. */
+function encodeAnswer({ contentType, cacheControl, body }: KeptAnswer): Buffer {
+  return Buffer.from(`${contentType}\n${cacheControl}\n${body}`)
+}
+
+function decodeAnswer(kept: Buffer): KeptAnswer {
+  const text = kept.toString()
+  const first = text.indexOf('\n')
+  const second = text.indexOf('\n', first + 1)
+  return {
+    contentType: text.slice(0, first),
+    cacheControl: text.slice(first + 1, second),
+    body: text.slice(second + 1),
+  }
+}

@@ -1,0 +1,173 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort, waitUntilHealthy } from '../../../scripts/server-health.mjs'
+import type { Database } from './db/client.ts'
+import { createTestApp } from './test/app.ts'
+import { signIn } from './test/auth.ts'
+import { createTestDatabase } from './test/database.ts'
+import { insertCoach } from './test/fixtures.ts'
+
+// The shared cache of public answers (decision 048): what a visitor reads is kept until a write
+// through the API, which every process then sees at once. A row written straight into the database
+// (as a background job would, outside any request) shows only after the time limit: that is how these
+// tests tell an answer from the cache apart from one computed afresh.
+
+/** A public list that finds only this test's specialists (their surname is new). */
+const listOf = (surname: string) => `/v1/personal-coach/records?isApproved=true&category=Tennis&q=${surname}`
+const names = (body: { data: { lastName: string; firstName: string }[] }) =>
+  body.data.map((coach) => coach.firstName).sort()
+
+/** A waiting specialist and an admin to approve them. */
+async function setUp(db: Database, surname: string) {
+  const waiting = await insertCoach(db, {
+    firstName: 'Waiting',
+    lastName: surname,
+    category: 'Tennis',
+    isApproved: false,
+  })
+  return waiting
+}
+
+describe('the public cache in one process (the embedded default)', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('serves a public list from the cache until an approval, which shows at once', async () => {
+    const surname = `Cachetest${randomBytes(3).toString('hex')}`
+    const waiting = await setUp(t.db, surname)
+    const admin = await signIn(t.app, 'admin')
+    await t.db.execute(sql`update users set is_admin = true where id = ${admin.userId}`)
+    const read = async (headers: Record<string, string> = {}) => {
+      const response = await t.app.inject({ url: listOf(surname), headers })
+      expect(response.statusCode, response.body).toBe(200)
+      return names(response.json())
+    }
+
+    expect(await read()).toEqual([])
+    await insertCoach(t.db, { firstName: 'Direct', lastName: surname, category: 'Tennis', isApproved: true })
+    // The same answer as before: kept, also after a write that shows nowhere public (a sign-in).
+    expect(await read()).toEqual([])
+    await signIn(t.app)
+    expect(await read()).toEqual([])
+    // A request with a session is answered afresh: its route may answer it differently.
+    expect(await read(admin.headers)).toEqual(['Direct'])
+
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/v1/console/approvals/specialists/${waiting.id}/approve`,
+      headers: admin.headers,
+      payload: { openedVersion: waiting.updatedAt.toISOString() },
+    })
+    expect(approved.statusCode, approved.body).toBe(200)
+    expect(await read()).toEqual(['Direct', 'Waiting'])
+  })
+
+  it('keeps no answer that depends on who asks, nor a failed one', async () => {
+    const person = await signIn(t.app)
+    const first = await t.app.inject({ url: '/v1/users/me', headers: person.headers })
+    expect(first.statusCode).toBe(200)
+    expect((await t.app.inject({ url: '/v1/users/me' })).statusCode).toBe(401)
+    const missing = `/v1/personal-coach/records/${crypto.randomUUID()}`
+    expect((await t.app.inject({ url: missing })).statusCode).toBe(404)
+    const coach = await insertCoach(t.db, { category: 'Tennis' })
+    expect((await t.app.inject({ url: `/v1/personal-coach/records/${coach.id}` })).statusCode).toBe(200)
+  })
+})
+
+// Two API processes on one PostgreSQL database and one Redis (the way Rally scales out, decision 048).
+const onServers = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL)
+const apiDir = path.resolve(import.meta.dirname, '..')
+
+describe.runIf(onServers)('the shared cache across two API processes (Redis)', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>
+  const servers: ChildProcess[] = []
+  const ports: number[] = []
+  // A key prefix of this test's own: other tests and apps may share the Redis.
+  const prefix = `rally:test-cache:${process.pid}:${randomBytes(4).toString('hex')}:`
+
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    for (let index = 0; index < 2; index++) {
+      const port = await freePort()
+      ports.push(port)
+      servers.push(
+        spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+          cwd: apiDir,
+          stdio: 'ignore',
+          env: {
+            ...process.env,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATABASE_URL: database.url,
+            REDIS_URL: process.env.REDIS_URL,
+            PUBLIC_CACHE_PREFIX: prefix,
+            DEMO_MODE: 'on',
+            DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rally-cache-')),
+            SEED_DEMO_DATA: 'false',
+            WEB_DIST_DIR: '',
+            LOG_LEVEL: 'silent',
+            RATE_LIMITS: 'false',
+          },
+        }),
+      )
+    }
+    await Promise.all(ports.map((port) => waitUntilHealthy(`http://127.0.0.1:${port}/healthz`)))
+  }, 120_000)
+
+  afterAll(async () => {
+    for (const server of servers) server.kill('SIGTERM')
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.once('exit', resolve))))
+    await database?.close()
+  })
+
+  const on = (index: number) => `http://127.0.0.1:${ports[index]}`
+
+  it('shows on process B a specialist approved in the console on process A, at once', async () => {
+    const surname = `Sharedcache${randomBytes(3).toString('hex')}`
+    const waiting = await setUp(database.db, surname)
+    const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${on(0)}${url}`, {
+        method: 'POST',
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    const { idToken } = (await (await post('/v1/auth/local/token', { key: 'admin' })).json()) as { idToken: string }
+    const { token, user } = (await (
+      await post('/v1/auth', undefined, { authorization: `Bearer ${idToken}` })
+    ).json()) as {
+      token: string
+      user: { userId: string }
+    }
+    await database.db.execute(sql`update users set is_admin = true where id = ${user.userId}`)
+    const admin = { authorization: `Bearer ${token}` }
+    const read = async (index: number) => {
+      const response = await fetch(`${on(index)}${listOf(surname)}`)
+      expect(response.status).toBe(200)
+      return names((await response.json()) as Parameters<typeof names>[0])
+    }
+
+    // A reads and keeps the answer in Redis; after a row written outside the API, B serves A's answer.
+    expect(await read(0)).toEqual([])
+    await insertCoach(database.db, { firstName: 'Direct', lastName: surname, category: 'Tennis', isApproved: true })
+    expect(await read(1)).toEqual([])
+    expect(await read(0)).toEqual([])
+
+    const approved = await post(
+      `/v1/console/approvals/specialists/${waiting.id}/approve`,
+      { openedVersion: waiting.updatedAt.toISOString() },
+      admin,
+    )
+    expect(approved.status).toBe(200)
+    // The approval's answer has come back: every process reads the new state.
+    expect(await read(1)).toEqual(['Direct', 'Waiting'])
+    expect(await read(0)).toEqual(['Direct', 'Waiting'])
+  })
+})
