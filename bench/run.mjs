@@ -27,6 +27,8 @@ const { values: options } = parseArgs({
     scale: { type: 'boolean', default: false },
     // With --scale: how many sparring partners (200,000 by default; 1,000,000 for the large run).
     partners: { type: 'string', default: String(scale.partners) },
+    // Only the routes whose name contains one of these words (comma-separated), beside /livez as always.
+    only: { type: 'string' },
     // Node 20's parseArgs has no --no-… negation: the option is named so.
     'no-lighthouse': { type: 'boolean', default: false },
     renders: { type: 'string', default: '30' },
@@ -204,6 +206,11 @@ try {
   })
   operator = await operatorToken(`http://127.0.0.1:${port}`)
   targets.push(...consoleTargets)
+  if (options.only) {
+    const words = options.only.split(',').map((word) => word.trim().toLowerCase())
+    const kept = targets.filter((target) => words.some((word) => target.name.toLowerCase().includes(word)))
+    targets.splice(0, targets.length, ...kept)
+  }
   for (const target of targets) {
     if (typeof target.path === 'function') target.path = await target.path(`http://127.0.0.1:${port}`)
   }
@@ -253,11 +260,15 @@ try {
     ),
   )
   const coachPage = targets.find((target) => target.distinct)?.path
-  const renders = await measureRenderPasses(`http://127.0.0.1:${port}`, coachPage, { count: Number(options.renders) })
-  console.log(`\nUncached server render of a specialist's page (${coachPage}), ${options.renders} renders each way:`)
-  console.table(Object.fromEntries(Object.entries(renders).map(([way, { read: _read, ...figures }]) => [way, figures])))
-  for (const [way, { read }] of Object.entries(renders)) console.log(`${way} reads: ${read.join(', ')}`)
-  if (!options['no-lighthouse']) {
+  if (coachPage) {
+    const renders = await measureRenderPasses(`http://127.0.0.1:${port}`, coachPage, { count: Number(options.renders) })
+    console.log(`\nUncached server render of a specialist's page (${coachPage}), ${options.renders} renders each way:`)
+    console.table(
+      Object.fromEntries(Object.entries(renders).map(([way, { read: _read, ...figures }]) => [way, figures])),
+    )
+    for (const [way, { read }] of Object.entries(renders)) console.log(`${way} reads: ${read.join(', ')}`)
+  }
+  if (!options['no-lighthouse'] && !options.only) {
     const coach = await (
       await fetch(`http://127.0.0.1:${port}/v1/personal-coach/records?isApproved=true&category=Badminton&limit=1`)
     ).json()

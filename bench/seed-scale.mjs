@@ -60,7 +60,8 @@ const fees = [290, 500, 750, 1000, 1200, 1500, 2000]
 // biome-ignore format: a long list reads better packed
 const specialistTitles = ['Head Coach', 'Tennis Coach', 'Badminton Coach', 'Fitness Coach', 'Mental Performance Coach', 'Sports Physiotherapist', 'Sports Nutritionist', 'Video Analyst']
 
-// Partners alternate sports by row number; within a sport every first name meets every surname.
+// Partners alternate sports by row number; within a sport every first name meets every surname, and every
+// place (the place goes by the pair of rows, so that both sports have each one).
 const insertPartners = `
   with lists as (
     select $1::text[] as firsts, $2::text[] as lasts, $3::text[] as cities, $4::text[] as countries,
@@ -79,8 +80,8 @@ const insertPartners = `
     case when n % 3 = 0 then null else 1 + (n * 17) % 300 end,
     case when n % 11 = 0 then null else fees[1 + (n * 5) % cardinality(fees)] end,
     'INR',
-    cities[1 + (n * 13) % cardinality(cities)],
-    countries[1 + (n * 13) % cardinality(cities)],
+    cities[1 + (n / 2 * 13) % cardinality(cities)],
+    countries[1 + (n / 2 * 13) % cardinality(cities)],
     case when n % 4 = 0 then array['English', 'Hindi'] else array['English'] end,
     'Bench partner number ' || n || '.',
     ((n * 37) % 51) / 10.0,
@@ -107,8 +108,8 @@ const insertSpecialists = `
     case when n % 100 = 1 then 'Former national champion' else titles[1 + (n * 3) % cardinality(titles)] end,
     (case when n % 20 = 0 then 'Others' when n % 2 = 0 then 'Badminton' else 'Tennis' end)::coach_category,
     ((n * 37) % 51) / 10.0,
-    cities[1 + (n * 13) % cardinality(cities)],
-    countries[1 + (n * 13) % cardinality(cities)],
+    cities[1 + (n / 2 * 13) % cardinality(cities)],
+    countries[1 + (n / 2 * 13) % cardinality(cities)],
     n % 10 <> 0,
     n % 100 = 1,
     case when n % 100 = 1 then 'Former World No. ' || (1 + n % 50) else 'State champion' end,
@@ -122,7 +123,8 @@ const insertSpecialists = `
   from lists, generate_series($7::int, $8::int) as n`
 
 // Vacancies: where (city, ISO country and the currency an employer there pays in), what (a role and a
-// title made of searchable words), and from which academy, all indexed by the row number.
+// title made of searchable words), and from which academy, all indexed by the row number (the place shifts
+// every 20 rows, so that the closed and expired ones, n % 20 = 0 or 1, are not all in two cities).
 const jobPlaces = [
   ['Bengaluru', 'IN', 'INR'],
   ['Mumbai', 'IN', 'INR'],
@@ -187,7 +189,7 @@ const insertJobs = `
            $9::text[] as kinds, $10::uuid as poster
   ), numbered as (
     select lists.*, n,
-      1 + (n * 13) % cardinality(cities) as place,
+      1 + (n * 13 + n / 20) % cardinality(cities) as place,
       1 + (n * 7) % cardinality(roles) as role,
       case when n % 20 = 1 then now() - (61 + n % 30) * interval '1 day'
            else now() - (n % 55) * interval '1 day' - (n % 24) * interval '1 hour' end as opened
