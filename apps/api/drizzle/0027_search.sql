@@ -83,3 +83,10 @@ INSERT INTO "sparring_partner_words" (word) SELECT DISTINCT w FROM "sparring_par
 INSERT INTO "personal_coach_words" (word) SELECT DISTINCT w FROM "personal_coaches", unnest(tsvector_to_array(search_vector)) AS w WHERE w !~ '^[0-9]+$' ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 INSERT INTO "job_words" (word) SELECT DISTINCT w FROM "jobs", unnest(tsvector_to_array(search_vector)) AS w WHERE w !~ '^[0-9]+$' ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- The salary filter's walk: one currency's open vacancies, newest first.
+CREATE INDEX "jobs_open_currency_idx" ON "jobs" USING btree ("salary_currency_type","opened_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "jobs"."status" = 'open';
+--> statement-breakpoint
+-- A salary means something only in its currency: without these statistics PostgreSQL multiplies the two
+-- conditions' selectivities, expects a third of the matches, and sorts every match instead of walking the index.
+CREATE STATISTICS IF NOT EXISTS "jobs_salary_stats" (mcv) ON "salary_currency_type", "salary" FROM "jobs";

@@ -109,6 +109,11 @@ export const jobs = pgTable(
     index('jobs_open_country_idx')
       .on(table.jobCountry, table.sport, table.staffRole, table.validThrough)
       .where(sql`${table.status} = 'open'`),
+    // The salary filter (a currency, then a minimum) in the list's order: a search with it walks only that
+    // currency's open vacancies, newest first, to its first 1,001 matches (decision 047).
+    index('jobs_open_currency_idx')
+      .on(table.salaryCurrencyType, table.openedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.status} = 'open'`),
     // An academy's page lists its open vacancies.
     index('jobs_academy_open_idx')
       .on(table.academyId, table.openedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
