@@ -160,17 +160,17 @@ export async function searchPage<Row>(
     return cappedTotal(row?.counted ?? 0)
   }
   if (words.length === 0) {
-    const [rows, total] = await Promise.all([
-      db
-        .select(fields)
-        .from(table)
-        .where(where)
-        .orderBy(...pageOrder(fields, undefined))
-        .limit(limit)
-        .offset(offset),
-      countCapped(),
-    ])
-    return { rows: rows as Row[], ...total }
+    // One round trip: the page, and the capped count beside each row (a scalar subquery, run once).
+    const counted = sql<number>`(select cast(count(*) as integer) from (select 1 from ${table} where ${where ?? sql`true`} limit ${totalCap + 1}) as matches)`
+    const rows = await db
+      .select({ ...fields, counted: counted.as('counted') })
+      .from(table)
+      .where(where)
+      .orderBy(...pageOrder(fields, undefined))
+      .limit(limit)
+      .offset(offset)
+    if (rows.length === 0) return { rows: [], ...(await countCapped()) }
+    return { rows: rows.map(({ counted: _counted, ...row }) => row) as Row[], ...cappedTotal(Number(rows[0]?.counted)) }
   }
   const matching = db
     .select({ ...fields, searchVector: sql`search_vector`.as('search_vector') })
