@@ -5,7 +5,8 @@
 // this process (bench/render-passes.mjs): render passes, API calls and waves, milliseconds.
 // Then Lighthouse audits seven pages as a phone on slow 4G (--no-lighthouse to skip).
 // --scale (DATABASE_URL only): once the server has migrated and seeded the database, adds
-// 200,000 partners, 20,000 specialists and 50,000 vacancies (bench/seed-scale.mjs) before measuring.
+// 200,000 partners, 20,000 specialists and 50,000 vacancies (bench/seed-scale.mjs) before measuring;
+// --partners 1000000 fills the partners up to a million instead.
 // A database to fill, without createdb: psql -h 127.0.0.1 -U postgres -c 'create database rally_scale', then
 // DATABASE_URL=postgresql://postgres@127.0.0.1:5432/rally_scale npm run bench -- --scale
 import { spawn } from 'node:child_process'
@@ -17,13 +18,17 @@ import autocannon from 'autocannon'
 import { freePort, waitUntilHealthy } from '../scripts/server-health.mjs'
 import { auditPages } from './lighthouse.mjs'
 import { measureRenderPasses } from './render-passes.mjs'
-import { describeScale, seedScale } from './seed-scale.mjs'
+import { describeScale, scale, seedScale } from './seed-scale.mjs'
 
 const { values: options } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     scale: { type: 'boolean', default: false },
+    // With --scale: how many sparring partners (200,000 by default; 1,000,000 for the large run).
+    partners: { type: 'string', default: String(scale.partners) },
+    // Only the routes whose name contains one of these words (comma-separated), beside /livez as always.
+    only: { type: 'string' },
     // Node 20's parseArgs has no --no-… negation: the option is named so.
     'no-lighthouse': { type: 'boolean', default: false },
     renders: { type: 'string', default: '30' },
@@ -57,6 +62,16 @@ const targets = [
   { name: 'blog list (GET /v1/blog-posts, newest first)', path: '/v1/blog-posts' },
   { name: 'blog list by tag (GET /v1/blog-posts?tag=doubles)', path: '/v1/blog-posts?tag=doubles' },
   {
+    // A misspelt surname and a city: each word must match the name or the place (decision 047).
+    name: 'partner search across fields (q=santso jakarta, Tennis)',
+    path: '/v1/sparring-partners?category=Tennis&q=santso%20jakarta',
+  },
+  {
+    // An accent the searcher did not type ("Müller").
+    name: 'partner search without accents (q=muller, Tennis)',
+    path: '/v1/sparring-partners?category=Tennis&q=muller',
+  },
+  {
     name: 'specialists list (approved, Badminton)',
     path: '/v1/personal-coach/records?isApproved=true&category=Badminton',
   },
@@ -70,6 +85,11 @@ const targets = [
     path: '/v1/jobs?q=coach&currency=INR&minSalary=30000',
   },
   { name: 'vacancy list, page 5 (GET /v1/jobs?page=5)', path: '/v1/jobs?page=5' },
+  { name: 'vacancy search across fields (q=coach bengaluru)', path: '/v1/jobs?q=coach%20bengaluru' },
+  {
+    name: 'specialist search across fields (q=coach bengaluru)',
+    path: '/v1/personal-coach/records?isApproved=true&q=coach%20bengaluru',
+  },
   // Every public record's update time in one pass per section, to give each child its lastmod.
   { name: 'sitemap index (GET /sitemap.xml)', path: '/sitemap.xml', xml: true },
   {
@@ -188,7 +208,10 @@ try {
     intervalMs: 250,
     exitCode: () => server.exitCode,
   })
-  if (options.scale) console.log(describeScale(await seedScale(process.env.DATABASE_URL)))
+  if (options.scale) {
+    const wanted = { ...scale, partners: Number(options.partners) }
+    console.log(describeScale(await seedScale(process.env.DATABASE_URL, wanted)))
+  }
   // The last partners sitemap: its range starts furthest into the table (up to 50,000 addresses).
   const sitemapIndex = await (await fetch(`http://127.0.0.1:${port}/sitemap.xml`)).text()
   const lastPartners = Math.max(
@@ -201,6 +224,11 @@ try {
   })
   operator = await operatorToken(`http://127.0.0.1:${port}`)
   targets.push(...consoleTargets)
+  if (options.only) {
+    const words = options.only.split(',').map((word) => word.trim().toLowerCase())
+    const kept = targets.filter((target) => words.some((word) => target.name.toLowerCase().includes(word)))
+    targets.splice(0, targets.length, ...kept)
+  }
   for (const target of targets) {
     if (typeof target.path === 'function') target.path = await target.path(`http://127.0.0.1:${port}`)
     if (typeof target.pages === 'function') target.pages = await target.pages(`http://127.0.0.1:${port}`)
@@ -226,7 +254,7 @@ try {
     const body = await response.json()
     const total = body.total ?? (Array.isArray(body.data) ? body.data.length : undefined)
     if (total === undefined) console.log(`${target.name}: ${response.status}, ${JSON.stringify(body).length} bytes`)
-    else console.log(`${target.name}: ${total} ${total === 1 ? 'result' : 'results'}`)
+    else console.log(`${target.name}: ${total}${body.totalCapped ? '+' : ''} ${total === 1 ? 'result' : 'results'}`)
   }
   console.log(
     `Rally bench: ${driver}${options.scale ? ' with the scale data' : ''}, public cache ${options['public-cache']}, ${connections} connections, ${duration} s per route; the load generator shares the machine's cores\n`,
@@ -251,11 +279,15 @@ try {
     ),
   )
   const coachPage = targets.find((target) => target.distinct)?.path
-  const renders = await measureRenderPasses(`http://127.0.0.1:${port}`, coachPage, { count: Number(options.renders) })
-  console.log(`\nUncached server render of a specialist's page (${coachPage}), ${options.renders} renders each way:`)
-  console.table(Object.fromEntries(Object.entries(renders).map(([way, { read: _read, ...figures }]) => [way, figures])))
-  for (const [way, { read }] of Object.entries(renders)) console.log(`${way} reads: ${read.join(', ')}`)
-  if (!options['no-lighthouse']) {
+  if (coachPage) {
+    const renders = await measureRenderPasses(`http://127.0.0.1:${port}`, coachPage, { count: Number(options.renders) })
+    console.log(`\nUncached server render of a specialist's page (${coachPage}), ${options.renders} renders each way:`)
+    console.table(
+      Object.fromEntries(Object.entries(renders).map(([way, { read: _read, ...figures }]) => [way, figures])),
+    )
+    for (const [way, { read }] of Object.entries(renders)) console.log(`${way} reads: ${read.join(', ')}`)
+  }
+  if (!options['no-lighthouse'] && !options.only) {
     const coach = await (
       await fetch(`http://127.0.0.1:${port}/v1/personal-coach/records?isApproved=true&category=Badminton&limit=1`)
     ).json()

@@ -2,10 +2,12 @@
 // vacancies, each table filled by one INSERT ... SELECT over generate_series, so the database builds the rows itself.
 // Names come from lists of first names and surnames indexed by the row number, so they vary the way
 // real names do and a trigram search has realistic work; everything else is derived from the number.
-// Run alone: DATABASE_URL=postgresql://... node bench/seed-scale.mjs (on a migrated database).
+// Names and places carry accents (José, Müller, Zürich) as real ones do, so that a search typed without them is tested.
+// Run alone: DATABASE_URL=postgresql://... node bench/seed-scale.mjs [--partners 1000000] (on a migrated database).
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
 
 // pg is a dependency of the API, not of the repository root: resolve it from there.
 const pg = createRequire(path.resolve(import.meta.dirname, '../apps/api/package.json'))('pg')
@@ -13,9 +15,9 @@ const pg = createRequire(path.resolve(import.meta.dirname, '../apps/api/package.
 export const scale = { partners: 200_000, specialists: 20_000, jobs: 50_000 }
 
 // biome-ignore format: a long list reads better packed
-const firstNames = ['Aarav', 'Vihaan', 'Rahul', 'Ananya', 'Priya', 'Karthik', 'Meera', 'Arjun', 'Sneha', 'Rohan', 'Divya', 'Farhan', 'Gurpreet', 'Lakshmi', 'Nikhil', 'Ishita', 'Budi', 'Putri', 'Rizky', 'Siti', 'Wei Jie', 'Mei Ling', 'Aziz', 'Nurul', 'Kittipong', 'Supanida', 'Jia Hui', 'Marcus', 'Haruto', 'Yui', 'Min-jun', 'Seo-yeon', 'Minh', 'Linh', 'Jose', 'Angelica', 'Wei', 'Jing', 'Mads', 'Sofie', 'Alejandro', 'Lucía', 'Hugo', 'Léa', 'Lukas', 'Hannah', 'Ethan', 'Olivia', 'Oliver', 'Amelia', 'Lachlan', 'Charlotte', 'Diego', 'Sofia', 'Kabir', 'Tanvi', 'Varun', 'Harini', 'Aditya', 'Zoya', 'Pranav']
+const firstNames = ['Aarav', 'Vihaan', 'Rahul', 'Ananya', 'Priya', 'Karthik', 'Meera', 'Arjun', 'Sneha', 'Rohan', 'Divya', 'Farhan', 'Gurpreet', 'Lakshmi', 'Nikhil', 'Ishita', 'Budi', 'Putri', 'Rizky', 'Siti', 'Wei Jie', 'Mei Ling', 'Aziz', 'Nurul', 'Kittipong', 'Supanida', 'Jia Hui', 'Marcus', 'Haruto', 'Yui', 'Min-jun', 'Seo-yeon', 'Minh', 'Linh', 'José', 'Angelica', 'Wei', 'Jing', 'Mads', 'Sofie', 'Alejandro', 'Lucía', 'Hugo', 'Léa', 'Lukas', 'Hannah', 'Ethan', 'Olivia', 'Oliver', 'Amelia', 'Lachlan', 'Charlotte', 'Diego', 'Sofia', 'Kabir', 'Tanvi', 'Varun', 'Harini', 'Aditya', 'Zoya', 'Pranav', 'Lúcia', 'João', 'Zoë', 'Björn', 'Jürgen', 'François', 'Inês', 'Renée']
 // biome-ignore format: a long list reads better packed
-const surnames = ['Sharma', 'Gupta', 'Verma', 'Mehta', 'Joshi', 'Kapoor', 'Reddy', 'Iyer', 'Nair', 'Rao', 'Menon', 'Pillai', 'Krishnan', 'Kulkarni', 'Deshpande', 'Patel', 'Chatterjee', 'Banerjee', 'Mukherjee', 'Sandhu', 'Gill', 'Khan', 'Qureshi', 'Siddiqui', 'Santoso', 'Wijaya', 'Pratama', 'Saputra', 'Kusuma', 'Hidayat', 'Gunawan', 'Setiawan', 'Abdullah', 'Rahman', 'Ismail', 'Tan', 'Lim', 'Wong', 'Saelim', 'Srisuk', 'Boonmee', 'Goh', 'Teo', 'Sato', 'Suzuki', 'Takahashi', 'Tanaka', 'Kim', 'Park', 'Choi', 'Nguyen', 'Tran', 'Santos', 'Reyes', 'Cruz', 'Wang', 'Zhang', 'Liu', 'Jensen', 'Nielsen', 'Hansen', 'García', 'Fernández', 'Martínez', 'López', 'Martin', 'Bernard', 'Dubois', 'Müller', 'Schmidt', 'Schneider', 'Johnson', 'Miller', 'Davis', 'Anderson', 'Smith', 'Taylor', 'Clarke', 'Wilson', "O'Brien", 'Kelly', 'Martinez', 'Hernandez']
+const surnames = ['Sharma', 'Gupta', 'Verma', 'Mehta', 'Joshi', 'Kapoor', 'Reddy', 'Iyer', 'Nair', 'Rao', 'Menon', 'Pillai', 'Krishnan', 'Kulkarni', 'Deshpande', 'Patel', 'Chatterjee', 'Banerjee', 'Mukherjee', 'Sandhu', 'Gill', 'Khan', 'Qureshi', 'Siddiqui', 'Santoso', 'Wijaya', 'Pratama', 'Saputra', 'Kusuma', 'Hidayat', 'Gunawan', 'Setiawan', 'Abdullah', 'Rahman', 'Ismail', 'Tan', 'Lim', 'Wong', 'Saelim', 'Srisuk', 'Boonmee', 'Goh', 'Teo', 'Sato', 'Suzuki', 'Takahashi', 'Tanaka', 'Kim', 'Park', 'Choi', 'Nguyen', 'Tran', 'Santos', 'Reyes', 'Cruz', 'Wang', 'Zhang', 'Liu', 'Jensen', 'Nielsen', 'Hansen', 'García', 'Fernández', 'Martínez', 'López', 'Martin', 'Bernard', 'Dubois', 'Müller', 'Schmidt', 'Schneider', 'Johnson', 'Miller', 'Davis', 'Anderson', 'Smith', 'Taylor', 'Clarke', 'Wilson', "O'Brien", 'Kelly', 'Martinez', 'Hernandez', 'Muñoz', 'Gonçalves', 'Ødegaard', 'Jørgensen', 'Lefèvre', 'Åberg', 'Nuñez', 'Sánchez']
 const places = [
   ['Bengaluru', 'India'],
   ['Hyderabad', 'India'],
@@ -47,11 +49,19 @@ const places = [
   ['Austin', 'USA'],
   ['New York', 'USA'],
   ['Melbourne', 'Australia'],
+  ['São Paulo', 'Brazil'],
+  ['Zürich', 'Switzerland'],
+  ['Málaga', 'Spain'],
+  ['Montréal', 'Canada'],
 ]
 const levels = ['National top 20', 'State champion', 'University team', 'Club league player', 'District champion']
 const fees = [290, 500, 750, 1000, 1200, 1500, 2000]
+// What specialists call themselves: the search matches a word of the title with the name and the place.
+// biome-ignore format: a long list reads better packed
+const specialistTitles = ['Head Coach', 'Tennis Coach', 'Badminton Coach', 'Fitness Coach', 'Mental Performance Coach', 'Sports Physiotherapist', 'Sports Nutritionist', 'Video Analyst']
 
-// Partners alternate sports by row number; within a sport every first name meets every surname.
+// Partners alternate sports by row number; within a sport every first name meets every surname, and every
+// place (the place goes by the pair of rows, so that both sports have each one).
 const insertPartners = `
   with lists as (
     select $1::text[] as firsts, $2::text[] as lasts, $3::text[] as cities, $4::text[] as countries,
@@ -70,21 +80,21 @@ const insertPartners = `
     case when n % 3 = 0 then null else 1 + (n * 17) % 300 end,
     case when n % 11 = 0 then null else fees[1 + (n * 5) % cardinality(fees)] end,
     'INR',
-    cities[1 + (n * 13) % cardinality(cities)],
-    countries[1 + (n * 13) % cardinality(cities)],
+    cities[1 + (n / 2 * 13) % cardinality(cities)],
+    countries[1 + (n / 2 * 13) % cardinality(cities)],
     case when n % 4 = 0 then array['English', 'Hindi'] else array['English'] end,
     'Bench partner number ' || n || '.',
     ((n * 37) % 51) / 10.0,
     'ACTIVE',
     timestamptz '2025-09-01' + (n % 400) * interval '1 day',
     timestamptz '2025-09-01' + (n % 400) * interval '1 day'
-  from lists, generate_series(1, $7::int) as n`
+  from lists, generate_series($7::int, $8::int) as n`
 
 // Specialists: nine in ten approved, one in a hundred a champion, one in twenty coaching "Others".
 const insertSpecialists = `
   with lists as (
     select $1::text[] as firsts, $2::text[] as lasts, $3::text[] as cities, $4::text[] as countries,
-           $5::int[] as fees
+           $5::int[] as fees, $6::text[] as titles
   )
   insert into personal_coaches
     (first_name, last_name, email, image, title, category, total_rating, city, country, is_approved,
@@ -95,11 +105,11 @@ const insertSpecialists = `
     lasts[1 + (n / cardinality(firsts)) % cardinality(lasts)],
     'bench.specialist.' || n || '@mail.example',
     case when n % 10 = 0 then null else '/media/avatars/bench-' || n % 997 || '.svg' end,
-    case when n % 100 = 1 then 'Former national champion' else 'Head Coach' end,
+    case when n % 100 = 1 then 'Former national champion' else titles[1 + (n * 3) % cardinality(titles)] end,
     (case when n % 20 = 0 then 'Others' when n % 2 = 0 then 'Badminton' else 'Tennis' end)::coach_category,
     ((n * 37) % 51) / 10.0,
-    cities[1 + (n * 13) % cardinality(cities)],
-    countries[1 + (n * 13) % cardinality(cities)],
+    cities[1 + (n / 2 * 13) % cardinality(cities)],
+    countries[1 + (n / 2 * 13) % cardinality(cities)],
     n % 10 <> 0,
     n % 100 = 1,
     case when n % 100 = 1 then 'Former World No. ' || (1 + n % 50) else 'State champion' end,
@@ -110,10 +120,11 @@ const insertSpecialists = `
     case when n % 4 = 0 then array['English', 'Hindi'] else array['English'] end,
     timestamptz '2025-09-01' + (n % 400) * interval '1 day',
     timestamptz '2025-09-01' + (n % 400) * interval '1 day'
-  from lists, generate_series(1, $6::int) as n`
+  from lists, generate_series($7::int, $8::int) as n`
 
 // Vacancies: where (city, ISO country and the currency an employer there pays in), what (a role and a
-// title made of searchable words), and from which academy, all indexed by the row number.
+// title made of searchable words), and from which academy, all indexed by the row number (the place shifts
+// every 20 rows, so that the closed and expired ones, n % 20 = 0 or 1, are not all in two cities).
 const jobPlaces = [
   ['Bengaluru', 'IN', 'INR'],
   ['Mumbai', 'IN', 'INR'],
@@ -178,11 +189,11 @@ const insertJobs = `
            $9::text[] as kinds, $10::uuid as poster
   ), numbered as (
     select lists.*, n,
-      1 + (n * 13) % cardinality(cities) as place,
+      1 + (n * 13 + n / 20) % cardinality(cities) as place,
       1 + (n * 7) % cardinality(roles) as role,
       case when n % 20 = 1 then now() - (61 + n % 30) * interval '1 day'
            else now() - (n % 55) * interval '1 day' - (n % 24) * interval '1 hour' end as opened
-    from lists, generate_series(1, $11::int) as n
+    from lists, generate_series($11::int, $12::int) as n
   )
   insert into jobs
     (poster_id, job_holder_type, sport, staff_role, job_title, experience_in_year, job_description,
@@ -232,7 +243,7 @@ const insertJobs = `
  * Adds the bulk rows to the (migrated) database at `databaseUrl`, unless a table already holds that
  * many, then refreshes the planner's statistics. Returns what it did and how long it took.
  */
-export async function seedScale(databaseUrl) {
+export async function seedScale(databaseUrl, wanted = scale) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
@@ -241,7 +252,14 @@ export async function seedScale(databaseUrl) {
     const inserted = { partners: 0, specialists: 0, jobs: 0 }
     const cities = places.map(([city]) => city)
     const countries = places.map(([, country]) => country)
-    if ((await count('sparring_partners')) < scale.partners) {
+    // Each table is filled up to the wanted number (a 1,000,000-partner run adds to a 200,000 one).
+    // Counted by the bench rows' e-mail prefix: the demo data's rows are not part of the scale.
+    const range = async (table, prefix, target) => {
+      const bench = await client.query(`select count(*) as n from ${table} where email like $1`, [`${prefix}%`])
+      return [Number(bench.rows[0].n) + 1, target]
+    }
+    const [partnersFrom, partnersTo] = await range('sparring_partners', 'bench.partner.', wanted.partners)
+    if (partnersFrom <= partnersTo) {
       const result = await client.query(insertPartners, [
         firstNames,
         surnames,
@@ -249,22 +267,27 @@ export async function seedScale(databaseUrl) {
         countries,
         levels,
         fees,
-        scale.partners,
+        partnersFrom,
+        partnersTo,
       ])
       inserted.partners = result.rowCount
     }
-    if ((await count('personal_coaches')) < scale.specialists) {
+    const [specialistsFrom, specialistsTo] = await range('personal_coaches', 'bench.specialist.', wanted.specialists)
+    if (specialistsFrom <= specialistsTo) {
       const result = await client.query(insertSpecialists, [
         firstNames,
         surnames,
         cities,
         countries,
         fees,
-        scale.specialists,
+        specialistTitles,
+        specialistsFrom,
+        specialistsTo,
       ])
       inserted.specialists = result.rowCount
     }
-    if ((await count('jobs')) < scale.jobs) {
+    const [jobsFrom, jobsTo] = await range('jobs', 'bench.jobs.', wanted.jobs)
+    if (jobsFrom <= jobsTo) {
       // One employer posts them all: the public list does not look at who posted.
       const poster = await client.query(
         `insert into users (identity_subject, email, first_name, last_name, role)
@@ -283,7 +306,8 @@ export async function seedScale(databaseUrl) {
         academyWords,
         academyKinds,
         poster.rows[0].id,
-        scale.jobs,
+        jobsFrom,
+        jobsTo,
       ])
       inserted.jobs = result.rowCount
     }
@@ -317,5 +341,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error('seed-scale needs DATABASE_URL: the PostgreSQL database to fill (migrated first).')
     process.exit(1)
   }
-  console.log(describeScale(await seedScale(process.env.DATABASE_URL)))
+  const { values } = parseArgs({ options: { partners: { type: 'string', default: String(scale.partners) } } })
+  console.log(describeScale(await seedScale(process.env.DATABASE_URL, { ...scale, partners: Number(values.partners) })))
 }

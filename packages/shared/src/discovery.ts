@@ -123,7 +123,16 @@ export const coachProfileSchema = z.object({
 })
 export type CoachProfile = z.infer<typeof coachProfileSchema>
 
-export const pageInfoSchema = z.object({ total: z.number(), page: z.number(), limit: z.number() })
+/**
+ * `total` is exact up to 1,000 matches; past that it is 1,000 and `totalCapped` is true, shown as "1,000+"
+ * (counting a large set exactly is work nobody reads).
+ */
+export const pageInfoSchema = z.object({
+  total: z.number(),
+  totalCapped: z.boolean().optional(),
+  page: z.number(),
+  limit: z.number(),
+})
 
 export const partnerListSchema = z.object({ data: z.array(partnerCardSchema) }).extend(pageInfoSchema.shape)
 export const coachListSchema = z.object({ data: z.array(coachProfileSchema) }).extend(pageInfoSchema.shape)

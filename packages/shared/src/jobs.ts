@@ -138,8 +138,9 @@ export const jobApplicationParamsSchema = z.object({
 })
 
 /**
- * GET /v1/jobs: open vacancies, newest first. Each word of `q` must match the title, academy, city, a
- * description, the staff role, sport or country; `academyId` keeps one academy's;
+ * GET /v1/jobs: open vacancies, newest first (best match first with `q`). Each word of `q` must match,
+ * allowing a typo and without accents, the title, academy, city, a description, the staff role, sport
+ * or country; `academyId` keeps one academy's;
  * `coaching=true` keeps the coaching roles (/jobs/coach, the sports' coach pages);
  * `minSalary` needs `currency`; `experience` keeps vacancies asking at most that many years.
  */
@@ -240,7 +241,12 @@ export const jobSchema = jobSummarySchema.extend({
 })
 export type Job = z.infer<typeof jobSchema>
 
-export const jobListSchema = z.object({ data: z.array(jobSummarySchema), total: z.number() })
+/** `total` is exact up to 1,000 open vacancies; past that it is 1,000 and `totalCapped` is true ("1,000+"). */
+export const jobListSchema = z.object({
+  data: z.array(jobSummarySchema),
+  total: z.number(),
+  totalCapped: z.boolean().optional(),
+})
 export type JobList = z.infer<typeof jobListSchema>
 export const jobResponseSchema = z.object({ data: jobSchema })
 export type JobResponse = z.infer<typeof jobResponseSchema>

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { SQL } from 'drizzle-orm'
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -60,7 +61,7 @@ export function connectDatabase(
   }
 
   if (config.dataDir !== 'memory://') mkdirSync(config.dataDir, { recursive: true })
-  const client = new PGlite(config.dataDir, { extensions: { pg_trgm } })
+  const client = new PGlite(config.dataDir, { extensions: { pg_trgm, unaccent } })
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database
   return {
     db,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { connectDatabase, type Database, type DatabaseConnection } from '../db/client.ts'
@@ -50,7 +51,7 @@ async function createServerDatabase(serverUrl: string): Promise<DatabaseConnecti
 async function createPgliteDatabase(): Promise<DatabaseConnection> {
   const templateFile = path.join(tmpdir(), `rally-pglite-template-${migrationsHash()}.tar.gz`)
   if (!existsSync(templateFile)) {
-    const client = new PGlite('memory://', { extensions: { pg_trgm } })
+    const client = new PGlite('memory://', { extensions: { pg_trgm, unaccent } })
     const fresh = wrapPglite(client)
     await migrateDatabase(fresh)
     const dump = await client.dumpDataDir('gzip')
@@ -60,7 +61,7 @@ async function createPgliteDatabase(): Promise<DatabaseConnection> {
     return fresh
   }
   const client = new PGlite('memory://', {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
     loadDataDir: new Blob([readFileSync(templateFile)]),
   })
   return wrapPglite(client)

@@ -109,6 +109,11 @@ export const jobs = pgTable(
     index('jobs_open_country_idx')
       .on(table.jobCountry, table.sport, table.staffRole, table.validThrough)
       .where(sql`${table.status} = 'open'`),
+    // The salary filter (a currency, then a minimum) in the list's order: a search with it walks only that
+    // currency's open vacancies, newest first, to its first 1,001 matches (decision 047).
+    index('jobs_open_currency_idx')
+      .on(table.salaryCurrencyType, table.openedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.status} = 'open'`),
     // An academy's page lists its open vacancies.
     index('jobs_academy_open_idx')
       .on(table.academyId, table.openedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
@@ -118,12 +123,9 @@ export const jobs = pgTable(
     index('jobs_sitemap_idx').on(table.id, table.validThrough, table.updatedAt).where(sql`${table.status} = 'open'`),
     // The sweeper: open vacancies by the time they expire.
     index('jobs_expiry_idx').on(table.validThrough).where(sql`${table.status} = 'open'`),
-    // Text search on title, academy, city and both descriptions (pg_trgm, as the people search): each word
-    // of a search is matched on its own against this text (modules/jobs, jobSearchText).
-    index('jobs_search_idx').using(
-      'gin',
-      sql`lower(${table.jobTitle} || ' ' || ${table.academyName} || ' ' || ${table.jobLocation} || ' ' || ${table.jobDescription} || ' ' || ${table.academyDescription}) gin_trgm_ops`,
-    ),
+    // Text search over open vacancies (decision 047): the generated column search_vector (migration 0027, kept
+    // out of this schema so that no select returns it) holds title, academy, place, role, sport and descriptions.
+    index('jobs_search_idx').using('gin', sql`search_vector`).where(sql`${table.status} = 'open'`),
     check(
       'jobs_positive_numbers',
       sql`${table.experienceInYear} > 0 and ${table.duration} > 0 and ${table.workHours} > 0`,

@@ -1,15 +1,8 @@
-import {
-  type ApplicationStatus,
-  coachingStaffRoles,
-  countries,
-  type JobStatus,
-  type StaffRole,
-  sports,
-  staffRoles,
-} from '@rally/shared'
-import { and, count, desc, eq, inArray, isNotNull, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { type ApplicationStatus, coachingStaffRoles, countries, type JobStatus, type StaffRole } from '@rally/shared'
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { jobApplications, jobs } from '../../db/schema/index.ts'
+import { cappedTotal, type SearchWord, searchPage, searchWords, totalCap } from '../../db/text-search.ts'
 import type { AcademyLookup } from '../academies/academy-lookup.ts'
 import type { UserDirectory } from '../users/user-directory.ts'
 import { openAt } from './job-public-records-repository.ts'
@@ -120,37 +113,27 @@ export type JobFilters = {
   experience?: number
 }
 
-/** The text the trigram index (jobs_search_idx) is built on: title, academy, city and both descriptions. */
-const searchable = sql`lower(${jobs.jobTitle} || ' ' || ${jobs.academyName} || ' ' || ${jobs.jobLocation} || ' ' || ${jobs.jobDescription} || ' ' || ${jobs.academyDescription})`
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
-
-/** At most this many words of a search count: each is one more condition. */
-const maxSearchWords = 8
-
 /**
- * A search matches a vacancy when every word of it matches one of its fields ("coach bengaluru": a coach
- * vacancy in Bengaluru): the searchable text, or the staff role, sport or country (stored as an enum or a
- * code, so matched by their names here).
+ * A search matches a vacancy when every word of it matches one of its words (db/text-search.ts: title,
+ * academy, city, staff role, sport, both descriptions; a typo and accents tolerated), or names its
+ * country (stored as a code, so matched by name here, e.g. "malaysia" → MY).
  */
-function searchConditions(q: string): SQL[] {
-  const words = [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, maxSearchWords)
+async function searchWordsOf(db: Database, q: string): Promise<SearchWord[]> {
+  const words = await searchWords(db, 'job_words', q)
   return words.map((word) => {
-    const matches: SQL[] = [sql`${searchable} like ${`%${escapeLike(word)}%`}`]
-    const roles = staffRoles.filter((role) => role.toLowerCase().includes(word))
-    if (roles.length > 0) matches.push(inArray(jobs.staffRole, roles))
-    const sportNames = sports.filter((sport) => sport.toLowerCase().includes(word))
-    if (sportNames.length > 0) matches.push(inArray(jobs.sport, sportNames))
     const codes = countries
-      .filter((country) => country.name.toLowerCase().includes(word) || country.code.toLowerCase() === word)
+      .filter((country) => searchFold(country.name).includes(word.typed) || country.code.toLowerCase() === word.typed)
       .map((country) => country.code)
-    if (codes.length > 0) matches.push(inArray(jobs.jobCountry, codes))
-    return or(...matches) as SQL
+    if (codes.length === 0) return word
+    return { ...word, also: (fields) => inArray(fields.jobCountry as typeof jobs.jobCountry, codes) }
   })
 }
 
+/** As search_fold does in the database: lower case, accents off. */
+const searchFold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
 function filterConditions(filters: JobFilters): SQL[] {
   const conditions: SQL[] = []
-  if (filters.q) conditions.push(...searchConditions(filters.q))
   if (filters.academyId) conditions.push(eq(jobs.academyId, filters.academyId))
   if (filters.sport) conditions.push(eq(jobs.sport, filters.sport))
   if (filters.staffRole) conditions.push(eq(jobs.staffRole, filters.staffRole))
@@ -168,6 +151,7 @@ function filterConditions(filters: JobFilters): SQL[] {
 }
 
 const hasFilters = (filters: JobFilters) => Object.values(filters).some((value) => value !== undefined)
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 /**
  * The vacancies and applications. The academy a vacancy names and the people who post and apply
@@ -188,10 +172,17 @@ export function createJobsRepository(
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('jobs_list_newest')
+  // Counted up to the cap only: the list says "1,000+" past it (decision 047).
   const countOpen = db
     .select({ total: count() })
-    .from(jobs)
-    .where(openAt(sql`${sql.placeholder('now')}::timestamptz`))
+    .from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(jobs)
+        .where(openAt(sql`${sql.placeholder('now')}::timestamptz`))
+        .limit(totalCap + 1)
+        .as('open_jobs'),
+    )
     .prepare('jobs_count_open')
   const findById = db
     .select(detailColumns)
@@ -221,28 +212,34 @@ export function createJobsRepository(
       return db.transaction(work)
     },
 
-    /** Open vacancies at `now` matching the filters, newest first, one page of them and how many in all. */
+    /**
+     * Open vacancies at `now` matching the filters, newest first (best match first when searching), one
+     * page of them and how many in all, capped ("1,000+").
+     */
     async listOpen(filters: JobFilters, now: Date, page: { limit: number; offset: number }) {
       if (!hasFilters(filters)) {
         const iso = now.toISOString()
-        const [rows, [total]] = await Promise.all([
+        const [rows, [counted]] = await Promise.all([
           listNewest.execute({ now: iso, limit: page.limit, offset: page.offset }),
           countOpen.execute({ now: iso }),
         ])
-        return { rows, total: total?.total ?? 0 }
+        return { rows, ...cappedTotal(counted?.total ?? 0) }
       }
-      const where = and(openAt(now), ...filterConditions(filters))
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(summaryColumns)
-          .from(jobs)
-          .where(where)
-          .orderBy(...newest)
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ total: count() }).from(jobs).where(where),
-      ])
-      return { rows, total: total?.total ?? 0 }
+      const words = filters.q ? await searchWordsOf(db, filters.q) : []
+      return searchPage<JobSummaryRow>(db, {
+        table: jobs,
+        fields: summaryColumns,
+        where: and(openAt(now), ...filterConditions(filters)),
+        words,
+        candidateOrder: [...newest],
+        pageOrder: (fields, relevance) => [
+          ...(relevance ? [sql`${relevance} desc`] : []),
+          sql`${fields.openedAt} desc`,
+          sql`${fields.id} desc`,
+        ],
+        limit: page.limit,
+        offset: page.offset,
+      })
     },
 
     /** One vacancy, with its academy's card when the academy is approved (its page is public only then). */
@@ -427,5 +424,5 @@ export function createJobsRepository(
 export type JobsRepository = ReturnType<typeof createJobsRepository>
 export type JobDetailRow = NonNullable<Awaited<ReturnType<JobsRepository['findById']>>>
 export type VacancyNoticeRow = NonNullable<Awaited<ReturnType<JobsRepository['vacancyNotice']>>>
-export type JobSummaryRow = Awaited<ReturnType<JobsRepository['listOpen']>>['rows'][number]
+export type JobSummaryRow = Pick<typeof jobs.$inferSelect, keyof typeof summaryColumns>
 export type ApplicationRow = NonNullable<Awaited<ReturnType<JobsRepository['insertApplication']>>>

@@ -123,8 +123,11 @@ export function createJobsService({
         })
       }
       const now = clock()
-      const { rows, total } = await repository.listOpen(filters, now, { limit, offset: (page - 1) * limit })
-      return { data: rows.map((row) => toJobSummary(row, now)), total }
+      const { rows, total, totalCapped } = await repository.listOpen(filters, now, {
+        limit,
+        offset: (page - 1) * limit,
+      })
+      return { data: rows.map((row) => toJobSummary(row, now)), total, totalCapped }
     },
 
     get: read,

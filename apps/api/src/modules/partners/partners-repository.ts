@@ -1,9 +1,10 @@
 import type { PartnerQuery } from '@rally/shared'
-import { and, count, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { ownedProfileQueries, type ProfileChanges } from '../../db/owned-records.ts'
-import { pageWithTotal, peopleConditions, peopleOrder } from '../../db/people-search.ts'
+import { peopleConditions, peopleOrder } from '../../db/people-search.ts'
 import { sparringPartners } from '../../db/schema/index.ts'
+import { searchPage, searchWords } from '../../db/text-search.ts'
 
 /** What a public card shows, and the owner (who may see an inactive profile). */
 const cardColumns = {
@@ -48,8 +49,11 @@ export function createPartnersRepository(db: Database) {
       return row
     },
 
-    /** One page of partners of a status and the number of all matches, best match or chosen order first. */
-    async search(query: PartnerQuery): Promise<{ rows: PartnerCardRow[]; total: number }> {
+    /**
+     * One page of partners of a status and how many match (capped: "1,000+"), best match or chosen order
+     * first. The words of `q` match names and places, tolerating typos and accents (db/text-search.ts).
+     */
+    async search(query: PartnerQuery): Promise<{ rows: PartnerCardRow[]; total: number; totalCapped: boolean }> {
       const where = and(
         eq(sparringPartners.status, query.status),
         ...(query.category ? [eq(sparringPartners.sport, query.category)] : []),
@@ -57,20 +61,23 @@ export function createPartnersRepository(db: Database) {
         ...(query.level ? [sql`${sparringPartners.level} ilike ${`%${query.level}%`}`] : []),
         ...(query.rankMax !== undefined ? [sql`${sparringPartners.ranking} <= ${query.rankMax}`] : []),
       )
-      return pageWithTotal(
-        { searching: Boolean(query.q) },
-        (totalColumn) =>
-          db
-            .select({ ...cardColumns, total: totalColumn })
-            .from(sparringPartners)
-            .where(where)
-            .orderBy(
-              ...peopleOrder(sparringPartners, query, { rank: [sql`${sparringPartners.ranking} asc nulls last`] }),
-            )
-            .limit(query.limit)
-            .offset((query.page - 1) * query.limit),
-        async () => (await db.select({ total: count() }).from(sparringPartners).where(where))[0]?.total ?? 0,
-      )
+      const words = query.q ? await searchWords(db, 'sparring_partner_words', query.q) : []
+      return searchPage<PartnerCardRow>(db, {
+        table: sparringPartners,
+        fields: cardColumns,
+        where,
+        words,
+        pageOrder: (fields, relevance) =>
+          peopleOrder(
+            fields as typeof cardColumns,
+            { sort: query.sort, relevance },
+            {
+              rank: [sql`${fields.ranking} asc nulls last`],
+            },
+          ),
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      })
     },
 
     /**

@@ -63,8 +63,8 @@ export function createPartnersService({ repository }: { repository: PartnersRepo
       if (query.status !== 'ACTIVE' && !(await auth())?.isAdmin) {
         throw new AppError('FORBIDDEN', 'Only active sparring partners are listed')
       }
-      const { rows, total } = await repository.search(query)
-      return { data: rows.map(toPartnerCard), total, page: query.page, limit: query.limit }
+      const { rows, total, totalCapped } = await repository.search(query)
+      return { data: rows.map(toPartnerCard), total, totalCapped, page: query.page, limit: query.limit }
     },
 
     async findByEmail(auth: Auth, email: string): Promise<PartnerRecord[]> {

@@ -1,9 +1,10 @@
 import type { CoachQuery } from '@rally/shared'
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { ownedProfileQueries, type ProfileChanges } from '../../db/owned-records.ts'
-import { pageWithTotal, peopleConditions, peopleOrder } from '../../db/people-search.ts'
+import { peopleConditions, peopleOrder } from '../../db/people-search.ts'
 import { personalCoaches } from '../../db/schema/index.ts'
+import { searchPage, searchWords } from '../../db/text-search.ts'
 
 // A public profile never needs the contact details or the bookkeeping columns.
 const {
@@ -34,33 +35,36 @@ export function createSpecialistsRepository(db: Database) {
       return row
     },
 
-    /** One page of approved specialists and the number of all matches, best match or chosen order first. */
-    async searchApproved(query: CoachQuery): Promise<{ rows: SpecialistProfileRow[]; total: number }> {
+    /**
+     * One page of approved specialists and how many match (capped: "1,000+"), best match or chosen order
+     * first. The words of `q` match names, titles and places, tolerating typos and accents (db/text-search.ts).
+     */
+    async searchApproved(
+      query: CoachQuery,
+    ): Promise<{ rows: SpecialistProfileRow[]; total: number; totalCapped: boolean }> {
       const where = and(
         eq(personalCoaches.isApproved, true),
         ...(query.category ? [eq(personalCoaches.category, query.category)] : []),
         ...(query.champion ? [eq(personalCoaches.isChampion, true)] : []),
         ...peopleConditions(personalCoaches, query),
       )
-      return pageWithTotal(
-        { searching: Boolean(query.q) },
-        (totalColumn) =>
-          db
-            .select({ ...profileColumns, total: totalColumn })
-            .from(personalCoaches)
-            .where(where)
-            .orderBy(
-              ...peopleOrder(personalCoaches, query, {
-                experience: [
-                  sql`${personalCoaches.experienceYears} desc nulls last`,
-                  desc(personalCoaches.totalRating),
-                ],
-              }),
-            )
-            .limit(query.limit)
-            .offset((query.page - 1) * query.limit),
-        async () => (await db.select({ total: count() }).from(personalCoaches).where(where))[0]?.total ?? 0,
-      )
+      const words = query.q ? await searchWords(db, 'personal_coach_words', query.q) : []
+      return searchPage<SpecialistProfileRow>(db, {
+        table: personalCoaches,
+        fields: profileColumns,
+        where,
+        words,
+        pageOrder: (fields, relevance) =>
+          peopleOrder(
+            fields as typeof profileColumns,
+            { sort: query.sort, relevance },
+            {
+              experience: [sql`${fields.experienceYears} desc nulls last`, sql`${fields.totalRating} desc`],
+            },
+          ),
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      })
     },
 
     /**

@@ -75,8 +75,8 @@ export function createSpecialistsService({ repository }: { repository: Specialis
 
     /** Approved specialists of a category, searchable by name and filtered like partners. */
     async search(query: CoachQuery): Promise<CoachList> {
-      const { rows, total } = await repository.searchApproved(query)
-      return { data: rows.map(toCoachProfile), total, page: query.page, limit: query.limit }
+      const { rows, total, totalCapped } = await repository.searchApproved(query)
+      return { data: rows.map(toCoachProfile), total, totalCapped, page: query.page, limit: query.limit }
     },
 
     async findByEmail(auth: Auth, email: string): Promise<CoachRecord[]> {

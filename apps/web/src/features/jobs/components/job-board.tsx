@@ -5,6 +5,7 @@ import { HiAdjustmentsHorizontal, HiMagnifyingGlass } from 'react-icons/hi2'
 import { inputClass } from '../../../components/form/field.tsx'
 import { PagedList } from '../../../components/paged-list.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { useTotalText } from '../../../lib/totals.ts'
 import { jobsTotalPages } from '../job-search-rules.ts'
 import { type JobSearchState, useJobSearch } from '../use-job-search.ts'
 import { JobCard, JobCardSkeleton } from './job-card.tsx'
@@ -104,8 +105,10 @@ export function JobBoard({ sport, coaching, header }: JobBoardProps) {
 
 function Results({ search }: { search: JobSearchState }) {
   const { t } = useTranslation()
+  const totalText = useTotalText()
   const { result } = search
   const total = result.data?.total ?? 0
+  const count = totalText(total, result.data?.totalCapped)
   const pages = jobsTotalPages(total)
   const hasSearch = search.filters.q !== '' || search.filterCount > 0
   const empty =
@@ -140,8 +143,8 @@ function Results({ search }: { search: JobSearchState }) {
         loadError: t('errors.loadFailed'),
         count:
           pages > 1
-            ? `${t('jobs.list.count', { count: total })} · ${t('search.pageOf', { page: search.page, total: pages })}`
-            : t('jobs.list.count', { count: total }),
+            ? `${t('jobs.list.count', count)} · ${t('search.pageOf', { page: search.page, total: pages })}`
+            : t('jobs.list.count', count),
         empty,
         firstPage: t('jobs.list.firstPage'),
       }}

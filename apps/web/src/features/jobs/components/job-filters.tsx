@@ -10,6 +10,7 @@ import clsx from 'clsx'
 import { useId, useMemo } from 'react'
 import { inputClass } from '../../../components/form/field.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { useTotalText } from '../../../lib/totals.ts'
 import { jobEnumKey } from '../job-labels.ts'
 import type { JobFilterName } from '../job-search-rules.ts'
 import { offeredStaffRoles } from '../job-search-rules.ts'
@@ -31,6 +32,7 @@ type JobFiltersProps = {
 /** The filters of a vacancy list: a side column from md up, a panel the "Filters" button unfolds on phones. */
 export function JobFilters({ search, panelId, open, onClose, sportFixed, coaching }: JobFiltersProps) {
   const { t, i18n } = useTranslation()
+  const totalText = useTotalText()
   const id = useId()
   const { draft } = search
   const countryOptions = useMemo(() => countriesInLanguage(i18n.language), [i18n.language])
@@ -155,7 +157,7 @@ export function JobFilters({ search, panelId, open, onClose, sportFixed, coachin
       >
         {search.result.data === undefined
           ? t('jobs.filters.show')
-          : t('jobs.filters.showCount', { count: search.result.data.total })}
+          : t('jobs.filters.showCount', totalText(search.result.data.total, search.result.data.totalCapped))}
       </button>
     </div>
   )

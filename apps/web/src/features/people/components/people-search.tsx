@@ -7,6 +7,7 @@ import { inputClass } from '../../../components/form/field.tsx'
 import { Pagination } from '../../../components/pagination.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { Link } from '../../../lib/router.tsx'
+import { useTotalText } from '../../../lib/totals.ts'
 import {
   activeFilterCount,
   type FieldName,
@@ -20,7 +21,7 @@ import {
 import { type CardLayout, PersonCardSkeleton } from './person-card.tsx'
 import type { PeopleSearchState } from './use-people-search.ts'
 
-type Page<T> = { data: T[]; total: number }
+type Page<T> = { data: T[]; total: number; totalCapped?: boolean }
 
 type PeopleSearchProps<T> = {
   kind: PeopleKind
@@ -119,6 +120,7 @@ export function PeopleSearch<T>({ kind, search, result, itemKey, renderCard }: P
           onClose={() => setFiltersOpen(false)}
           filterCount={filterCount}
           total={result.data?.total}
+          totalCapped={result.data?.totalCapped}
         />
         <section
           ref={search.resultsRef}
@@ -149,6 +151,7 @@ function Filters({
   onClose,
   filterCount,
   total,
+  totalCapped,
 }: {
   kind: PeopleKind
   search: PeopleSearchState
@@ -157,8 +160,10 @@ function Filters({
   onClose: () => void
   filterCount: number
   total: number | undefined
+  totalCapped: boolean | undefined
 }) {
   const { t } = useTranslation()
+  const totalText = useTotalText()
   const id = useId()
   const reversed = feeRangeIsReversed(search.fields)
   const countryNames = useCountryNames()
@@ -225,7 +230,7 @@ function Filters({
         onClick={onClose}
         className="mt-4 flex min-h-11 w-full items-center justify-center rounded-full bg-accent px-4 font-semibold text-accent-ink md:hidden"
       >
-        {total === undefined ? t('search.showResults') : t(`search.${kind}.showCount`, { count: total })}
+        {total === undefined ? t('search.showResults') : t(`search.${kind}.showCount`, totalText(total, totalCapped))}
       </button>
     </div>
   )
@@ -241,6 +246,7 @@ function Results<T>({
   filterCount,
 }: Omit<PeopleSearchProps<T>, 'kind'> & { kind: PeopleKind; countId: string; filterCount: number }) {
   const { t } = useTranslation()
+  const totalText = useTotalText()
   const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
 
   if (result.isPending) {
@@ -269,7 +275,7 @@ function Results<T>({
     )
   }
 
-  const { data, total } = result.data
+  const { data, total, totalCapped } = result.data
   const pages = totalPages(total)
   const hasSearch = search.fields.q !== '' || filterCount > 0
   return (
@@ -277,7 +283,7 @@ function Results<T>({
       {/* The cards' names are h3: the results need their h2 even where the filters' is folded away. */}
       <h2 className="sr-only">{t(`search.${kind}.results`)}</h2>
       <p id={countId} aria-live="polite" className="mb-4 text-sm text-ink-muted">
-        {t(`search.${kind}.count`, { count: total })}
+        {t(`search.${kind}.count`, totalText(total, totalCapped))}
         {pages > 1 && ` · ${t('search.pageOf', { page: search.page, total: pages })}`}
       </p>
       {data.length === 0 ? (
