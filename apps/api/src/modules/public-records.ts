@@ -5,11 +5,14 @@
  * public, and both answers below keep to it.
  */
 
-/** One range of a section's public records in id order. */
-export type SitemapRange = { offset: number; limit: number }
+/**
+ * One span of a section's public records in id order: ids from `from` (inclusive) until `until`
+ * (exclusive), either end open when null, at most `limit` of them (decision 049).
+ */
+export type SitemapRange = { from: string | null; until: string | null; limit: number }
 
-/** One child sitemap's share of a section: how many records, and the newest change among them. */
-export type SitemapChunk = { records: number; lastmod: Date }
+/** One child sitemap's share of a section: its first id, how many records, and the newest change among them. */
+export type SitemapChunk = { firstId: string; records: number; lastmod: Date }
 
 export type PublicRecordsSource<Address, Card> = {
   /**
@@ -17,7 +20,7 @@ export type PublicRecordsSource<Address, Card> = {
    * size and newest update, in one pass over ids and update times only.
    */
   sitemapChunks(perChunk: number, now: Date): Promise<SitemapChunk[]>
-  /** What the addresses of one range need, and each record's last change, in id order. */
+  /** What the addresses of one span need, and each record's last change, in id order: a keyset read. */
   sitemapPage(range: SitemapRange, now: Date): Promise<(Address & { updatedAt: Date })[]>
   /** What the record's sharing card shows; undefined when the public may not see the record. */
   shareCard(id: string): Promise<Card | undefined>

@@ -69,6 +69,10 @@ export const personalCoaches = pgTable(
   (table) => [
     // One specialist profile per user.
     uniqueIndex('personal_coaches_user_key').on(table.userId),
+    // The approvals queue (waiting: not approved, not declined), oldest first; counted off it (decision 049).
+    index('personal_coaches_waiting_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.isApproved} = false and ${table.declinedAt} is null`),
     // The listing's order (rating, then id to break ties), so a page is read straight off the index.
     index('personal_coaches_listing_idx')
       .on(table.category, table.totalRating.desc(), table.id)

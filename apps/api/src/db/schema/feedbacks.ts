@@ -23,6 +23,8 @@ export const feedbacks = pgTable(
     check('feedbacks_rating_range', sql`${table.rating} between 1 and 5`),
     // One rating per person per partner or specialist.
     uniqueIndex('feedbacks_user_resource_key').on(table.userId, table.resourceId),
+    // The ratings queue, oldest first; counted off it (decision 049).
+    index('feedbacks_waiting_idx').on(table.createdAt, table.id).where(sql`${table.status} = 'pending'`),
     index('feedbacks_resource_idx').on(table.resourceId, table.status, table.rating.desc(), table.createdAt.desc()),
   ],
 )

@@ -46,6 +46,11 @@ export const sparringPartners = pgTable(
     index('sparring_partners_sitemap_idx')
       .on(table.id, table.sport, table.updatedAt)
       .where(sql`${table.status} = 'ACTIVE'`),
+    // The approvals queue (waiting: inactive, not declined), oldest first: the console counts it off this
+    // small index instead of the whole table (decision 049).
+    index('sparring_partners_waiting_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.status} = 'INACTIVE' and ${table.declinedAt} is null`),
   ],
 )
 

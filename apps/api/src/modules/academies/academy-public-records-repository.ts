@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { academies } from '../../db/schema/index.ts'
-import { sitemapChunks } from '../../db/sitemap-chunks.ts'
+import { inSitemapSpan, sitemapChunks } from '../../db/sitemap-chunks.ts'
 import type { AcademyPublicRecords } from '../public-records.ts'
 
 /** An academy is public once approved: its page, the lists, and the vacancies' academy cards. */
@@ -32,10 +32,9 @@ export function createAcademyPublicRecordsRepository(db: Database): AcademyPubli
       db
         .select({ id: academies.id, category: academies.category, updatedAt: academies.updatedAt })
         .from(academies)
-        .where(approvedAcademy)
+        .where(and(approvedAcademy, inSitemapSpan(academies.id, range)))
         .orderBy(asc(academies.id))
-        .limit(range.limit)
-        .offset(range.offset),
+        .limit(range.limit),
     shareCard: async (id) => (await card.execute({ id }))[0],
     async homeFigures() {
       const [[counts], clubs] = await Promise.all([

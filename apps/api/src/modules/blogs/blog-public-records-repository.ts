@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { blogPosts } from '../../db/schema/index.ts'
-import { sitemapChunks } from '../../db/sitemap-chunks.ts'
+import { inSitemapSpan, sitemapChunks } from '../../db/sitemap-chunks.ts'
 import type { BlogPublicRecords } from '../public-records.ts'
 import type { UserDirectory } from '../users/user-directory.ts'
 
@@ -39,10 +39,9 @@ export function createBlogPublicRecordsRepository(db: Database, people: UserDire
       const rows = await db
         .select({ authorId: blogPosts.authorId, slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
         .from(blogPosts)
-        .where(addressed(authors))
+        .where(and(addressed(authors), inSitemapSpan(blogPosts.id, range)))
         .orderBy(asc(blogPosts.id))
         .limit(range.limit)
-        .offset(range.offset)
       return rows.map(({ authorId, slug, updatedAt }) => ({
         username: authors.get(authorId) as string,
         slug,

@@ -2,7 +2,7 @@ import { publicJobStatuses } from '@rally/shared'
 import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { jobs } from '../../db/schema/index.ts'
-import { sitemapChunks } from '../../db/sitemap-chunks.ts'
+import { inSitemapSpan, sitemapChunks } from '../../db/sitemap-chunks.ts'
 import type { JobPublicRecords } from '../public-records.ts'
 
 /** Open and not past validThrough: what the public lists and the sitemap show, however late the sweeper runs. */
@@ -36,10 +36,9 @@ export function createJobPublicRecordsRepository(db: Database): JobPublicRecords
       db
         .select({ id: jobs.id, updatedAt: jobs.updatedAt })
         .from(jobs)
-        .where(openAt(now))
+        .where(and(openAt(now), inSitemapSpan(jobs.id, range)))
         .orderBy(asc(jobs.id))
-        .limit(range.limit)
-        .offset(range.offset),
+        .limit(range.limit),
     shareCard: async (id) => (await card.execute({ id }))[0],
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { mailOutbox, type OutboxAttachment } from '../../db/schema/index.ts'
 
@@ -54,8 +54,13 @@ export function createOutboxRepository(db: Database) {
         .returning()
     },
 
-    async markSent(row: OutboxRow, sentAt: Date) {
-      await db.update(mailOutbox).set({ status: 'sent', sentAt, lastError: null }).where(ours(row))
+    /** A batch's sent rows in one UPDATE: one statement and one commit, not one per message (decision 049). */
+    async markSent(rows: OutboxRow[], sentAt: Date) {
+      if (rows.length === 0) return
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt, lastError: null })
+        .where(or(...rows.map(ours)))
     },
 
     async markRetry(row: OutboxRow, nextAttemptAt: Date, lastError: string) {

@@ -105,7 +105,6 @@ export function createOutboxWorker({
       )
       return 'retried'
     }
-    await outbox.markSent(row, clock())
     return 'sent'
   }
 
@@ -114,7 +113,14 @@ export function createOutboxWorker({
     const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 }
     for (;;) {
       const rows = await claim()
-      for (const outcome of await Promise.all(rows.map(deliver))) report[outcome] += 1
+      const outcomes = await Promise.all(rows.map(deliver))
+      // The sent rows of a batch are marked together: a connection and a commit per batch, not per message,
+      // so delivering does not crowd out the requests writing the mail (decision 049).
+      await outbox.markSent(
+        rows.filter((_, index) => outcomes[index] === 'sent'),
+        clock(),
+      )
+      for (const outcome of outcomes) report[outcome] += 1
       if (rows.length < batchSize) return report
     }
   }

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { newsArticles } from '../../db/schema/index.ts'
-import { sitemapChunks } from '../../db/sitemap-chunks.ts'
+import { inSitemapSpan, sitemapChunks } from '../../db/sitemap-chunks.ts'
 import type { NewsPublicRecords } from '../public-records.ts'
 
 /** A news article is public while published: the lists, its page, the sitemap and its card. */
@@ -27,10 +27,9 @@ export function createNewsPublicRecordsRepository(db: Database): NewsPublicRecor
       db
         .select({ id: newsArticles.id, updatedAt: newsArticles.updatedAt })
         .from(newsArticles)
-        .where(publishedArticle)
+        .where(and(publishedArticle, inSitemapSpan(newsArticles.id, range)))
         .orderBy(asc(newsArticles.id))
-        .limit(range.limit)
-        .offset(range.offset),
+        .limit(range.limit),
     shareCard: async (id) => (await card.execute({ id }))[0],
   }
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { sparringPartners } from '../../db/schema/index.ts'
-import { sitemapChunks } from '../../db/sitemap-chunks.ts'
+import { inSitemapSpan, sitemapChunks } from '../../db/sitemap-chunks.ts'
 import type { PartnerPublicRecords } from '../public-records.ts'
 
 /** A sparring partner is public while active. */
@@ -34,10 +34,9 @@ export function createPartnerPublicRecordsRepository(db: Database): PartnerPubli
       db
         .select({ id: sparringPartners.id, sport: sparringPartners.sport, updatedAt: sparringPartners.updatedAt })
         .from(sparringPartners)
-        .where(active)
+        .where(and(active, inSitemapSpan(sparringPartners.id, range)))
         .orderBy(asc(sparringPartners.id))
-        .limit(range.limit)
-        .offset(range.offset),
+        .limit(range.limit),
     shareCard: async (id) => (await card.execute({ id }))[0],
     async homeFigures() {
       const [[counts], countries] = await Promise.all([

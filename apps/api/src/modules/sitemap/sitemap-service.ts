@@ -10,7 +10,7 @@ import {
   webRoutes,
 } from '@rally/shared'
 import { AppError } from '../../core/errors.ts'
-import type { PublicRecordsSources } from '../public-records.ts'
+import type { PublicRecordsSources, SitemapChunk } from '../public-records.ts'
 
 /** The sitemaps.org protocol's limit of `<url>` elements in one sitemap file. */
 export const maxUrlsPerSitemap = 50_000
@@ -109,21 +109,31 @@ const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z')
 type Child = { section: SitemapSection; number: number; lastmod: Date | null }
 
 /**
- * sitemap.xml as an index of child sitemaps, one section and range of records each, and
+ * sitemap.xml as an index of child sitemaps, one section and span of records each, and
  * robots.txt. Every language version of a page is a `<url>` of its own (decision 021), so a child
- * holds the 13 versions of at most ⌊urlsPerSitemap / 13⌋ pages. Nothing is cached: each request
- * reads the database, so an approval shows on the next one. The records come from the sources
+ * holds the 13 versions of at most ⌊urlsPerSitemap / 13⌋ pages. The records come from the sources
  * of the modules that own them (decision 041), each under that module's own public conditions.
+ *
+ * Decision 049: where each child starts (its first id), how many records it had and their newest
+ * change form a plan per section, built in one pass over the section's public ids and kept for
+ * `planMaxAgeMs`; an older plan still answers while a new one is built behind it. The index is
+ * written from the plans alone. A child reads its span of ids live, by keyset (`id >= its first id
+ * and id < the next child's`): a record made public shows in its child on the next request, and
+ * no record falls between two children. A span that grew past the limit answers the limit and has
+ * its plan rebuilt at once, so a child never holds more than 50,000 addresses.
  */
 export function createSitemapService({
   sources,
   publicUrl,
   urlsPerSitemap = maxUrlsPerSitemap,
+  planMaxAgeMs = 5 * 60_000,
   clock = () => new Date(),
 }: {
   sources: PublicRecordsSources
   publicUrl: string
   urlsPerSitemap?: number
+  /** How long a section's plan (where its children start) is used before it is built again in the background. */
+  planMaxAgeMs?: number
   clock?: () => Date
 }) {
   const site = publicUrl.replace(/\/+$/, '')
@@ -142,8 +152,38 @@ export function createSitemapService({
   const urlset = (urls: string[]) =>
     ['<?xml version="1.0" encoding="UTF-8"?>', `<urlset xmlns="${namespace}">`, ...urls, '</urlset>', ''].join('\n')
 
+  type Plan = { chunks: SitemapChunk[]; builtAt: number }
+  const plans = new Map<RecordSection, { plan?: Plan; building?: Promise<Plan> }>()
+
+  /** A section's plan, built when there is none; an old one answers while its successor is built. */
+  async function planOf(section: RecordSection): Promise<SitemapChunk[]> {
+    const entry = plans.get(section) ?? {}
+    plans.set(section, entry)
+    const build = () => {
+      entry.building ??= sources[sourceOf[section]]
+        .sitemapChunks(pagesPerSitemap, clock())
+        .then((chunks) => {
+          entry.plan = { chunks, builtAt: Date.now() }
+          return entry.plan
+        })
+        .finally(() => {
+          entry.building = undefined
+        })
+      return entry.building
+    }
+    // No plan, or a plan of an empty section (cheap to build again): a first public record shows at once.
+    if (!entry.plan || entry.plan.chunks.length === 0) return (await build()).chunks
+    if (Date.now() - entry.plan.builtAt >= planMaxAgeMs) build().catch(() => undefined)
+    return entry.plan.chunks
+  }
+
+  /** The next request builds the section's plan again (a span outgrew its child). */
+  function replan(section: RecordSection) {
+    const entry = plans.get(section)
+    if (entry?.plan) entry.plan.builtAt = Number.NEGATIVE_INFINITY
+  }
+
   async function children(): Promise<Child[]> {
-    const now = clock()
     // The pages of the route table carry no lastmod: nothing records when a list or a policy page changed.
     const pages: Child[] = Array.from({ length: staticChunks }, (_, index) => ({
       section: 'pages',
@@ -154,7 +194,7 @@ export function createSitemapService({
       sitemapSections
         .filter((section): section is RecordSection => section !== 'pages')
         .map(async (section) =>
-          (await sources[sourceOf[section]].sitemapChunks(pagesPerSitemap, now)).map(
+          (await planOf(section)).map(
             (chunk, index): Child => ({ section, number: index + 1, lastmod: chunk.lastmod }),
           ),
         ),
@@ -192,9 +232,18 @@ export function createSitemapService({
         if (paths.length === 0) throw notFound()
         return urlset(paths.flatMap((path) => urlsOf(path, null)))
       }
-      const range = { offset, limit: pagesPerSitemap }
+      const number = Number(match[2])
+      const chunks = await planOf(section)
+      if (number > chunks.length) throw notFound()
+      // The first child starts at the lowest id, whatever its plan saw: a record public since is in it.
+      const range = {
+        from: number === 1 ? null : (chunks[number - 1]?.firstId ?? null),
+        until: chunks[number]?.firstId ?? null,
+        limit: pagesPerSitemap + 1,
+      }
       const rows = await sources[sourceOf[section]].sitemapPage(range, clock())
-      const records = rows.map((row) => ({ section, ...row }) as SitemapRecord)
+      if (rows.length > pagesPerSitemap || rows.length === 0) replan(section)
+      const records = rows.slice(0, pagesPerSitemap).map((row) => ({ section, ...row }) as SitemapRecord)
       if (records.length === 0) throw notFound()
       return urlset(records.flatMap((record) => urlsOf(recordPath(record), record.updatedAt)))
     },

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { personalCoaches } from '../../db/schema/index.ts'
-import { sitemapChunks } from '../../db/sitemap-chunks.ts'
+import { inSitemapSpan, sitemapChunks } from '../../db/sitemap-chunks.ts'
 import type { SpecialistPublicRecords } from '../public-records.ts'
 
 /** A specialist is public once approved. */
@@ -35,10 +35,9 @@ export function createSpecialistPublicRecordsRepository(db: Database): Specialis
       db
         .select({ id: personalCoaches.id, category: personalCoaches.category, updatedAt: personalCoaches.updatedAt })
         .from(personalCoaches)
-        .where(approved)
+        .where(and(approved, inSitemapSpan(personalCoaches.id, range)))
         .orderBy(asc(personalCoaches.id))
-        .limit(range.limit)
-        .offset(range.offset),
+        .limit(range.limit),
     shareCard: async (id) => (await card.execute({ id }))[0],
     async homeFigures() {
       const [[counts], countries, clubs] = await Promise.all([
