@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { blogPostReports, blogPosts, manualPayments, refunds, testimonials, users } from '../../db/schema/index.ts'
+import {
+  blogPostReports,
+  blogPosts,
+  manualPayments,
+  personalCoaches,
+  refunds,
+  sparringPartners,
+  testimonials,
+  users,
+} from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { insertBooking, insertCoach, insertFeedback, insertPartner } from '../../test/fixtures.ts'
@@ -179,6 +188,61 @@ describe('the dashboard', () => {
       figures.upiAwaitingConfirmation
     expect(after.waiting).toBe(tiles(after))
     expect(after.waiting - before.waiting).toBe(9)
+  })
+
+  it('shows the queues one shorter after an approval, a decline and a deletion, on both screens', async () => {
+    // The counts are read off partial indexes of what waits, never kept apart (decision 049): nothing can drift.
+    const approved = await insertCoach(t.db, { isApproved: false })
+    const declined = await insertCoach(t.db, { isApproved: false })
+    const deleted = await insertCoach(t.db, { isApproved: false })
+    const partner = await insertPartner(t.db, { status: 'INACTIVE' })
+    const figures = async () => {
+      const [board, queues] = await Promise.all([
+        dashboard(),
+        t.app.inject({ url: '/v1/console/approvals', headers: admin.headers }),
+      ])
+      expect(queues.statusCode, queues.body).toBe(200)
+      const counts = queues.json().data as Record<string, number>
+      expect(board.json().data.pending).toEqual(counts)
+      return counts
+    }
+    const opened = async (queue: string, id: string) =>
+      (await t.app.inject({ url: `/v1/console/approvals/${queue}/${id}`, headers: admin.headers })).json().data
+        .openedVersion as string
+    const decide = (queue: string, id: string, action: 'approve' | 'decline', payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/console/approvals/${queue}/${id}/${action}`,
+        headers: admin.headers,
+        payload,
+      })
+
+    const start = await figures()
+    const approval = await decide('specialists', approved.id, 'approve', {
+      openedVersion: await opened('specialists', approved.id),
+    })
+    expect(approval.statusCode, approval.body).toBe(200)
+    expect((await figures()).specialists).toBe((start.specialists ?? 0) - 1)
+
+    const decline = await decide('specialists', declined.id, 'decline', {
+      openedVersion: await opened('specialists', declined.id),
+      reasonKey: 'incomplete',
+    })
+    expect(decline.statusCode, decline.body).toBe(200)
+    expect((await figures()).specialists).toBe((start.specialists ?? 0) - 2)
+
+    const partnerApproval = await decide('partners', partner.id, 'approve', {
+      openedVersion: await opened('partners', partner.id),
+    })
+    expect(partnerApproval.statusCode, partnerApproval.body).toBe(200)
+    expect((await figures()).partners).toBe((start.partners ?? 0) - 1)
+
+    // There is no endpoint that deletes a profile: an operator deletes in the database.
+    await t.db.delete(personalCoaches).where(eq(personalCoaches.id, deleted.id))
+    await t.db.delete(sparringPartners).where(eq(sparringPartners.id, partner.id))
+    const end = await figures()
+    expect(end.specialists).toBe((start.specialists ?? 0) - 3)
+    expect(end.partners).toBe((start.partners ?? 0) - 1)
   })
 
   it('refuses a bad window with a field message', async () => {

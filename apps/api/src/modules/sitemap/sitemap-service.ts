@@ -104,7 +104,7 @@ export const privatePathRules: readonly string[] = privateRouteNames.flatMap((na
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`)
 /** W3C Datetime to the second, as sitemaps.org asks. */
-const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z')
+const w3cDate = (date: Date) => `${date.toISOString().slice(0, 19)}Z`
 
 type Child = { section: SitemapSection; number: number; lastmod: Date | null }
 
@@ -143,11 +143,13 @@ export function createSitemapService({
   const staticChunks = Math.ceil(staticPagePaths.length / pagesPerSitemap)
 
   /** Every language version of a page, each one absolute. */
-  const urlsOf = (path: string, lastmod: Date | null) =>
-    languages.map(({ code }) => {
-      const loc = `<loc>${escapeXml(`${site}${languageAddress(path, code)}`)}</loc>`
-      return `  <url>${loc}${lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</url>`
-    })
+  const urlsOf = (path: string, lastmod: Date | null) => {
+    // Once per page, not once per language: the 13 versions share it (decision 049).
+    const modified = lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''
+    return languages.map(
+      ({ code }) => `  <url><loc>${escapeXml(`${site}${languageAddress(path, code)}`)}</loc>${modified}</url>`,
+    )
+  }
 
   const urlset = (urls: string[]) =>
     ['<?xml version="1.0" encoding="UTF-8"?>', `<urlset xmlns="${namespace}">`, ...urls, '</urlset>', ''].join('\n')
@@ -177,10 +179,10 @@ export function createSitemapService({
     return entry.plan.chunks
   }
 
-  /** The next request builds the section's plan again (a span outgrew its child). */
+  /** The next request waits for a new plan of the section (a span outgrew its child, or emptied). */
   function replan(section: RecordSection) {
     const entry = plans.get(section)
-    if (entry?.plan) entry.plan.builtAt = Number.NEGATIVE_INFINITY
+    if (entry) entry.plan = undefined
   }
 
   async function children(): Promise<Child[]> {

@@ -10,10 +10,10 @@ import {
   webRouteOf,
   webRoutes,
 } from '@rally/shared'
-import { type SQL, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validateXML } from 'xmllint-wasm'
-import { blogPosts, users } from '../../db/schema/index.ts'
+import { blogPosts, sparringPartners, users } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
@@ -295,6 +295,46 @@ describe('chunking', () => {
     await expect(service.sitemap(`partners-${chunked.children.length + 1}.xml`)).rejects.toMatchObject({
       code: 'NOT_FOUND',
     })
+  })
+
+  it('puts a record at a boundary in one child only, and a record made public inside a span in that span', async () => {
+    const service = createSitemapService({ sources: publicRecordSources(t.db), publicUrl, urlsPerSitemap: 13 * 4 })
+    const activeIds = async () =>
+      (
+        (await t.db.execute(sql`select id from sparring_partners where status = 'ACTIVE' order by id`)) as unknown as {
+          rows: { id: string }[]
+        }
+      ).rows.map((row) => row.id)
+    const idsIn = async (child: string) => [
+      ...new Set(locsOf(await service.sitemap(child)).map((loc) => /\/partner\/([0-9a-f-]{36})/.exec(loc)?.[1])),
+    ]
+    const active = await activeIds()
+    expect(active.length).toBeGreaterThan(8)
+    await service.index()
+    expect(await idsIn('partners-1.xml')).toEqual(active.slice(0, 4))
+    // The 5th record starts the second child, and is not also the first child's last.
+    expect(await idsIn('partners-2.xml')).toEqual(active.slice(4, 8))
+
+    // A partner whose id falls just below that boundary, made public after the children were planned.
+    const boundary = BigInt(`0x${(active[4] as string).replaceAll('-', '')}`)
+    const hex = (boundary - 1n).toString(16).padStart(32, '0')
+    const below = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+    await insertPartner(t.db, { id: below })
+    try {
+      // Its span is the first child's, now five records: the child still holds four pages, never more...
+      expect(await idsIn('partners-1.xml')).toEqual(active.slice(0, 4))
+      // ...and the children are planned again on the next request: none lost, none twice.
+      const { children, pages } = await crawl(async (pathname) =>
+        pathname === '/sitemap.xml' ? service.index() : service.sitemap(pathname.replace('/sitemaps/', '')),
+      )
+      expect(children).toContain(`${publicUrl}/sitemaps/partners-1.xml`)
+      expect(await idsIn('partners-2.xml')).toEqual([below, ...active.slice(4, 7)])
+      const partnerIds = pages.map((loc) => /\/partner\/([0-9a-f-]{36})/.exec(loc)?.[1]).filter(Boolean)
+      expect([...new Set(partnerIds)]).toEqual(await activeIds())
+      expect(partnerIds.length).toBe(13 * active.length + 13)
+    } finally {
+      await t.db.delete(sparringPartners).where(eq(sparringPartners.id, below))
+    }
   })
 
   it('never puts more than 50,000 addresses in a child, whatever limit it is given', () => {
