@@ -119,8 +119,16 @@ describe.runIf(onServers)('the shared cache across two API processes (Redis)', (
         }),
       )
     }
-    await Promise.all(ports.map((port) => waitUntilHealthy(`http://127.0.0.1:${port}/healthz`)))
-  }, 120_000)
+    // Two servers compiling their sources at once on a busy two-core machine can take over a minute.
+    await Promise.all(
+      ports.map((port, index) =>
+        waitUntilHealthy(`http://127.0.0.1:${port}/healthz`, {
+          timeoutMs: 170_000,
+          exitCode: () => servers[index]?.exitCode ?? null,
+        }),
+      ),
+    )
+  }, 180_000)
 
   afterAll(async () => {
     for (const server of servers) server.kill('SIGTERM')
