@@ -25,6 +25,9 @@ import {
 // changes with the layout).
 const layout = { tag: '@layout' }
 
+// axe on a long page (a sport's landing page, a thousand elements) takes seconds, and many on a busy machine.
+test.describe.configure({ timeout: 60_000 })
+
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 async function violationsOf(page: Page) {

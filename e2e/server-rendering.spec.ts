@@ -395,7 +395,8 @@ test.describe('in the browser', () => {
       const loadedAtFirst = scripts.length
       for (let index = 0; index < (await parts.count()); index++) {
         await parts.nth(index).scrollIntoViewIfNeeded()
-        await expect(parts.nth(index), path).toHaveAttribute('data-live', '')
+        // Its code loads now and React hydrates it: on a busy machine that takes longer than the usual 5 s.
+        await expect(parts.nth(index), path).toHaveAttribute('data-live', '', { timeout: 15_000 })
       }
       if (far) expect(scripts.length, path).toBeGreaterThan(loadedAtFirst)
       await settled(page)

@@ -27,6 +27,8 @@ async function expectRealPage(page: Page, href: string) {
 
 for (const sport of sportSlugs) {
   test(`every ${sport} header and footer link opens a real page`, { tag: '@layout' }, async ({ page }) => {
+    // About twenty pages, each loaded and hydrated: longer than the default 30 s on a busy machine.
+    test.setTimeout(90_000)
     await page.goto(`/${sport}`)
     await openMenuIfCollapsed(page)
     const header = await internalLinks(page.getByRole('navigation', { name: 'Main navigation' }))
