@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, waitUntilHealthy } from '../../../scripts/server-health.mjs'
 import type { Database } from './db/client.ts'
@@ -134,6 +135,11 @@ describe.runIf(onServers)('the shared cache across two API processes (Redis)', (
     for (const server of servers) server.kill('SIGTERM')
     await Promise.all(servers.map((server) => new Promise((resolve) => server.once('exit', resolve))))
     await database?.close()
+    // The generation counter has no time limit: this test's keys go with it.
+    const redis = new Redis(process.env.REDIS_URL as string)
+    const keys = await redis.keys(`${prefix}*`)
+    if (keys.length > 0) await redis.del(...keys)
+    await redis.quit()
   })
 
   const on = (index: number) => `http://127.0.0.1:${ports[index]}`
