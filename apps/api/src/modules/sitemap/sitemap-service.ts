@@ -127,6 +127,7 @@ export function createSitemapService({
   publicUrl,
   urlsPerSitemap = maxUrlsPerSitemap,
   planMaxAgeMs = 5 * 60_000,
+  renderedBudget = 32 * 1024 * 1024,
   clock = () => new Date(),
 }: {
   sources: PublicRecordsSources
@@ -134,6 +135,8 @@ export function createSitemapService({
   urlsPerSitemap?: number
   /** How long a section's plan (where its children start) is used before it is built again in the background. */
   planMaxAgeMs?: number
+  /** How many characters of written children (and their keys) are kept for reuse. */
+  renderedBudget?: number
   clock?: () => Date
 }) {
   const site = publicUrl.replace(/\/+$/, '')
@@ -183,6 +186,22 @@ export function createSitemapService({
   function replan(section: RecordSection) {
     const entry = plans.get(section)
     if (entry) entry.plan = undefined
+  }
+
+  /** Children as last written, by name, up to `renderedBudget` characters of XML: the oldest go first. */
+  const rendered = new Map<string, { key: string; xml: string }>()
+  let renderedSize = 0
+  function remember(name: string, key: string, xml: string) {
+    const old = rendered.get(name)
+    if (old) renderedSize -= old.xml.length + old.key.length
+    rendered.delete(name)
+    rendered.set(name, { key, xml })
+    renderedSize += xml.length + key.length
+    for (const [oldest, entry] of rendered) {
+      if (renderedSize <= renderedBudget || oldest === name) break
+      rendered.delete(oldest)
+      renderedSize -= entry.xml.length + entry.key.length
+    }
   }
 
   async function children(): Promise<Child[]> {
@@ -247,7 +266,16 @@ export function createSitemapService({
       if (rows.length > pagesPerSitemap || rows.length === 0) replan(section)
       const records = rows.slice(0, pagesPerSitemap).map((row) => ({ section, ...row }) as SitemapRecord)
       if (records.length === 0) throw notFound()
-      return urlset(records.flatMap((record) => urlsOf(recordPath(record), record.updatedAt)))
+      // The 13 language versions are most of the work: a child whose pages and changes are what they
+      // were last time answers the text written then (decision 049).
+      const pages = records.map((record) => ({ path: recordPath(record), lastmod: record.updatedAt }))
+      const key = pages.map((page) => `${page.path} ${page.lastmod.getTime()}`).join('\n')
+      const name = `${section}-${match[2]}`
+      const written = rendered.get(name)
+      if (written?.key === key) return written.xml
+      const xml = urlset(pages.flatMap((page) => urlsOf(page.path, page.lastmod)))
+      remember(name, key, xml)
+      return xml
     },
 
     /** Crawlers welcome on public pages; kept off the API and private pages; pointed at the sitemap. */
