@@ -8,7 +8,6 @@
 //   npm run build -w @rally/api && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/rally_faults node bench/fault-payments.mjs
 // Options: --payments 1000, --concurrency 16, --min-gap 0.5 and --max-gap 4 (seconds between kills).
 import { spawn } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -42,7 +41,6 @@ const port = await freePort()
 const origin = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-faults-'))
 let server
-let up = false
 let stopping = false
 
 async function start() {
@@ -61,7 +59,6 @@ async function start() {
   })
   const child = server
   await waitUntilHealthy(`${origin}/healthz`, { timeoutMs: 180_000, intervalMs: 100, exitCode: () => child.exitCode })
-  up = true
 }
 
 async function killer() {
@@ -70,7 +67,6 @@ async function killer() {
     const until = Date.now() + (Number(minGap) + Math.random() * (Number(maxGap) - Number(minGap))) * 1000
     while (!stopping && Date.now() < until) await sleep(100)
     if (stopping) break
-    up = false
     const child = server
     const exited = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGKILL')
@@ -270,7 +266,7 @@ const bookingsByEmail = new Map(
 for (const outcome of outcomes) {
   const found = bookingsByEmail.get(outcome.email)
   if (outcome.bookingId) {
-    if (!found || found.n !== 1) violations.push(`payment ${outcome.index}: ${found?.n ?? 0} bookings for one payment`)
+    if (found?.n !== 1) violations.push(`payment ${outcome.index}: ${found?.n ?? 0} bookings for one payment`)
     else if (found.id !== outcome.bookingId)
       violations.push(`payment ${outcome.index}: answered booking ${outcome.bookingId}, stored ${found.id}`)
   } else if (outcome.orderId) {
