@@ -362,7 +362,7 @@ function requestFor(operation: Operation, caller: Caller, pools: Pools): Sent {
       'Bearer x.y.z',
       'Basic Zm9vOmJhcg==',
       'Bearer eyJhbGciOiJub25lIn0.e30.',
-      'Bearer ' + 'a'.repeat(3_000),
+      `Bearer ${'a'.repeat(3_000)}`,
     ])
   }
   const sent: Sent = { method: operation.method, url, headers }
