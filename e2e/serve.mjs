@@ -8,6 +8,8 @@ process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'rally-e2e-'))
 process.env.LOG_LEVEL ??= 'warn'
 // The embedded default exactly as `npm start` runs it: the demo, since no database server or production is named.
 delete process.env.DATABASE_URL
+// CI sets REDIS_URL for the API suite; the browser tests' server counts its rate limits in its own memory, as `npm start` does.
+delete process.env.REDIS_URL
 delete process.env.NODE_ENV
 delete process.env.DEMO_MODE
 // Tests stand for many visitors, each with an address of its own in X-Forwarded-For (e2e/fixtures.ts).

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle } from 'drizzle-orm/pglite'
@@ -14,8 +15,8 @@ import { migrationsFolder } from '../paths.ts'
 
 /**
  * A fresh, migrated database of its own for one test file.
- * With DATABASE_URL set (CI's second run) it is a new database on that
- * PostgreSQL server, dropped on close; otherwise an in-memory PGlite.
+ * With DATABASE_URL set (CI) it is a new database on that PostgreSQL server, cloned
+ * from a migrated template and dropped on close; otherwise an in-memory PGlite.
  */
 export async function createTestDatabase(): Promise<DatabaseConnection & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL
@@ -23,48 +24,124 @@ export async function createTestDatabase(): Promise<DatabaseConnection & { url?:
 }
 
 async function createServerDatabase(serverUrl: string): Promise<DatabaseConnection & { url: string }> {
+  const template = await serverTemplate(serverUrl)
   const name = `rally_test_${process.pid}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
+  await asAdmin(serverUrl, (admin) => admin.query(`create database ${name} template ${template}`))
 
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const connection = connectDatabase({ driver: 'pg', url: url.toString(), poolMax: 10 })
-  await migrateDatabase(connection)
+  const url = databaseUrl(serverUrl, name)
+  const connection = connectDatabase({ driver: 'pg', url, poolMax: 10 })
   return {
     ...connection,
-    url: url.toString(),
+    url,
     async close() {
       await connection.close()
-      const dropper = new pg.Client({ connectionString: serverUrl })
-      await dropper.connect()
-      await dropper.query(`drop database if exists ${name} with (force)`)
-      await dropper.end()
+      await asAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`))
     },
   }
 }
 
-// Migrating a new PGlite takes seconds; a migrated copy is dumped once per set of
-// migrations and loaded by every later test file.
+/**
+ * The migrated database every test database on the server is copied from (`create database ... template`,
+ * a file copy instead of running every migration): one per set of migrations, built once by whichever test
+ * file asks first while the others wait on an advisory lock. It is built under a name of its own and renamed
+ * when complete, so a run that dies halfway leaves no half-migrated template (only a `rally_test_` database
+ * that CI's cleanup drops). Templates stay on the server for later runs; nobody may connect to one (a copy
+ * fails while anyone is connected to its source).
+ */
+async function serverTemplate(serverUrl: string): Promise<string> {
+  const name = `rally_template_${migrationsHash()}`
+  const exists = async (admin: pg.Client) =>
+    (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1
+  await asAdmin(serverUrl, async (admin) => {
+    if (await exists(admin)) return
+    await admin.query('select pg_advisory_lock($1)', [templateLockKey])
+    try {
+      if (await exists(admin)) return
+      const building = `rally_test_template_${process.pid}_${randomBytes(4).toString('hex')}`
+      await admin.query(`create database ${building}`)
+      try {
+        const connection = connectDatabase({ driver: 'pg', url: databaseUrl(serverUrl, building), poolMax: 1 })
+        try {
+          await migrateDatabase(connection)
+        } finally {
+          await connection.close()
+        }
+        await admin.query(`alter database ${building} with is_template true allow_connections false`)
+        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [building])
+        await admin.query(`alter database ${building} rename to ${name}`)
+      } catch (error) {
+        // Another process that holds no lock here (a run whose DATABASE_URL names another database) may
+        // have finished first; its template is as good as ours.
+        await admin.query(`alter database ${building} with is_template false`).catch(() => {})
+        await admin.query(`drop database if exists ${building} with (force)`).catch(() => {})
+        if (!(await exists(admin))) throw error
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [templateLockKey]).catch(() => {})
+    }
+  })
+  return name
+}
+
+/** Advisory locks are per database: every process of a run holds it in DATABASE_URL's database. */
+const templateLockKey = 724_0291
+
+async function asAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  try {
+    return await work(admin)
+  } finally {
+    await admin.end()
+  }
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+// Migrating a new PGlite takes seconds; a migrated copy is dumped once per set of migrations (uncompressed:
+// unpacking gzip cost a third of each load) and loaded by every later test file. The compiled PostgreSQL, its
+// file bundle and the dump are read once per worker process and shared by the files it runs.
 async function createPgliteDatabase(): Promise<DatabaseConnection> {
-  const templateFile = path.join(tmpdir(), `rally-pglite-template-${migrationsHash()}.tar.gz`)
-  if (!existsSync(templateFile)) {
-    const client = new PGlite('memory://', { extensions: { pg_trgm, unaccent } })
+  pgliteParts ??= loadPgliteParts()
+  const { template, ...parts } = await pgliteParts
+  if (!template) {
+    const templateFile = pgliteTemplateFile()
+    const client = new PGlite('memory://', { extensions: { pg_trgm, unaccent }, ...parts })
     const fresh = wrapPglite(client)
     await migrateDatabase(fresh)
-    const dump = await client.dumpDataDir('gzip')
+    const dump = await client.dumpDataDir('none')
     const partial = `${templateFile}.${process.pid}.partial`
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
     renameSync(partial, templateFile)
+    pgliteParts = undefined
     return fresh
   }
-  const client = new PGlite('memory://', {
-    extensions: { pg_trgm, unaccent },
-    loadDataDir: new Blob([readFileSync(templateFile)]),
-  })
-  return wrapPglite(client)
+  return wrapPglite(new PGlite('memory://', { extensions: { pg_trgm, unaccent }, loadDataDir: template, ...parts }))
+}
+
+type PgliteParts = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>> & { template?: Blob }
+// The compiler of WebAssembly, which this project's TypeScript libraries (no DOM) do not declare.
+const wasm = (
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<PgliteParts['pgliteWasmModule']> } }
+).WebAssembly
+let pgliteParts: Promise<PgliteParts> | undefined
+
+async function loadPgliteParts(): Promise<PgliteParts> {
+  const distDir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
+  const templateFile = pgliteTemplateFile()
+  return {
+    pgliteWasmModule: await wasm.compile(readFileSync(path.join(distDir, 'pglite.wasm'))),
+    fsBundle: new Blob([readFileSync(path.join(distDir, 'pglite.data'))]),
+    template: existsSync(templateFile) ? new Blob([readFileSync(templateFile)]) : undefined,
+  }
+}
+
+function pgliteTemplateFile(): string {
+  return path.join(tmpdir(), `rally-pglite-template-${migrationsHash()}.tar`)
 }
 
 function wrapPglite(client: PGlite): DatabaseConnection {
