@@ -78,18 +78,27 @@ export async function searchWords(db: Database, dictionary: string, q: string): 
   return [...words.values()]
 }
 
-/** Levenshtein distance: insertions, deletions and substitutions. */
+/**
+ * Edit distance with adjacent letters swapped counting as one edit (optimal string alignment, as
+ * search engines count typos): "guanwan" is one typo from "gunawan", not two.
+ */
 export function editDistance(a: string, b: string): number {
+  let beforePrevious: number[] = []
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
   for (let i = 1; i <= a.length; i++) {
     const current = [i]
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(
+      let distance = Math.min(
         (previous[j] as number) + 1,
         (current[j - 1] as number) + 1,
         (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
       )
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        distance = Math.min(distance, (beforePrevious[j - 2] as number) + 1)
+      }
+      current[j] = distance
     }
+    beforePrevious = previous
     previous = current
   }
   return previous[b.length] as number

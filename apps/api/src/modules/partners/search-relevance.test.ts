@@ -66,6 +66,11 @@ describe('people search: what people type', () => {
     expect(fullNames(await partners('category=Tennis&q=santos'))[0]).toBe('Maria Santos')
   })
 
+  it('counts two letters swapped as one typo ("Sanotso", "Budi Satnoso")', async () => {
+    expect(fullNames(await partners('category=Tennis&q=sanotso'))).toEqual(['Budi Santoso', 'Rina Santoso'])
+    expect(fullNames(await partners('category=Tennis&q=budi%20satnoso'))).toEqual(['Budi Santoso'])
+  })
+
   it('matches across name and place, each word in some field', async () => {
     expect(fullNames(await partners('category=Tennis&q=santso%20jakarta'))).toEqual(['Budi Santoso'])
     expect(fullNames(await partners('category=Tennis&q=jakarta%20budi'))).toEqual(['Budi Santoso'])
