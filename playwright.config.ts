@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+// Workers, each with a server and a seeded embedded database of its own (ports port, port + 1, …;
+// e2e/fixtures.ts gives each test its worker's address): tests in two workers never share data. The
+// browser tests wait on pages and the network more than they compute (one worker kept two cores about
+// a third busy), so three workers share the two cores well.
+const workers = Number(process.env.E2E_WORKERS ?? 3)
 
 /**
  * Browser tests in Debian's Chromium against the built app, started as
@@ -10,7 +15,7 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'e2e/artifacts/results',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: [
     ['list'],
@@ -20,7 +25,6 @@ export default defineConfig({
       : []),
   ],
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -49,11 +53,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node e2e/serve.mjs',
-    url: `http://localhost:${port}/healthz`,
+    url: `http://localhost:${port + index}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port) },
-  },
+    env: { PORT: String(port + index) },
+  })),
 })

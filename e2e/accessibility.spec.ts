@@ -10,7 +10,15 @@ import {
   type WebRouteName,
   webRoutes,
 } from '@rally/shared'
-import { type APIRequestContext, type BrowserContext, expect, type Page, type TestInfo, test } from './fixtures.ts'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  type TestInfo,
+  test,
+  workerOrigin,
+} from './fixtures.ts'
 import {
   demoSession,
   drawWholePage,
@@ -227,8 +235,7 @@ function sessionOf(key: DemoKey, request: APIRequestContext, testInfo: TestInfo)
  */
 async function signIn(key: DemoKey, request: APIRequestContext, testInfo: TestInfo): Promise<Session> {
   const { token, user } = await demoSession(request, key)
-  const baseURL = testInfo.project.use.baseURL
-  if (!baseURL) throw new Error('The project has no baseURL')
+  const baseURL = workerOrigin(testInfo)
   const stored = JSON.stringify({ state: { user, isAuthenticated: true, token }, version: 0 })
   return {
     state: {

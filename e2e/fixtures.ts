@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test'
+import { test as base, type Page, type TestInfo } from '@playwright/test'
 
 export * from '@playwright/test'
 
@@ -9,7 +9,19 @@ export * from '@playwright/test'
  */
 let visitors = 0
 
+/**
+ * Each worker has a server and a seeded database of its own (playwright.config.ts starts one per worker,
+ * on E2E_PORT, E2E_PORT + 1, …): tests in different workers never meet in the data they change.
+ */
+export function workerOrigin(testInfo: Pick<TestInfo, 'parallelIndex'>): string {
+  return `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + testInfo.parallelIndex}`
+}
+
 export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(workerOrigin(testInfo))
+  },
   // Each test is a visitor of its own, at an address of its own (a documentation range, RFC 5737), as
   // people are: the server's limits per client (sign-ins, bookings) count each test apart, rather than
   // the whole suite as one client at 127.0.0.1. The test server trusts X-Forwarded-For from loopback

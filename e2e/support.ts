@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { type APIRequestContext, type Page, type TestInfo, test } from '@playwright/test'
+import { workerOrigin } from './fixtures.ts'
 
 /** Whole-page pictures are taken on request only (E2E_SCREENSHOTS=1): each costs about a second. */
 export const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1'
@@ -105,8 +106,7 @@ export async function demoSession(request: APIRequestContext, key: string): Prom
  */
 export async function startSignedIn(page: Page, request: APIRequestContext, key: string) {
   const { token, user } = await demoSession(request, key)
-  const baseURL = test.info().project.use.baseURL
-  if (!baseURL) throw new Error('The project has no baseURL')
+  const baseURL = workerOrigin(test.info())
   await page.context().setStorageState({
     cookies: [],
     origins: [
