@@ -1,13 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, waitUntilHealthy } from '../../../scripts/server-health.mjs'
 import type { Database } from './db/client.ts'
+import { startApiServers } from './test/api-servers.ts'
 import { createTestApp } from './test/app.ts'
 import { signIn } from './test/auth.ts'
 import { createTestDatabase } from './test/database.ts'
@@ -85,55 +81,26 @@ describe('the public cache in one process (the embedded default)', () => {
 
 // Two API processes on one PostgreSQL database and one Redis (the way Rally scales out, decision 048).
 const onServers = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL)
-const apiDir = path.resolve(import.meta.dirname, '..')
 
 describe.runIf(onServers)('the shared cache across two API processes (Redis)', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>
-  const servers: ChildProcess[] = []
-  const ports: number[] = []
+  let ports: number[] = []
+  let stopServers = async () => {}
   // A key prefix of this test's own: other tests and apps may share the Redis.
   const prefix = `rally:test-cache:${process.pid}:${randomBytes(4).toString('hex')}:`
 
   beforeAll(async () => {
     database = await createTestDatabase()
-    for (let index = 0; index < 2; index++) {
-      const port = await freePort()
-      ports.push(port)
-      servers.push(
-        spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-          cwd: apiDir,
-          stdio: 'ignore',
-          env: {
-            ...process.env,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATABASE_URL: database.url,
-            REDIS_URL: process.env.REDIS_URL,
-            PUBLIC_CACHE_PREFIX: prefix,
-            DEMO_MODE: 'on',
-            DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rally-cache-')),
-            SEED_DEMO_DATA: 'false',
-            WEB_DIST_DIR: '',
-            LOG_LEVEL: 'silent',
-            RATE_LIMITS: 'false',
-          },
-        }),
-      )
-    }
-    // Two servers compiling their sources at once on a busy two-core machine can take over a minute.
-    await Promise.all(
-      ports.map((port, index) =>
-        waitUntilHealthy(`http://127.0.0.1:${port}/healthz`, {
-          timeoutMs: 170_000,
-          exitCode: () => servers[index]?.exitCode ?? null,
-        }),
-      ),
-    )
+    ;({ ports, stop: stopServers } = await startApiServers(2, {
+      databaseUrl: database.url as string,
+      env: { REDIS_URL: process.env.REDIS_URL, PUBLIC_CACHE_PREFIX: prefix, RATE_LIMITS: 'false' },
+      // Two servers compiling their sources at once on a busy two-core machine can take over a minute.
+      timeoutMs: 170_000,
+    }))
   }, 180_000)
 
   afterAll(async () => {
-    for (const server of servers) server.kill('SIGTERM')
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.once('exit', resolve))))
+    await stopServers()
     await database?.close()
     // The generation counter has no time limit: this test's keys go with it.
     const redis = new Redis(process.env.REDIS_URL as string)

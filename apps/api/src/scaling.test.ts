@@ -1,12 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, waitUntilHealthy } from '../../../scripts/server-health.mjs'
 import { hmacHex } from './adapters/payments/payments.ts'
 import { bookings, paymentOrders } from './db/schema/index.ts'
+import { startApiServers } from './test/api-servers.ts'
 import { createTestDatabase } from './test/database.ts'
 import { insertPartner } from './test/fixtures.ts'
 
@@ -14,51 +10,31 @@ import { insertPartner } from './test/fixtures.ts'
 // that money and trust depend on must hold across processes, not only inside one.
 // PGlite lives inside one process, so this runs where a server is configured (CI's second run).
 const onServer = Boolean(process.env.DATABASE_URL)
-const apiDir = path.resolve(import.meta.dirname, '..')
 const webhookSecret = 'scaling-webhook-secret'
 const keySecret = 'scaling-key-secret'
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>
-const servers: ChildProcess[] = []
-const ports: number[] = []
+let ports: number[] = []
+let stopServers = async () => {}
 
 describe.runIf(onServer)('two API processes on one database', () => {
   beforeAll(async () => {
     database = await createTestDatabase()
-    for (let index = 0; index < 2; index++) {
-      const port = await freePort()
-      ports.push(port)
-      servers.push(
-        spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-          cwd: apiDir,
-          stdio: 'ignore',
-          env: {
-            ...process.env,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATABASE_URL: database.url,
-            // The races sign people in with the demo issuer: asked for, on a database made for this test.
-            DEMO_MODE: 'on',
-            DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rally-scale-')),
-            SEED_DEMO_DATA: 'false',
-            WEB_DIST_DIR: '',
-            LOG_LEVEL: 'silent',
-            // Races of 20 requests from one address on purpose: the database must hold, not a limit.
-            RATE_LIMITS: 'false',
-            RAZORPAY_KEY_ID: 'rzp_test_scaling',
-            RAZORPAY_KEY_SECRET: keySecret,
-            RAZORPAY_WEBHOOK_SECRET: webhookSecret,
-            RAZORPAY_API_URL: 'http://127.0.0.1:9',
-          },
-        }),
-      )
-    }
-    await Promise.all(ports.map((port) => waitUntilHealthy(`http://127.0.0.1:${port}/healthz`)))
+    ;({ ports, stop: stopServers } = await startApiServers(2, {
+      databaseUrl: database.url as string,
+      env: {
+        // Races of 20 requests from one address on purpose: the database must hold, not a limit.
+        RATE_LIMITS: 'false',
+        RAZORPAY_KEY_ID: 'rzp_test_scaling',
+        RAZORPAY_KEY_SECRET: keySecret,
+        RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+        RAZORPAY_API_URL: 'http://127.0.0.1:9',
+      },
+    }))
   }, 120_000)
 
   afterAll(async () => {
-    for (const server of servers) server.kill('SIGTERM')
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.once('exit', resolve))))
+    await stopServers()
     await database?.close()
   })
 

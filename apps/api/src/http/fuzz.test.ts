@@ -1,3 +1,4 @@
+import { approvalQueues } from '@rally/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoData } from '../db/seed/index.ts'
 import { createTestApp } from '../test/app.ts'
@@ -468,16 +469,10 @@ beforeAll(async () => {
     const response = await t.app.inject({ url: operation.path, headers: admin.headers })
     if (String(response.headers['content-type']).includes('json')) harvest(response.json())
   }
-  pools.byName.set('queue', [
-    'specialists',
-    'partners',
-    'academies',
-    'ratings',
-    'testimonials',
-    'blogPosts',
-    'news',
-    'vacancies',
-  ])
+  pools.byName.set(
+    'queue',
+    approvalQueues.filter((queue) => queue !== 'reportedPosts'),
+  )
   pools.byName.set('kind', ['specialist', 'partner', 'academy', 'blog', 'job', 'news'])
   pools.byName.set('file', ['partners-1.xml', 'specialists-1.xml', 'pages.xml', 'academies-1.xml', 'nothing.xml'])
 }, 300_000)
