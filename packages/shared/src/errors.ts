@@ -56,6 +56,13 @@ export const errorStatus = {
   ACCOUNT_BLOCKED: 403,
   /** An operator declined or took down the record: its owner cannot put it back (decision 030). */
   OPERATOR_DECISION_STANDS: 409,
+  /** Time (issue 23): a slot taken or outside the hours, a hold that lapsed, a move or no-show out of turn. */
+  SLOT_NOT_OPEN: 409,
+  SLOT_HOLD_EXPIRED: 409,
+  RESCHEDULE_NOT_ALLOWED: 409,
+  RESCHEDULE_PROPOSAL_ANSWERED: 409,
+  NO_SHOW_WINDOW_CLOSED: 409,
+  NO_SHOW_ALREADY_REPORTED: 409,
   /** Nobody rates their own partner or specialist profile. */
   RATING_OWN_PROFILE: 403,
   /** A terms acceptance for a version that is not the current one. */
