@@ -48,13 +48,21 @@ import { createBlogsRepository } from './modules/blogs/blogs-repository.ts'
 import { createBlogsService } from './modules/blogs/blogs-service.ts'
 import { blogsRoutes } from './modules/blogs/index.ts'
 import { createBookables } from './modules/bookables/bookables-service.ts'
+import { createBookedTimeChecks } from './modules/bookings/booked-time-repository.ts'
 import { bookedPersonContacts, bookerAccounts } from './modules/bookings/booking-contacts.ts'
 import { createBookingFactsRepository } from './modules/bookings/booking-facts-repository.ts'
 import { createBookingPaymentsRepository } from './modules/bookings/booking-payments-repository.ts'
 import { createBookingReadsService } from './modules/bookings/booking-reads-service.ts'
 import { createBookingStatusService } from './modules/bookings/booking-status-service.ts'
 import { createBookingsService } from './modules/bookings/bookings-service.ts'
-import { bookingReadRoutes, bookingWriteRoutes } from './modules/bookings/index.ts'
+import { createCalendarFeedService } from './modules/bookings/calendar-feed-service.ts'
+import {
+  bookingReadRoutes,
+  bookingWriteRoutes,
+  calendarFeedRoutes,
+  rescheduleRoutes,
+} from './modules/bookings/index.ts'
+import { createRescheduleService } from './modules/bookings/reschedule-service.ts'
 import { createAuditService } from './modules/console/audit-service.ts'
 import { createConsolePaymentsRepository } from './modules/console/console-payments-repository.ts'
 import { createConsolePaymentsService } from './modules/console/console-payments-service.ts'
@@ -86,6 +94,7 @@ import { createContactNotifier } from './modules/mail/contact-emails.ts'
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
 import { createJobNotifier } from './modules/mail/job-emails.ts'
 import { createOutboxWorker, createOutboxWriter } from './modules/mail/outbox.ts'
+import { createSessionCalendarWriter } from './modules/mail/session-calendar.ts'
 import { avatarSvg, courtSvg } from './modules/media/illustrations.ts'
 import { mediaRoutes } from './modules/media/index.ts'
 import { newsRoutes } from './modules/news/index.ts'
@@ -312,6 +321,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     bookerAccount: bookerAccounts(people),
     bookingLinks,
     publicUrl: config.publicUrl,
+    organizer: config.site.supportEmail,
   })
   const contact = createContactService({
     repository: createContactRepository(db),
@@ -339,6 +349,15 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
         durationMinutes: booking.durationMinutes,
         timeZone: booking.timeZone ?? 'UTC',
       }),
+  })
+  // Reschedules and a provider's calendar subscription (issue 23).
+  const reschedules = createRescheduleService({ db, slots: createBookedTimeChecks(db), notifier, bookables })
+  const calendarFeeds = createCalendarFeedService({
+    db,
+    bookables,
+    people,
+    writeCalendar: createSessionCalendarWriter({ publicUrl: config.publicUrl }),
+    publicUrl: config.publicUrl,
   })
   // The console's payments and bookings: UPI reports, booking history, refunds by an operator.
   const consolePayments = createConsolePaymentsService({
@@ -449,6 +468,9 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(jobsRoutes, { prefix: '/v1', jobs, applications: jobApplications, authenticator })
   await app.register(approvalsRoutes, { prefix: '/v1', approvals, authenticator })
   await app.register(bookingWriteRoutes, { prefix: '/v1', bookings, statuses: bookingStatuses, authenticator })
+  await app.register(rescheduleRoutes, { prefix: '/v1', reschedules, calendarFeeds, authenticator })
+  // Unprefixed: calendar apps subscribe to /calendar/{token}.ics.
+  await app.register(calendarFeedRoutes, { calendarFeeds })
   await app.register(paymentWebhookRoutes, { prefix: '/v1', payments })
   await app.register(manualPaymentRoutes, {
     prefix: '/v1',

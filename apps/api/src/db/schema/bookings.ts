@@ -46,6 +46,8 @@ export const bookings = pgTable(
     preferredAt: timestamp('preferred_at', { withTimezone: true }),
     timeZone: text('time_zone'),
     durationMinutes: integer('duration_minutes').notNull().default(60),
+    /** The calendar invitation's SEQUENCE: 0 when booked, + 1 at each accepted reschedule (issue 23). */
+    sequence: integer('sequence').notNull().default(0),
     status: bookingStatusEnum('status').notNull().default('pending'),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
     /** The provider's order and payment this booking was paid online with (modules/payments keeps the order). */
