@@ -42,7 +42,6 @@ afterAll(async () => {
 /** A paid, accepted video session with the coach, `inDays` from now, booked by the signed-in booker. */
 const paidSession = (inDays: number, values: Partial<typeof bookings.$inferInsert> = {}) =>
   insertBooking(t.db, {
-    resourceId: coachId,
     resourceType: 'coach',
     bookingType: 'coach',
     requestedEntityName: 'Anan Chai',
@@ -57,6 +56,7 @@ const paidSession = (inDays: number, values: Partial<typeof bookings.$inferInser
     timeZone: 'America/New_York',
     meetingUrl,
     ...values,
+    resourceId: coachId,
   })
 
 const propose = (person: Person | undefined, id: string, start: Date | string) =>
