@@ -22,7 +22,6 @@ CREATE TABLE "reschedule_proposals" (
 	"answered_at" timestamp with time zone
 );
 --> statement-breakpoint
-ALTER TABLE "bookings" ADD COLUMN IF NOT EXISTS "sequence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reschedule_proposals" ADD CONSTRAINT "reschedule_proposals_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reschedule_proposals_booking_idx" ON "reschedule_proposals" USING btree ("booking_id","created_at" DESC NULLS LAST);--> statement-breakpoint

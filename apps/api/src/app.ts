@@ -48,7 +48,6 @@ import { createBlogsRepository } from './modules/blogs/blogs-repository.ts'
 import { createBlogsService } from './modules/blogs/blogs-service.ts'
 import { blogsRoutes } from './modules/blogs/index.ts'
 import { createBookables } from './modules/bookables/bookables-service.ts'
-import { createBookedTimeChecks } from './modules/bookings/booked-time-repository.ts'
 import { bookedPersonContacts, bookerAccounts } from './modules/bookings/booking-contacts.ts'
 import { createBookingFactsRepository } from './modules/bookings/booking-facts-repository.ts'
 import { createBookingPaymentsRepository } from './modules/bookings/booking-payments-repository.ts'
@@ -117,6 +116,9 @@ import { manualPaymentRoutes, paymentWebhookRoutes, sandboxPaymentRoutes } from 
 import { createPaymentsRepository } from './modules/payments/payments-repository.ts'
 import { createPaymentsService } from './modules/payments/payments-service.ts'
 import { createUpiService } from './modules/payments/upi-service.ts'
+import { schedulesRoutes } from './modules/schedules/index.ts'
+import { createSchedulesRepository } from './modules/schedules/schedules-repository.ts'
+import { createSchedulesService } from './modules/schedules/schedules-service.ts'
 import { shareCardsRoutes } from './modules/share-cards/index.ts'
 import { createShareCardsService } from './modules/share-cards/share-cards-service.ts'
 import { siteRoutes } from './modules/site/index.ts'
@@ -157,10 +159,12 @@ export type AppDependencies = {
   config: Config
   database: DatabaseConnection
   logger?: FastifyServerOptions['logger']
+  /** The present instant, for tests of time (a hold that lapses); the system clock otherwise. */
+  clock?: () => Date
 }
 
 /** The composition root: plugins, adapters and feature modules wired together. */
-export async function buildApp({ config, database, logger }: AppDependencies) {
+export async function buildApp({ config, database, logger, clock = () => new Date() }: AppDependencies) {
   const app = Fastify({
     // Credentials never reach the request logs.
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -237,6 +241,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     coach: createSpecialistBookablesRepository(db),
     partner: createPartnerBookablesRepository(db),
   })
+  // Availability, open slots, holds and every claim on a provider's time (issue 23, decision 053).
+  const schedules = createSchedulesService({ db, repository: createSchedulesRepository(db), bookables, clock })
   // Names and contacts by user id, for the modules that show people they do not own (decision 041).
   const people = createUserDirectoryRepository(db)
   // What other modules may ask of the bookings: who has a completed booking, the home page's figures.
@@ -351,13 +357,14 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       }),
   })
   // Reschedules and a provider's calendar subscription (issue 23).
-  const reschedules = createRescheduleService({ db, slots: createBookedTimeChecks(db), notifier, bookables })
+  const reschedules = createRescheduleService({ db, slots: schedules.claims, notifier, bookables, clock })
   const calendarFeeds = createCalendarFeedService({
     db,
     bookables,
     people,
-    writeCalendar: createSessionCalendarWriter({ publicUrl: config.publicUrl }),
+    writeCalendar: createSessionCalendarWriter({ publicUrl: config.publicUrl, clock }),
     publicUrl: config.publicUrl,
+    clock,
   })
   // The console's payments and bookings: UPI reports, booking history, refunds by an operator.
   const consolePayments = createConsolePaymentsService({
@@ -467,6 +474,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(uploadsRoutes, { prefix: '/v1', uploads, authenticator })
   await app.register(jobsRoutes, { prefix: '/v1', jobs, applications: jobApplications, authenticator })
   await app.register(approvalsRoutes, { prefix: '/v1', approvals, authenticator })
+  await app.register(schedulesRoutes, { prefix: '/v1', schedules, authenticator })
   await app.register(bookingWriteRoutes, { prefix: '/v1', bookings, statuses: bookingStatuses, authenticator })
   await app.register(rescheduleRoutes, { prefix: '/v1', reschedules, calendarFeeds, authenticator })
   // Unprefixed: calendar apps subscribe to /calendar/{token}.ics.

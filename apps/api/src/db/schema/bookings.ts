@@ -46,7 +46,9 @@ export const bookings = pgTable(
     preferredAt: timestamp('preferred_at', { withTimezone: true }),
     timeZone: text('time_zone'),
     durationMinutes: integer('duration_minutes').notNull().default(60),
-    /** The calendar invitation's SEQUENCE: 0 when booked, + 1 at each accepted reschedule (issue 23). */
+    /** A booking made from a slot: the provider's zone then, to show their local time beside the booker's. */
+    providerTimeZone: text('provider_time_zone'),
+    /** The calendar invitation's SEQUENCE: 0 when booked, one more at each accepted reschedule. */
     sequence: integer('sequence').notNull().default(0),
     status: bookingStatusEnum('status').notNull().default('pending'),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),

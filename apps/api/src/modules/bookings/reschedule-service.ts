@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import type { BookableRef } from '../bookables/bookables.ts'
 import type { Bookables } from '../bookables/bookables-service.ts'
+import type { SlotClaims } from '../schedules/slot-claims.ts'
 import { providerUserId } from './booking-access.ts'
 import type { RescheduleNotifier } from './booking-notifier.ts'
 import { type BookingRow, findBooking, recordBookingEvent, toBooking } from './bookings-repository.ts'
@@ -26,18 +27,13 @@ import {
 export const proposalLifetimeMs = 48 * 3_600_000
 
 /**
- * What a reschedule asks of the schedules module (its `SlotClaims` export, issue 23's agreement): whether a
- * time is open, and the proposal's claim on it, which becomes the booking's when accepted.
+ * What a reschedule asks of the schedules module (its `SlotClaims`, issue 23): whether a time is open, and
+ * the proposal's claim on it, which becomes the booking's when accepted.
  */
-export interface ProposalSlots {
-  assertOpen(ref: BookableRef, start: Date, minutes: number, options?: { ignoreBookingId?: string }): Promise<void>
-  claimForProposal(
-    tx: Transaction,
-    claim: { ref: BookableRef; bookingId: string; proposalId: string; start: Date; minutes: number; expiresAt: Date },
-  ): Promise<void>
-  moveBookingToProposal(tx: Transaction, bookingId: string, proposalId: string): Promise<void>
-  releaseProposal(tx: Transaction, proposalId: string): Promise<void>
-}
+export type ProposalSlots = Pick<
+  SlotClaims,
+  'assertOpen' | 'claimForProposal' | 'moveBookingToProposal' | 'releaseProposal'
+>
 
 const changedConcurrently = () =>
   new AppError('BOOKING_CHANGED_CONCURRENTLY', 'This booking was changed by someone else; reload and try again')

@@ -33,6 +33,20 @@ beforeAll(async () => {
       email: providerEmail,
     })
   ).id
+  // The coach offers every hour of every day, in their own zone, from now on: any whole hour is open.
+  const allDay = [{ start: '00:00', end: '24:00' }]
+  const published = await t.app.inject({
+    method: 'PUT',
+    url: `/v1/schedules/coach/${coachId}`,
+    headers: provider.headers,
+    payload: {
+      timeZone: 'Asia/Bangkok',
+      weekly: Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((weekday) => [weekday, allDay])),
+      sessionMinutes: [60],
+      minimumNoticeMinutes: 0,
+    },
+  })
+  expect(published.statusCode).toBe(200)
 })
 afterAll(async () => {
   await t.close()

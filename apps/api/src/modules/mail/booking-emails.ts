@@ -144,7 +144,7 @@ export function createBookingNotifier({
       { label: texts.phone, values: [[booking.countryCode, booking.phone].filter(Boolean).join(' ')] },
       { label: texts.whatsapp, values: booking.whatsappNumber ? [booking.whatsappNumber] : [] },
       { label: texts.message, values: message },
-      ...bookingRows(reader, booking, [booking.timeZone, 'UTC']),
+      ...bookingRows(reader, booking, providerZones(booking)),
     ]
   }
 
@@ -495,8 +495,9 @@ export function createBookingNotifier({
 
 /** The booker reads times in the zone they booked in. */
 const bookerZones = (booking: BookingRow): (string | null)[] => [booking.timeZone]
-/** The person booked: the booker's zone and UTC, as in their other e-mails, until the booking carries their own. */
-const providerZones = (booking: BookingRow): (string | null)[] => [booking.timeZone, 'UTC']
+/** The person booked reads times in their schedule's zone, then the booker's; without one, the booker's and UTC. */
+const providerZones = (booking: BookingRow): (string | null)[] =>
+  booking.providerTimeZone ? [booking.providerTimeZone, booking.timeZone] : [booking.timeZone, 'UTC']
 
 /** The booker as Rally knows them: their signed-in account (if any), and whether the booking's address is its own. */
 type Booker = { account: BookerAccount | undefined; ownsAddress: boolean }
