@@ -22,11 +22,27 @@ export function zonedFormat(language: string, timeZone: string, options: Intl.Da
   return format
 }
 
-const clockOptions: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' }
+const clocks = new Map<string, Intl.DateTimeFormatOptions>()
+
+/**
+ * Hours and minutes as the language writes them beside a date: "09:00" where the day has 24 hours
+ * (two-digit hours, as its short time style), "9:00 AM" where it has two halves.
+ */
+function clockOptions(language: string): Intl.DateTimeFormatOptions {
+  let options = clocks.get(language)
+  if (!options) {
+    const cycle = new Intl.DateTimeFormat(language, { hour: 'numeric' }).resolvedOptions().hourCycle
+    options = { hour: cycle === 'h23' || cycle === 'h24' ? '2-digit' : 'numeric', minute: '2-digit' }
+    clocks.set(language, options)
+  }
+  return options
+}
+/** A time alone: the language's short time style ("09:00", "9:00 AM"). */
+const timeAlone: Intl.DateTimeFormatOptions = { timeStyle: 'short' }
 
 /** "18:30" / "6:30 PM": the instant's time of day in a zone, as the language writes it. */
 export const clockTime = (instant: string | Date, timeZone: string, language: string) =>
-  zonedFormat(language, timeZone, clockOptions).format(new Date(instant))
+  zonedFormat(language, timeZone, timeAlone).format(new Date(instant))
 
 /** "2026-12-05": the instant's calendar date in a zone. */
 export function zonedDate(instant: string | Date, timeZone: string): string {
@@ -89,15 +105,20 @@ export function nearTime(instant: string | Date, timeZone: string, language: str
     (Date.parse(`${zonedDate(instant, timeZone)}T00:00:00Z`) - Date.parse(`${zonedDate(now, timeZone)}T00:00:00Z`)) /
     86_400_000
   const options: Intl.DateTimeFormatOptions =
-    days < 7 ? { weekday: 'short', ...clockOptions } : { day: 'numeric', month: 'short', ...clockOptions }
+    days < 7
+      ? { weekday: 'short', ...clockOptions(language) }
+      : { day: 'numeric', month: 'short', ...clockOptions(language) }
   return zonedFormat(language, timeZone, options).format(new Date(instant))
 }
 
 /** "Sat 5 Dec, 18:30": a session's start in a zone, date and time, as the language writes them. */
 export const sessionTime = (instant: string | Date, timeZone: string, language: string) =>
-  zonedFormat(language, timeZone, { weekday: 'short', day: 'numeric', month: 'short', ...clockOptions }).format(
-    new Date(instant),
-  )
+  zonedFormat(language, timeZone, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...clockOptions(language),
+  }).format(new Date(instant))
 
 /** "9:41": minutes and seconds left until `until` (0:00 once passed). */
 export function countdownText(until: string | Date, now: Date): string {
@@ -115,3 +136,7 @@ export function knownTimeZones(...first: string[]): string[] {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC', ...first]
   return [...new Set([...first.filter((zone) => !all.includes(zone)), ...all])]
 }
+
+/** "Sat 05:00": the instant's weekday and time in a zone. */
+export const weekdayClock = (instant: string | Date, timeZone: string, language: string) =>
+  zonedFormat(language, timeZone, { weekday: 'short', ...clockOptions(language) }).format(new Date(instant))

@@ -1,5 +1,5 @@
 import type { ErrorCode, Slot, SlotList } from '@rally/shared'
-import { clockTime, sameClock, zoneCity, zonedDate, zonedFormat } from '../../lib/zoned-time.ts'
+import { clockTime, sameClock, weekdayClock, zoneCity, zonedDate, zonedFormat } from '../../lib/zoned-time.ts'
 
 /**
  * The slot picker's pure rules (decision 054): what a slot button says in the booker's zone and the
@@ -20,9 +20,7 @@ export function slotFace(slot: Slot, bookerZone: string, providerZone: string | 
   if (!providerZone || sameClock(slot.start, bookerZone, providerZone)) return { time, local: null, place: '' }
   const otherDay = zonedDate(slot.start, bookerZone) !== zonedDate(slot.start, providerZone)
   const local = otherDay
-    ? zonedFormat(language, providerZone, { weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(
-        new Date(slot.start),
-      )
+    ? weekdayClock(slot.start, providerZone, language)
     : clockTime(slot.start, providerZone, language)
   return { time, local, place: zoneCity(providerZone) }
 }
@@ -36,11 +34,14 @@ export const hasOpenSlot = (days: SlotList['days']) => days.some((day) => day.sl
 const takenCode: ErrorCode = 'SLOT_NOT_OPEN'
 const expiredCode: ErrorCode = 'SLOT_HOLD_EXPIRED'
 
-/** A refusal about the chosen time, by code: taken meanwhile, or the hold ran out. */
+/**
+ * A refusal about the chosen time, by code: taken meanwhile, or the hold ran out (also a booking
+ * refused for its missing or unknown `slotHoldId`).
+ */
 export function slotRefusal(error: unknown): 'taken' | 'expired' | null {
-  const code = (error as { code?: unknown } | null)?.code
-  if (code === takenCode) return 'taken'
-  if (code === expiredCode) return 'expired'
+  const refusal = error as { code?: unknown; fields?: Record<string, string> } | null
+  if (refusal?.code === takenCode) return 'taken'
+  if (refusal?.code === expiredCode || refusal?.fields?.slotHoldId) return 'expired'
   return null
 }
 

@@ -4,6 +4,8 @@ import clsx from 'clsx'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2'
 import { Select } from '../../../../components/form/inputs.tsx'
+import { ApiError } from '../../../../lib/api-client.ts'
+import { useHydrated } from '../../../../lib/hydration.ts'
 import { useTranslation } from '../../../../lib/i18n.tsx'
 import { useMediaQuery, wideScreenQuery } from '../../../../lib/media-query.ts'
 import { addDays, knownTimeZones, longDay, shortDay, zoneCity, zonedDate } from '../../../../lib/zoned-time.ts'
@@ -31,8 +33,8 @@ export type SlotPickerProps = {
   busy?: boolean
   /** Shown instead of the picker when the provider publishes no availability (the request flow). */
   fallback?: ReactNode
-  /** Told whether the provider publishes availability, once the first answer says so. */
-  onPublished?: (published: boolean) => void
+  /** Told whether the provider publishes availability, and their zone, once the first answer says so. */
+  onPublished?: (published: boolean, providerTimeZone: string | null) => void
   /** The heading's level in the page around it. */
   headingLevel?: 2 | 3
 }
@@ -64,14 +66,22 @@ export function SlotPicker({
   const headingId = useId()
   const [from, setFrom] = useState<string | undefined>(undefined)
   const [chosenMinutes, setChosenMinutes] = useState<number | undefined>(undefined)
-  const slots = useQuery(slotQueries.list(kind, id, { from, days: pageDays, timeZone, sessionMinutes: chosenMinutes }))
+  // The booker's zone is the browser's: the server and the hydrating page ask for nothing yet.
+  const hydrated = useHydrated()
+  const slots = useQuery({
+    ...slotQueries.list(kind, id, { from, days: pageDays, timeZone, sessionMinutes: chosenMinutes }),
+    enabled: hydrated,
+  })
   const data = slots.data
   const published = data?.published
+  const providerTimeZone = data?.providerTimeZone ?? null
   useEffect(() => {
-    if (published !== undefined) onPublished?.(published)
-  }, [published, onPublished])
+    if (published !== undefined) onPublished?.(published, providerTimeZone)
+  }, [published, providerTimeZone, onPublished])
 
-  if (data && !data.published) return <>{fallback}</>
+  // No availability published, or no such public profile to read it from: today's request flow.
+  const notFound = slots.error instanceof ApiError && slots.error.status === 404
+  if ((data && !data.published) || (!data && notFound)) return <>{fallback}</>
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const today = zonedDate(new Date(), timeZone)
@@ -126,7 +136,7 @@ export function SlotPicker({
         <WeekButton direction="next" onClick={() => setFrom(addDays(firstDay, pageDays))} />
       </div>
 
-      {slots.isPending ? (
+      {slots.isPending && data === undefined ? (
         <p className="py-6 text-center text-sm text-ink-muted">{t('slots.loading')}</p>
       ) : slots.isError || !data ? (
         <div className="py-4 text-center">
