@@ -140,3 +140,29 @@ export function knownTimeZones(...first: string[]): string[] {
 /** "Sat 05:00": the instant's weekday and time in a zone. */
 export const weekdayClock = (instant: string | Date, timeZone: string, language: string) =>
   zonedFormat(language, timeZone, { weekday: 'short', ...clockOptions(language) }).format(new Date(instant))
+
+// Browsers built on ICU still answer some zones by their old names (Chrome says Asia/Calcutta).
+const currentZoneNames: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Dacca': 'Asia/Dhaka',
+  'Asia/Thimbu': 'Asia/Thimphu',
+  'Asia/Ujung_Pandang': 'Asia/Makassar',
+  'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Godthab': 'America/Nuuk',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+}
+
+/** A time zone by its current IANA name (Asia/Kolkata, not the older Asia/Calcutta). */
+export const currentTimeZoneName = (timeZone: string) => currentZoneNames[timeZone] ?? timeZone
+
+/** The browser's IANA time zone by its current name, such as Asia/Kolkata (UTC where unknown). */
+export function browserTimeZone(): string {
+  return currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
+}

@@ -52,3 +52,17 @@ export function slotFormFields(start: string, bookerZone: string): { preferredDa
   )
   return { preferredDate: zonedDate(start, bookerZone), preferredTime: time }
 }
+
+/**
+ * The provider's zone of a booked slot, when their clock differs from the reader's at the session's
+ * start (then the card shows the time on both clocks); null for a request without a slot.
+ */
+export function providerTimeZoneOf(
+  booking: { id: string; providerTimeZone?: string | null },
+  readerZone: string,
+  start: string | null,
+): string | null {
+  const zone = booking.providerTimeZone ?? null
+  if (!zone || !start || sameClock(start, zone, readerZone)) return null
+  return zone
+}

@@ -8,7 +8,15 @@ import { ApiError } from '../../../../lib/api-client.ts'
 import { useHydrated } from '../../../../lib/hydration.ts'
 import { useTranslation } from '../../../../lib/i18n.tsx'
 import { useMediaQuery, wideScreenQuery } from '../../../../lib/media-query.ts'
-import { addDays, knownTimeZones, longDay, shortDay, zoneCity, zonedDate } from '../../../../lib/zoned-time.ts'
+import {
+  addDays,
+  browserTimeZone,
+  knownTimeZones,
+  longDay,
+  shortDay,
+  zoneCity,
+  zonedDate,
+} from '../../../../lib/zoned-time.ts'
 import { slotQueries } from '../../api/slot-queries.ts'
 import { currentTimeZoneName } from '../../booking-rules.ts'
 import { daysWithSlots, hasOpenSlot, slotFace } from '../../slot-rules.ts'
@@ -162,9 +170,7 @@ export function SlotPicker({
 
 /** The booker's zone, starting from the browser's (by its current IANA name). */
 export function useBookerTimeZone() {
-  return useState(() =>
-    currentTimeZoneName(typeof Intl === 'undefined' ? 'UTC' : Intl.DateTimeFormat().resolvedOptions().timeZone),
-  )
+  return useState(browserTimeZone)
 }
 
 const maxDate = (a: string, b: string) => (a > b ? a : b)
