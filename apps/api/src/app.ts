@@ -108,6 +108,9 @@ import { manualPaymentRoutes, paymentWebhookRoutes, sandboxPaymentRoutes } from 
 import { createPaymentsRepository } from './modules/payments/payments-repository.ts'
 import { createPaymentsService } from './modules/payments/payments-service.ts'
 import { createUpiService } from './modules/payments/upi-service.ts'
+import { schedulesRoutes } from './modules/schedules/index.ts'
+import { createSchedulesRepository } from './modules/schedules/schedules-repository.ts'
+import { createSchedulesService } from './modules/schedules/schedules-service.ts'
 import { shareCardsRoutes } from './modules/share-cards/index.ts'
 import { createShareCardsService } from './modules/share-cards/share-cards-service.ts'
 import { siteRoutes } from './modules/site/index.ts'
@@ -148,10 +151,12 @@ export type AppDependencies = {
   config: Config
   database: DatabaseConnection
   logger?: FastifyServerOptions['logger']
+  /** The present instant, for tests of time (a hold that lapses); the system clock otherwise. */
+  clock?: () => Date
 }
 
 /** The composition root: plugins, adapters and feature modules wired together. */
-export async function buildApp({ config, database, logger }: AppDependencies) {
+export async function buildApp({ config, database, logger, clock = () => new Date() }: AppDependencies) {
   const app = Fastify({
     // Credentials never reach the request logs.
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -228,6 +233,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     coach: createSpecialistBookablesRepository(db),
     partner: createPartnerBookablesRepository(db),
   })
+  // Availability, open slots, holds and every claim on a provider's time (issue 23, decision 053).
+  const schedules = createSchedulesService({ db, repository: createSchedulesRepository(db), bookables, clock })
   // Names and contacts by user id, for the modules that show people they do not own (decision 041).
   const people = createUserDirectoryRepository(db)
   // What other modules may ask of the bookings: who has a completed booking, the home page's figures.
@@ -448,6 +455,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(uploadsRoutes, { prefix: '/v1', uploads, authenticator })
   await app.register(jobsRoutes, { prefix: '/v1', jobs, applications: jobApplications, authenticator })
   await app.register(approvalsRoutes, { prefix: '/v1', approvals, authenticator })
+  await app.register(schedulesRoutes, { prefix: '/v1', schedules, authenticator })
   await app.register(bookingWriteRoutes, { prefix: '/v1', bookings, statuses: bookingStatuses, authenticator })
   await app.register(paymentWebhookRoutes, { prefix: '/v1', payments })
   await app.register(manualPaymentRoutes, {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isKnownTimeZone } from './bookings.ts'
+import { isKnownTimeZone } from './time-zones.ts'
 
 /**
  * Time (issue 23): a provider's availability, the open slots computed from it, holds on a slot while the
@@ -75,7 +75,7 @@ export type DateException = z.infer<typeof dateExceptionSchema>
 export const availabilityInputSchema = z.object({
   timeZone,
   /** Keys "1".."7" (ISO weekday); a missing key is a day without hours. */
-  weekly: z.record(z.enum(['1', '2', '3', '4', '5', '6', '7']), dayRanges),
+  weekly: z.partialRecord(z.enum(['1', '2', '3', '4', '5', '6', '7']), dayRanges),
   exceptions: z.array(dateExceptionSchema).max(200).default([]),
   sessionMinutes: z
     .array(z.union([z.literal(30), z.literal(45), z.literal(60), z.literal(90), z.literal(120)]))

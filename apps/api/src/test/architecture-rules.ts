@@ -95,6 +95,8 @@ export const tableOwners: Record<string, string | null> = {
   webhookEvents: 'payments',
   refunds: 'payments',
   manualPayments: 'payments',
+  schedules: 'schedules',
+  slotClaims: 'schedules',
   sparringPartners: 'partners',
   partnerShowcaseItems: 'partners',
   personalCoaches: 'specialists',
