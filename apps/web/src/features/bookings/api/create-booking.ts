@@ -9,11 +9,8 @@ import type {
 import type { z } from 'zod'
 import { ApiError, apiRequest } from '../../../lib/api-client.ts'
 
-/**
- * What POST /v1/booking takes: either form, plus the provider's proof after an online payment, and the
- * hold on the chosen slot when the provider publishes availability.
- */
-export type BookingPayload = (BookingRequest | CoachBookingForm) & { slotHoldId?: string }
+/** What POST /v1/booking takes: either form, plus the provider's proof after an online payment. */
+export type BookingPayload = BookingRequest | CoachBookingForm
 
 type SendOptions = {
   /** One key per submission attempt: a retry of the same attempt can never book twice. */

@@ -93,6 +93,8 @@ function SparringBookingFormFields({ details }: { details: PartnerBookingDetails
     fees: details.fees || notProvided,
     bookingType: 'player',
     ...(details.resourceId && { resourceId: details.resourceId }),
+    // The booker's zone: their e-mails give the session's time in it.
+    timeZone: slots.timeZone,
     ...slots.holdField(),
   })
 

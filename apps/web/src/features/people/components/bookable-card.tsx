@@ -53,7 +53,7 @@ export function BookableCard({ sport, layout, showDetails, from, children, ...bo
         ) : (
           <SpecialistDetails specialist={bookable.person} />
         ))}
-      <NextOpenSlot at={(person as { nextOpenSlot?: string | null }).nextOpenSlot} />
+      <NextOpenSlot at={person.nextOpenSlot} />
       {children}
     </PersonCard>
   )

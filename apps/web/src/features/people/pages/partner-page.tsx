@@ -85,7 +85,7 @@ function PartnerProfile({ partner, back }: { partner: Partner; back: React.React
             className="col-span-2"
           />
         </dl>
-        <NextOpenSlot at={(partner as { nextOpenSlot?: string | null }).nextOpenSlot} className="mt-4 text-base" />
+        <NextOpenSlot at={partner.nextOpenSlot} className="mt-4 text-base" />
         <InlineAction to={bookingPath} unavailable={ownProfile}>
           {bookLabel}
         </InlineAction>

@@ -124,7 +124,7 @@ function SpecialistProfile({ specialist, back }: { specialist: CoachProfile; bac
           <Fact label={t('coachProfile.fees')} value={fee} fallback={t('coachProfile.noFees')} />
           <Fact label={t('coachProfile.experience')} value={experience} fallback={t('coachProfile.noExperience')} />
         </dl>
-        <NextOpenSlot at={(specialist as { nextOpenSlot?: string | null }).nextOpenSlot} className="mt-4 text-base" />
+        <NextOpenSlot at={specialist.nextOpenSlot} className="mt-4 text-base" />
         <InlineAction to={bookingPath} unavailable={ownProfile}>
           {t('coachProfile.bookSession')}
         </InlineAction>
