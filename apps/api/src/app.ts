@@ -278,7 +278,7 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     people,
   })
   const showcase = createShowcaseService({ repository: createShowcaseRepository(db) })
-  const bookingReads = createBookingReadsService({ db, bookables })
+  const bookingReads = createBookingReadsService({ db, bookables, clock })
   // The key of the signed payment links in booking e-mails: one per installation, kept in the database.
   const bookingLinks = createBookingLinkSigner(await serverSecret(db, 'booking-links'))
   const paymentsRepository = createPaymentsRepository(db)

@@ -1,5 +1,5 @@
 import type { RescheduleProposal } from '@rally/shared'
-import { and, desc, eq, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { bookings, rescheduleProposals } from '../../db/schema/index.ts'
@@ -50,6 +50,26 @@ export async function findOpenProposal(executor: Executor, bookingId: string): P
     .from(rescheduleProposals)
     .where(and(eq(rescheduleProposals.bookingId, bookingId), eq(rescheduleProposals.status, 'open')))
   return row
+}
+
+/** The open proposals, still in time, of a page of bookings, by booking id (one read). */
+export async function openProposalsOf(
+  executor: Executor,
+  bookingIds: string[],
+  now: Date,
+): Promise<Map<string, ProposalRow>> {
+  if (bookingIds.length === 0) return new Map()
+  const rows = await executor
+    .select()
+    .from(rescheduleProposals)
+    .where(
+      and(
+        inArray(rescheduleProposals.bookingId, bookingIds),
+        eq(rescheduleProposals.status, 'open'),
+        gt(rescheduleProposals.expiresAt, now),
+      ),
+    )
+  return new Map(rows.map((row) => [row.bookingId, row]))
 }
 
 /** Whether an insert failed because the booking already has an open proposal (a concurrent proposer won). */

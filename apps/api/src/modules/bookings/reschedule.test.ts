@@ -132,6 +132,12 @@ describe('rescheduling a booking', () => {
     expect(proposal).toMatchObject({ bookingId: booking.id, proposedBy: 'booker', status: 'open' })
     expect(proposal.start).toBe(newStart.toISOString())
     // The person booked hears of it in their language, with the proposed time.
+    // Both sides' lists carry it, for the answer buttons.
+    const inbox = await t.app.inject({ url: '/v1/coach-sparring-players', headers: provider.headers })
+    expect(inbox.json().data.find((row: { id: string }) => row.id === booking.id).openProposal).toMatchObject({
+      id: proposal.id,
+      start: newStart.toISOString(),
+    })
     const reference = booking.id.slice(0, 8).toUpperCase()
     expect((await mailsAbout(booking, 1)).to(providerEmail, `มีการเสนอเวลาใหม่ — ${reference}`).text).toContain(
       'เวลาที่เสนอ',
