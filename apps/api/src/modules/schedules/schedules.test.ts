@@ -56,7 +56,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const put = (person: Person | undefined, kind: string, id: string, body: unknown) =>
+const put = (person: Person | undefined, kind: string, id: string, body: object) =>
   t.app.inject({ method: 'PUT', url: `/v1/schedules/${kind}/${id}`, headers: person?.headers ?? {}, payload: body })
 const slots = (kind: string, id: string, query: string) =>
   t.app.inject({ url: `/v1/schedules/${kind}/${id}/slots?${query}` })
@@ -80,7 +80,7 @@ const coachBooking = (holdId: string | undefined, email: string) => ({
   sport: 'Badminton',
   ...(holdId && { slotHoldId: holdId }),
 })
-const book = (payload: unknown) => t.app.inject({ method: 'POST', url: '/v1/booking', payload })
+const book = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/booking', payload })
 
 describe('a provider’s availability', () => {
   it('is set and read by the profile’s owner and operators only', async () => {
