@@ -1,7 +1,7 @@
 import { type AvailabilityInput, scheduleMessages } from '@rally/shared'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings, users } from '../../db/schema/index.ts'
+import { bookings, slotClaims, users } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { insertCoach, insertPartner } from '../../test/fixtures.ts'
@@ -169,7 +169,7 @@ describe('open slots', () => {
 })
 
 describe('holds and bookings from a slot', () => {
-  it('hold a slot once: another hold on any part of its time is refused, by the database too', async () => {
+  it('hold a slot once: another hold on any part of its time is refused', async () => {
     const first = await hold(coachId, '2026-12-08T03:30:00.000Z')
     expect(first.statusCode).toBe(201)
     expect(first.json().data).toMatchObject({
@@ -193,6 +193,38 @@ describe('holds and bookings from a slot', () => {
       '2026-12-08T08:30:00.000Z',
       '2026-12-08T09:45:00.000Z',
     ])
+  })
+
+  it('is refused by the database itself when code lets two overlapping claims through', async () => {
+    const claim = (start: string, end: string, ownerKey: string) =>
+      t.db.insert(slotClaims).values({
+        purpose: 'booking',
+        bookableKind: 'coach',
+        bookableId: coachId,
+        period: sql`tstzrange(${start}::timestamptz, ${end}::timestamptz, '[)')` as unknown as string,
+        sessionMinutes: 60,
+        ownerKey,
+        bookingId: ownerKey,
+      })
+    const [one, two] = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b']
+    await claim('2027-01-01T10:00:00Z', '2027-01-01T11:00:00Z', one)
+    await expect(claim('2027-01-01T10:59:00Z', '2027-01-01T12:00:00Z', two)).rejects.toMatchObject({
+      cause: { code: '23P01', constraint: 'slot_claims_no_overlap' },
+    })
+    // Back to back is no overlap; the same owner (a booking's own proposal) may overlap its time.
+    await claim('2027-01-01T11:00:00Z', '2027-01-01T12:00:00Z', two)
+    await t.db.insert(slotClaims).values({
+      purpose: 'proposal',
+      bookableKind: 'coach',
+      bookableId: coachId,
+      period:
+        sql`tstzrange('2027-01-01T10:30:00Z'::timestamptz, '2027-01-01T10:45:00Z'::timestamptz, '[)')` as unknown as string,
+      sessionMinutes: 15,
+      ownerKey: one,
+      bookingId: one,
+      proposalId: two,
+      expiresAt: new Date('2027-01-01T00:00:00Z'),
+    })
   })
 
   it('refuses a time in the past, outside the hours, or of a length not offered, with field messages', async () => {
