@@ -256,8 +256,11 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     supportEmail: config.site.supportEmail,
   })
   const academies = createAcademiesService({ repository: createAcademiesRepository(db) })
-  const specialists = createSpecialistsService({ repository: createSpecialistsRepository(db) })
-  const partners = createPartnersService({ repository: createPartnersRepository(db) })
+  const specialists = createSpecialistsService({
+    repository: createSpecialistsRepository(db),
+    nextOpen: schedules.nextOpen,
+  })
+  const partners = createPartnersService({ repository: createPartnersRepository(db), nextOpen: schedules.nextOpen })
   const feedbacks = createFeedbacksService({
     repository: createFeedbacksRepository(db),
     bookables,
