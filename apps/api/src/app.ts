@@ -264,8 +264,11 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     supportEmail: config.site.supportEmail,
   })
   const academies = createAcademiesService({ repository: createAcademiesRepository(db) })
-  const specialists = createSpecialistsService({ repository: createSpecialistsRepository(db) })
-  const partners = createPartnersService({ repository: createPartnersRepository(db) })
+  const specialists = createSpecialistsService({
+    repository: createSpecialistsRepository(db),
+    nextOpen: schedules.nextOpen,
+  })
+  const partners = createPartnersService({ repository: createPartnersRepository(db), nextOpen: schedules.nextOpen })
   const feedbacks = createFeedbacksService({
     repository: createFeedbacksRepository(db),
     bookables,
@@ -342,12 +345,13 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     provider: paymentsProvider,
     bookings: { bookPaidOrder: (tx, order, notBookable) => bookings.bookPaidOrder(tx, order, notBookable) },
   })
-  const bookings = createBookingsService({ db, payments, notifier, bookables })
+  const bookings = createBookingsService({ db, payments, notifier, bookables, slots: schedules.claims, clock })
   const bookingStatuses = createBookingStatusService({
     db,
     payments,
     notifier,
     bookables,
+    slots: schedules.claims,
     createMeeting: (booking) =>
       video.createMeeting({
         topic: `Rally session: ${booking.name} with ${booking.requestedEntityName}`,
@@ -370,6 +374,7 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   const consolePayments = createConsolePaymentsService({
     repository: createConsolePaymentsRepository(db),
     payments,
+    slots: schedules.claims,
     notices: {
       upiConfirmed: notifier.upiPaymentConfirmed,
       upiRejected: notifier.upiPaymentRejected,

@@ -12,6 +12,7 @@ import { AppError } from '../../core/errors.ts'
 import type { Database } from '../../db/client.ts'
 import type { Bookables } from '../bookables/bookables-service.ts'
 import type { PaymentsService } from '../payments/payments-service.ts'
+import type { SlotClaims } from '../schedules/slot-claims.ts'
 import { type BookingRelation, bookingRelation, mayMoveBookingTo, providerUserId } from './booking-access.ts'
 import type { BookingNotifier } from './booking-notifier.ts'
 import {
@@ -36,6 +37,7 @@ export function createBookingStatusService({
   payments,
   notifier,
   bookables,
+  slots,
   createMeeting,
   clock = () => new Date(),
 }: {
@@ -43,6 +45,7 @@ export function createBookingStatusService({
   payments: PaymentsService
   notifier: BookingNotifier
   bookables: Pick<Bookables, 'ownerOf'>
+  slots: Pick<SlotClaims, 'releaseBooking'>
   createMeeting: (booking: BookingRow) => Promise<Meeting>
   clock?: () => Date
 }) {
@@ -103,8 +106,12 @@ export function createBookingStatusService({
         }
         const actor = { id: auth.userId, kind: relation === 'admin' ? ('operator' as const) : relation }
         await recordBookingEvent(tx, { bookingId: id, actor, kind: 'status', from, to })
-        // A session that ends takes its open reschedule proposal with it (its claim goes with the booking's).
-        if (to === 'cancelled' || to === 'declined') await withdrawOpenProposals(tx, id, clock())
+        // A declined or cancelled booking gives its time back to the provider's open slots, and takes its open
+        // reschedule proposal with it (releaseBooking frees every claim of the booking, the proposal's too).
+        if (to === 'declined' || to === 'cancelled') {
+          await slots.releaseBooking(tx, id)
+          await withdrawOpenProposals(tx, id, clock())
+        }
         if (refund) {
           await payments.recordRefund(tx, { bookingId: id, providerRefundId: refund.id, amountMinor: refund.amount })
           await recordBookingEvent(tx, {
