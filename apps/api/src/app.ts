@@ -333,12 +333,13 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     provider: paymentsProvider,
     bookings: { bookPaidOrder: (tx, order, notBookable) => bookings.bookPaidOrder(tx, order, notBookable) },
   })
-  const bookings = createBookingsService({ db, payments, notifier, bookables })
+  const bookings = createBookingsService({ db, payments, notifier, bookables, slots: schedules.claims, clock })
   const bookingStatuses = createBookingStatusService({
     db,
     payments,
     notifier,
     bookables,
+    slots: schedules.claims,
     createMeeting: (booking) =>
       video.createMeeting({
         topic: `Rally session: ${booking.name} with ${booking.requestedEntityName}`,
@@ -351,6 +352,7 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   const consolePayments = createConsolePaymentsService({
     repository: createConsolePaymentsRepository(db),
     payments,
+    slots: schedules.claims,
     notices: {
       upiConfirmed: notifier.upiPaymentConfirmed,
       upiRejected: notifier.upiPaymentRejected,

@@ -19,6 +19,9 @@ export const reminderLeadMinutes = [24 * 60, 60] as const
 export const scheduleMessages = {
   slotNotOpen: 'This time is no longer open. Choose another time.',
   holdExpired: 'Your hold on this time has expired. Choose a time again.',
+  /** A paid booking whose time was taken while the booker paid (their hold had lapsed): the money goes back. */
+  paidSlotRefunded:
+    'This time was taken while you were paying, so your payment is being refunded to the original payment method. Choose another time.',
   outsideHours: 'This time is outside the hours this person offers.',
   inThePast: 'This time has already passed. Choose a later time.',
   chooseSlot: 'Choose an open time',

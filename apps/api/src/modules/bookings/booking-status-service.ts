@@ -12,6 +12,7 @@ import { AppError } from '../../core/errors.ts'
 import type { Database } from '../../db/client.ts'
 import type { Bookables } from '../bookables/bookables-service.ts'
 import type { PaymentsService } from '../payments/payments-service.ts'
+import type { SlotClaims } from '../schedules/slot-claims.ts'
 import { type BookingRelation, bookingRelation, mayMoveBookingTo, providerUserId } from './booking-access.ts'
 import type { BookingNotifier } from './booking-notifier.ts'
 import {
@@ -35,6 +36,7 @@ export function createBookingStatusService({
   payments,
   notifier,
   bookables,
+  slots,
   createMeeting,
   clock = () => new Date(),
 }: {
@@ -42,6 +44,7 @@ export function createBookingStatusService({
   payments: PaymentsService
   notifier: BookingNotifier
   bookables: Pick<Bookables, 'ownerOf'>
+  slots: Pick<SlotClaims, 'releaseBooking'>
   createMeeting: (booking: BookingRow) => Promise<Meeting>
   clock?: () => Date
 }) {
@@ -101,6 +104,8 @@ export function createBookingStatusService({
         }
         const actor = { id: auth.userId, kind: relation === 'admin' ? ('operator' as const) : relation }
         await recordBookingEvent(tx, { bookingId: id, actor, kind: 'status', from, to })
+        // A declined or cancelled booking gives its time back to the provider's open slots.
+        if (to === 'declined' || to === 'cancelled') await slots.releaseBooking(tx, id)
         if (refund) {
           await payments.recordRefund(tx, { bookingId: id, providerRefundId: refund.id, amountMinor: refund.amount })
           await recordBookingEvent(tx, {

@@ -180,7 +180,8 @@ export function createSchedulesService({
       return (await readHold(holdId, ref, options.lapsedToo ?? false, executor)).held
     },
 
-    async extendHold(holdId, ref, until) {
+    async keepHoldForPayment(holdId, ref) {
+      const until = DateTime.fromJSDate(clock()).plus({ minutes: paymentHoldMinutes }).toJSDate()
       const { claim, held } = await readHold(holdId, ref, false, db)
       if (claim.expiresAt && claim.expiresAt.getTime() >= until.getTime()) return held
       if (!(await repository.extendHold(holdId, until))) throw holdExpired()

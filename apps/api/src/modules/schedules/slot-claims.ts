@@ -51,8 +51,8 @@ export interface SlotBookings extends SlotClaims {
    * another provider, SLOT_HOLD_EXPIRED for a hold that lapsed or was released (unless `lapsedToo`).
    */
   heldSlot(holdId: string, ref: BookableRef, options?: { lapsedToo?: boolean }, executor?: Executor): Promise<HeldSlot>
-  /** Keeps the hold until `until` (the checkout's time); throws as `heldSlot` does. */
-  extendHold(holdId: string, ref: BookableRef, until: Date): Promise<HeldSlot>
+  /** Keeps the hold while the booker pays (the checkout's time, longer than a hold's); throws as `heldSlot` does. */
+  keepHoldForPayment(holdId: string, ref: BookableRef): Promise<HeldSlot>
   /**
    * The hold becomes the booking's claim, in the booking's transaction. A hold that lapsed (or was swept) is
    * claimed again when `reclaimLapsed` and the time is still free (a paid booking); otherwise SLOT_HOLD_EXPIRED,
