@@ -117,7 +117,7 @@ test('in Thai the open times, the hold and the booking read in Thai, on both clo
 test('open times are a week of columns on a wide screen and a list of days on a phone @layout', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const specialist = await kolkataSpecialist(request)
   await page.goto(specialist.link)
   await expect(page.getByRole('heading', { name: 'Choose a time' })).toBeVisible()
@@ -131,6 +131,7 @@ test('open times are a week of columns on a wide screen and a list of days on a 
     await expect(page.getByTestId('slot-days')).toBeVisible()
     await expect(page.getByTestId('slot-week')).toHaveCount(0)
   }
+  await keepScreenshot(page, testInfo, 'slot-picker')
   // The next week, and back: the first day moves by seven.
   const before = await page.locator('section p[aria-live="polite"]').textContent()
   await page.getByRole('button', { name: 'Later', exact: true }).click()
