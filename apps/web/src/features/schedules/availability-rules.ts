@@ -74,12 +74,18 @@ export function weekdayName(day: WeekdayKey, language: string, width: 'long' | '
   )
 }
 
-/** A new range after the day's last one: an hour after it ends, or 9:00–17:00 on an empty day. */
+/**
+ * A new range after the day's last one: an hour long, an hour after it ends; or the rest of the day when
+ * that would run past midnight; or 9:00–17:00 on an empty day. Never overlapping the last one.
+ */
 export function nextRange(ranges: readonly TimeRange[]): TimeRange {
   const last = ranges.at(-1)
   if (!last) return { start: '09:00', end: '17:00' }
-  const [hours = 0] = last.end.split(':').map(Number)
-  const start = Math.min(hours + 1, 22)
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return { start: `${pad(start)}:00`, end: `${pad(start + 1)}:00` }
+  const [hours = 0, minutes = 0] = last.end.split(':').map(Number)
+  const start = Math.ceil((hours * 60 + minutes) / 60) * 60 + 60
+  if (start + 60 < 24 * 60) return { start: clock(start), end: clock(start + 60) }
+  return { start: last.end, end: '23:59' }
 }
+
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`

@@ -47,8 +47,9 @@ export type SlotPickerProps = {
   headingLevel?: 2 | 3
 }
 
-/** Days a page of the picker shows: a week. */
-const pageDays = 7
+/** Days a page of the picker shows: a week of columns on a wide screen, three days' lists on a phone (a week of times would be a long scroll away from the form). */
+const weekDays = 7
+const phoneDays = 3
 
 /**
  * Open times of one partner or specialist (decision 054): in the booker's zone, with the provider's
@@ -71,6 +72,7 @@ export function SlotPicker({
 }: SlotPickerProps) {
   const { t, i18n } = useTranslation()
   const wide = useMediaQuery(wideScreenQuery)
+  const pageDays = wide ? weekDays : phoneDays
   const headingId = useId()
   const [from, setFrom] = useState<string | undefined>(undefined)
   const [chosenMinutes, setChosenMinutes] = useState<number | undefined>(undefined)
