@@ -24,21 +24,32 @@ const texts = {
 type Session = { token: string; user: unknown }
 const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` })
 
-/** The demo specialist's schedule, set by an operator: Kolkata, 06:00 to 22:00 every day; or unpublished again. */
-async function publishSchedule(request: APIRequestContext, coachId: string, published: boolean) {
+type Availability = Record<string, unknown> & { updatedAt?: string }
+
+/**
+ * The demo specialist's schedule, set by an operator: Kolkata, 06:00 to 22:00 every day. Returns what it
+ * was, to put back after the test (the other tests meet the demo as seeded).
+ */
+async function publishSchedule(request: APIRequestContext, coachId: string): Promise<Availability | null> {
   const admin = await demoSession(request, 'admin')
+  const before = await request.get(`/v1/schedules/coach/${coachId}`, { headers: auth(admin) })
+  expect(before.status(), await before.text()).toBe(200)
   const day = [{ start: '06:00', end: '22:00' }]
-  const saved = await request.put(`/v1/schedules/coach/${coachId}`, {
-    headers: auth(admin),
-    data: {
-      timeZone: 'Asia/Kolkata',
-      weekly: Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((weekday) => [weekday, day])),
-      sessionMinutes: [60],
-      minimumNoticeMinutes: 60,
-      bookingHorizonDays: 21,
-      published,
-    },
+  await saveSchedule(request, coachId, {
+    timeZone: 'Asia/Kolkata',
+    weekly: Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((weekday) => [weekday, day])),
+    sessionMinutes: [60],
+    minimumNoticeMinutes: 60,
+    bookingHorizonDays: 21,
+    published: true,
   })
+  return ((await before.json()) as { data: Availability | null }).data
+}
+
+async function saveSchedule(request: APIRequestContext, coachId: string, availability: Availability) {
+  const admin = await demoSession(request, 'admin')
+  const { updatedAt: _updatedAt, ...input } = availability
+  const saved = await request.put(`/v1/schedules/coach/${coachId}`, { headers: auth(admin), data: input })
   expect(saved.status(), await saved.text()).toBe(200)
 }
 
@@ -115,7 +126,7 @@ for (const language of ['en', 'th'] as const) {
       (row) => row.resourceType === 'coach',
     )?.resourceId
     if (!coachId) throw new Error('The demo specialist has no inbox')
-    await publishSchedule(request, coachId, true)
+    const seeded = await publishSchedule(request, coachId)
     const parent = await demoSession(request, 'parent')
     const booking = await bookOpenTime(request, coachId, parent)
     try {
@@ -164,9 +175,13 @@ for (const language of ['en', 'th'] as const) {
       await expect(theirs).toContainText('Kolkata')
       await expect(theirs.getByText(say.proposedByYou)).toHaveCount(0)
     } finally {
-      // Leave the demo as the other tests expect it: no open request of the parent, no published hours.
+      // Leave the demo as the other tests expect it: no open request of the parent, the seeded hours.
       await request.patch(`/v1/booking/${booking.id}`, { headers: auth(parent), data: { status: 'cancelled' } })
-      await publishSchedule(request, coachId, false)
+      await saveSchedule(
+        request,
+        coachId,
+        seeded ?? { timeZone: 'Asia/Kolkata', weekly: {}, sessionMinutes: [60], published: false },
+      )
     }
   })
 }
