@@ -4,11 +4,9 @@ import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { bookingsQueries } from './queries.ts'
 
-const bookingPath = (id: string) => `/booking/${encodeURIComponent(id)}/reschedule`
-
 /** POST /v1/booking/{id}/reschedule: propose another open time (it replaces an open proposal). */
 export const proposeTime = (id: string, start: string, language: string) =>
-  apiRequest<{ data: RescheduleProposal }>(bookingPath(id), {
+  apiRequest<{ data: RescheduleProposal }>(`/booking/${encodeURIComponent(id)}/reschedule`, {
     method: 'POST',
     body: { start },
     headers: { 'accept-language': language },
@@ -17,7 +15,7 @@ export const proposeTime = (id: string, start: string, language: string) =>
 /** POST /v1/booking/{id}/reschedule/{proposalId}: accept or decline it; the proposer withdraws with decline. */
 export const answerProposal = (id: string, proposalId: string, answer: 'accept' | 'decline', language: string) =>
   apiRequest<{ data: { proposal: RescheduleProposal; booking: Booking } }>(
-    `${bookingPath(id)}/${encodeURIComponent(proposalId)}`,
+    `/booking/${encodeURIComponent(id)}/reschedule/${encodeURIComponent(proposalId)}`,
     { method: 'POST', body: { answer }, headers: { 'accept-language': language } },
   )
 
