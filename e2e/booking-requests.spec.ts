@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { keepScreenshot, startSignedIn } from './support.ts'
+import { chooseFirstOpenTime, keepScreenshot, startSignedIn } from './support.ts'
 
 type Partner = { id: string; firstName: string; lastName: string; feeAmount: number | null; feeCurrency: string }
 
@@ -31,6 +31,8 @@ test('the partner sees the player’s comment and numbers with the country code 
     .getByLabel('Email', { exact: true })
     .fill(`kiran.${testInfo.project.name}.${Date.now().toString(36)}@example.com`)
   await page.getByLabel(/^Additional Comments/).fill(comment)
+  // Budi publishes availability: the request is for one of his open times.
+  await chooseFirstOpenTime(page)
   await page.getByRole('button', { name: 'Book Now & Pay Later' }).click()
   await expect(page.getByText('Booking Success — Check your mail')).toBeVisible()
 

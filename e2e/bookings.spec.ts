@@ -1,5 +1,12 @@
 import { expect, type Page, type TestInfo, test } from './fixtures.ts'
-import { demoSession, keepScreenshot, openMenuIfCollapsed, startSignedIn } from './support.ts'
+import {
+  chooseFirstOpenTime,
+  demoSession,
+  holdFirstOpenTime,
+  keepScreenshot,
+  openMenuIfCollapsed,
+  startSignedIn,
+} from './support.ts'
 
 // Times on the specialist form and in the lists are the device's: pin it so the pages read the same everywhere.
 test.use({ timezoneId: 'Asia/Kolkata' })
@@ -18,7 +25,10 @@ let counter = 0
 const uniqueEmail = (testInfo: TestInfo) =>
   `guest.${testInfo.project.name}.${Date.now().toString(36)}.${++counter}@example.com`
 
-/** A tennis partner with a fee in rupees, and the booking link the discovery pages build for them. */
+/**
+ * A tennis partner with a fee in rupees, and the booking link the discovery pages build for them. The first such
+ * partner publishes availability (the demo data's), so the form books one of their open times.
+ */
 async function tennisPartnerLink(page: Page) {
   const response = await page.request.get('/v1/sparring-partners?category=Tennis&limit=50')
   expect(response.ok()).toBe(true)
@@ -63,6 +73,7 @@ test('a guest books a partner and pays later', async ({ page }, testInfo) => {
   await expect(page.getByLabel('Country Code')).toHaveValue('IN')
   await expect(payNowButton(page)).toHaveText(`Pay & Book Now (₹${fee})`)
 
+  await chooseFirstOpenTime(page)
   await fillGuest(page, testInfo)
   await page.getByLabel(/^Additional Comments/).fill('Weekday evenings suit me.')
   await keepScreenshot(page, testInfo, 'booking-form')
@@ -98,6 +109,7 @@ test('the form explains what is missing, and keeps what was typed across a reloa
 test('a guest pays in the sandbox checkout and the booking is confirmed', async ({ page }, testInfo) => {
   const { fee, url } = await tennisPartnerLink(page)
   await page.goto(url)
+  await chooseFirstOpenTime(page)
   await fillGuest(page, testInfo)
   await payNowButton(page).click()
 
@@ -117,6 +129,7 @@ test('a guest pays in the sandbox checkout and the booking is confirmed', async 
 test('closing the checkout cancels the payment and gives the form back', async ({ page }, testInfo) => {
   const { url } = await tennisPartnerLink(page)
   await page.goto(url)
+  await chooseFirstOpenTime(page)
   await fillGuest(page, testInfo)
   await payNowButton(page).click()
   await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled()
@@ -144,6 +157,7 @@ test('a payment whose booking cannot be recorded is retried with one key, then n
     return route.fulfill({ status: 503, json: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } } })
   })
   await page.goto(url)
+  await chooseFirstOpenTime(page)
   await fillGuest(page, testInfo)
   await payNowButton(page).click()
   await page
@@ -165,6 +179,7 @@ test('a checkout script that cannot load stops the payment', async ({ page }, te
   const { url } = await tennisPartnerLink(page)
   await page.route('**/razorpay/sandbox/checkout.js', (route) => route.abort())
   await page.goto(url)
+  await chooseFirstOpenTime(page)
   await fillGuest(page, testInfo)
   await payNowButton(page).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Razorpay failed to load!' })).toBeVisible()
@@ -185,6 +200,7 @@ test('a signed-in player finds their details filled in, books, then cancels on /
   await expect(phone).toHaveValue(/^\d{4,15}$/)
   await expect(page.getByLabel('WhatsApp Number', { exact: true })).toHaveValue(await phone.inputValue())
 
+  await chooseFirstOpenTime(page)
   await payLaterButton(page).click()
   await expect(page.getByText('Booking Success — Check your mail')).toBeVisible()
   await expect(page).toHaveURL(/\/tennis\/book-player/)
@@ -308,6 +324,7 @@ test("a pay-later booking's payment page asks for the booking's own fee, in its 
       sport: 'Tennis',
       bookingType: 'player',
       resourceId: partner.id,
+      ...(await holdFirstOpenTime(request, 'partner', partner.id)),
     },
   })
   expect(booked.status()).toBe(201)

@@ -1,6 +1,6 @@
 import { pathTo } from '@rally/shared'
 import { expect, type Page, type TestInfo, test } from './fixtures.ts'
-import { demoSession, keepScreenshot } from './support.ts'
+import { demoSession, holdFirstOpenTime, keepScreenshot } from './support.ts'
 
 /**
  * The operator's console (issue 12), on the demo data `npm start` serves: its frame (the dashboard, the
@@ -175,6 +175,7 @@ async function bookingPaidByUpi(request: Parameters<typeof demoSession>[0], test
       whatsappNumber: '9845012345',
       sport: 'Tennis',
       requestedEntityName: partnerName,
+      ...(await holdFirstOpenTime(request, 'partner', partner.id)),
     },
   })
   expect(booked.status(), await booked.text()).toBe(201)

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { type APIRequestContext, type Page, type TestInfo, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test'
 import { workerOrigin } from './fixtures.ts'
 
 /** Whole-page pictures are taken on request only (E2E_SCREENSHOTS=1): each costs about a second. */
@@ -122,4 +122,53 @@ export async function startSignedIn(page: Page, request: APIRequestContext, key:
     ],
   })
   return { token, user }
+}
+
+/** An open time of the slot picker (a day's list on a phone, the week's columns on a wide screen). */
+const openTimes = (page: Page) => page.locator('[data-testid^="slot-"] button[aria-pressed]')
+
+/**
+ * Books as a person now books a partner or specialist who publishes availability (issue 23): chooses the
+ * first open time the booking form's picker offers, which holds it for the booker (the hold's countdown
+ * shows). Then the form is filled and sent as before. Times taken or held by earlier tests are not offered:
+ * when the days shown have none left, it turns to later days. English pages only (the picker's words).
+ */
+export async function chooseFirstOpenTime(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Choose a time' })).toBeVisible()
+  // The days shown may be taken already (a phone shows three at a time): later days, as a person would.
+  for (let page_ = 1; ; page_ += 1) {
+    await settled(page)
+    if ((await openTimes(page).count()) > 0) break
+    if (page_ === 10) throw new Error('No open time in the picker in ten pages of days')
+    await page.getByRole('button', { name: 'Later', exact: true }).click()
+  }
+  const slot = openTimes(page).first()
+  await slot.click()
+  await expect(slot).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('slot-hold').getByRole('timer')).toBeVisible()
+}
+
+/**
+ * For a booking made through the API, as the form makes it: when the provider publishes availability, a
+ * hold on their first open time in the coming fortnight (POST /v1/slot-holds), whose id the booking sends
+ * as `slotHoldId`; nothing when they publish none (the request flow).
+ */
+export async function holdFirstOpenTime(
+  request: APIRequestContext,
+  kind: 'partner' | 'coach',
+  id: string,
+): Promise<{ slotHoldId?: string }> {
+  const listed = await request.get(`/v1/schedules/${kind}/${id}/slots?days=14`)
+  expect(listed.status(), await listed.text()).toBe(200)
+  const { data } = (await listed.json()) as {
+    data: { published: boolean; sessionMinutes: number[]; days: { slots: { start: string }[] }[] }
+  }
+  if (!data.published) return {}
+  const start = data.days.flatMap((day) => day.slots)[0]?.start
+  if (!start) throw new Error(`The demo ${kind} ${id} has no open time in the coming fortnight`)
+  const held = await request.post('/v1/slot-holds', {
+    data: { kind, id, start, sessionMinutes: data.sessionMinutes[0] },
+  })
+  expect(held.status(), await held.text()).toBe(201)
+  return { slotHoldId: ((await held.json()) as { data: { id: string } }).data.id }
 }
