@@ -212,10 +212,7 @@ export function createSchedulesService({
     async nextOpenSlots(refs) {
       const now = clock()
       const found = new Map<string, string | null>(refs.map((ref) => [ref.id, null]))
-      for (const { schedule, claims } of await repository.schedulesWithClaims(
-        refs.map((ref) => ref.id),
-        now,
-      )) {
+      for (const { schedule, claims } of await repository.schedulesWithClaims(refs, now)) {
         found.set(schedule.bookableId, firstOpenSlot({ rules: rulesOf(schedule), claims, now }))
       }
       return found
