@@ -249,6 +249,11 @@ export function createSchedulesService({
       const now = clock()
       const rules = rulesOf(schedule)
       const from = query.from ?? (DateTime.fromJSDate(now, { zone: query.timeZone }).toISODate() as string)
+      if (!DateTime.fromISO(from).isValid) {
+        throw new AppError('VALIDATION_FAILED', 'Choose a date such as 2026-12-05', {
+          from: 'Choose a date such as 2026-12-05',
+        })
+      }
       const first = DateTime.fromISO(from, { zone: query.timeZone })
       const claims = await repository.liveClaims(ref.id, {
         from: first.minus({ days: 1 }).toJSDate(),

@@ -165,6 +165,9 @@ describe('open slots', () => {
     })
     expect((await slots('coach', hiddenCoachId, 'days=2')).statusCode).toBe(404)
     expect((await slots('coach', coachId, 'days=40&timeZone=Nowhere/City')).statusCode).toBe(400)
+    expect((await slots('coach', coachId, 'from=2026-02-31')).json().error.fields).toEqual({
+      from: 'Choose a date such as 2026-12-05',
+    })
   })
 })
 
