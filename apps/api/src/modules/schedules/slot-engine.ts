@@ -1,5 +1,5 @@
 import type { Availability, TimeRange } from '@rally/shared'
-import { DateTime } from 'luxon'
+import { DateTime, IANAZone } from 'luxon'
 
 /**
  * The slot engine (issue 23): a provider's availability, the claims on their time and the present instant in,
@@ -45,8 +45,16 @@ const day = 24 * 60 * minute
  * Luxon's conversion asks the runtime's time-zone data each time.
  */
 const instants = new Map<string, number>()
-function instantOf(zone: string, date: string, time: string): number {
-  const key = `${zone} ${date} ${time}`
+// Luxon validates a zone given by name on every call; an instance skips that.
+const zones = new Map<string, IANAZone>()
+function zoneNamed(name: string): IANAZone {
+  let zone = zones.get(name)
+  if (!zone) zones.set(name, (zone = IANAZone.create(name)))
+  return zone
+}
+function instantOf(name: string, date: string, time: string): number {
+  const zone = zoneNamed(name)
+  const key = `${name} ${date} ${time}`
   let found = instants.get(key)
   if (found === undefined) {
     if (instants.size >= 200_000) instants.clear()
@@ -62,7 +70,8 @@ function instantOf(zone: string, date: string, time: string): number {
 /** Calendar dates ("2026-12-05"), stepped on the calendar itself (UTC has no clock changes to skip). */
 const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + day).toISOString().slice(0, 10)
 const isoWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7
-const dateIn = (zone: string, instant: number) => DateTime.fromMillis(instant, { zone }).toISODate() as string
+const dateIn = (zone: string, instant: number) =>
+  DateTime.fromMillis(instant, { zone: zoneNamed(zone) }).toISODate() as string
 
 /** The hours of one provider-local date: its exception if it has one (none = day off), else its weekday's. */
 function rangesOn(rules: ScheduleRules, date: string): TimeRange[] {
@@ -106,7 +115,7 @@ function overlapsAny(from: number, to: number, claims: readonly ClaimedPeriod[])
 type Window = { earliest: number; horizon: number }
 
 function bookingWindow(rules: ScheduleRules, now: Date): Window {
-  const present = DateTime.fromJSDate(now, { zone: rules.timeZone })
+  const present = DateTime.fromJSDate(now, { zone: zoneNamed(rules.timeZone) })
   return {
     earliest: now.getTime() + rules.minimumNoticeMinutes * minute,
     // Days on the provider's calendar.
