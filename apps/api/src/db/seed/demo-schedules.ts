@@ -125,8 +125,10 @@ export function buildDemoSchedules(providers: Provider[], now: Date) {
   const todays = new Map<string, string>()
   const todayIn = (zone: string) => {
     let today = todays.get(zone)
-    if (!today)
-      todays.set(zone, (today = DateTime.fromJSDate(now, { zone: IANAZone.create(zone) }).toISODate() as string))
+    if (!today) {
+      today = DateTime.fromJSDate(now, { zone: IANAZone.create(zone) }).toISODate() as string
+      todays.set(zone, today)
+    }
     return today
   }
   const datePlus = (date: string, days: number) =>

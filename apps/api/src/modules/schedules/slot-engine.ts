@@ -49,7 +49,10 @@ const instants = new Map<string, number>()
 const zones = new Map<string, IANAZone>()
 function zoneNamed(name: string): IANAZone {
   let zone = zones.get(name)
-  if (!zone) zones.set(name, (zone = IANAZone.create(name)))
+  if (!zone) {
+    zone = IANAZone.create(name)
+    zones.set(name, zone)
+  }
   return zone
 }
 function instantOf(name: string, date: string, time: string): number {
