@@ -18,13 +18,17 @@ import type { BookableRef, Executor, HeldSlot, NextOpenSlots, SlotBookings } fro
 import {
   checkSlot,
   firstOpenSlot,
+  isCalendarDate,
   openSlots,
   type ScheduleRules,
   type SlotCheck,
   sessionLength,
+  todayIn,
 } from './slot-engine.ts'
 
 type SlotQuery = z.output<typeof slotQuerySchema>
+
+const day = 24 * 60 * 60_000
 
 /** How long a hold lasts once the booker opens the checkout: the time the payment provider gives them. */
 export const paymentHoldMinutes = 30
@@ -248,16 +252,17 @@ export function createSchedulesService({
       }
       const now = clock()
       const rules = rulesOf(schedule)
-      const from = query.from ?? (DateTime.fromJSDate(now, { zone: query.timeZone }).toISODate() as string)
-      if (!DateTime.fromISO(from).isValid) {
+      const from = query.from ?? todayIn(query.timeZone, now)
+      if (!isCalendarDate(from)) {
         throw new AppError('VALIDATION_FAILED', 'Choose a date such as 2026-12-05', {
           from: 'Choose a date such as 2026-12-05',
         })
       }
-      const first = DateTime.fromISO(from, { zone: query.timeZone })
+      // The claims that may meet the booker's days, wherever on Earth they are: two calendar days either side.
+      const first = Date.parse(`${from}T00:00:00Z`)
       const claims = await repository.liveClaims(ref.id, {
-        from: first.minus({ days: 1 }).toJSDate(),
-        to: first.plus({ days: query.days + 1 }).toJSDate(),
+        from: new Date(first - 2 * day),
+        to: new Date(first + (query.days + 2) * day),
         now,
       })
       return {

@@ -117,14 +117,28 @@ function overlapsAny(from: number, to: number, claims: readonly ClaimedPeriod[])
 
 type Window = { earliest: number; horizon: number }
 
+const horizons = new Map<string, number>()
 function bookingWindow(rules: ScheduleRules, now: Date): Window {
-  const present = DateTime.fromJSDate(now, { zone: zoneNamed(rules.timeZone) })
-  return {
-    earliest: now.getTime() + rules.minimumNoticeMinutes * minute,
-    // Days on the provider's calendar.
-    horizon: present.plus({ days: rules.bookingHorizonDays }).toMillis(),
+  // The horizon is days on the provider's calendar, counted from the present minute (kept per zone and minute).
+  const present = Math.floor(now.getTime() / minute) * minute
+  const key = `${rules.timeZone} ${present} ${rules.bookingHorizonDays}`
+  let horizon = horizons.get(key)
+  if (horizon === undefined) {
+    if (horizons.size >= 10_000) horizons.clear()
+    horizon = DateTime.fromMillis(present, { zone: zoneNamed(rules.timeZone) })
+      .plus({ days: rules.bookingHorizonDays })
+      .toMillis()
+    horizons.set(key, horizon)
   }
+  return { earliest: now.getTime() + rules.minimumNoticeMinutes * minute, horizon }
 }
+
+/** Today's date in a zone ("2026-12-05"). */
+export const todayIn = (zone: string, now: Date) => dateIn(zone, now.getTime())
+
+/** Whether a date ("2026-02-31" is not) is on the calendar. */
+export const isCalendarDate = (date: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(Date.parse(`${date}T00:00:00Z`) || 0).toISOString().slice(0, 10) === date
 
 /** Whether a session starting then is open: within notice and horizon, its time and buffer free of claims. */
 function isOpen(
