@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { coachCategories } from './coaches.ts'
 import { rupees } from './money.ts'
+import { noShowSchema } from './no-show-record.ts'
 import { sports } from './sports.ts'
 
 /** Spec section 9: the booking fee players pay, per currency; online payments are in INR. */
@@ -190,6 +191,8 @@ export const bookingSchema = z.object({
   /** The booker's Additional Comments (a specialist booking's message). */
   comment: z.string().nullable(),
   createdAt: z.string(),
+  /** A no-show reported after the session, for the parties (issue 23); absent when none was reported. */
+  noShow: noShowSchema.nullable().optional(),
 })
 export type Booking = z.infer<typeof bookingSchema>
 /** GET /v1/coach-sparring-players/{id}, and POST /v1/booking. */

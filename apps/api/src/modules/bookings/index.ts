@@ -1,4 +1,6 @@
 // The bookings module's routes: reads (counts, a person's bookings, the inbox) and writes (booking,
 // payment orders for a booking, status changes). Payments themselves are modules/payments'.
+
+export { noShowRoutes } from './no-show-routes.ts'
 export { bookingReadRoutes } from './read-routes.ts'
 export { bookingWriteRoutes } from './write-routes.ts'
