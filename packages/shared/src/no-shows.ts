@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { operatorReasonSchema } from './console.ts'
 import { noShowSchema } from './no-show-record.ts'
 
 /** A no-show as the parties' booking answers carry it (GET /v1/coach-sparring-players and the booking answers). */
@@ -10,14 +11,13 @@ export const noShowResponseSchema = z.object({ data: noShowSchema })
 export const noShowDecisions = ['uphold', 'reject'] as const
 
 export const noShowDecisionMessages = {
-  reasonRequired: 'Write the reason for your decision (at least 5 characters)',
   notDisputed: 'This report is not waiting for a decision',
 } as const
 
 /** POST /v1/console/no-show-disputes/{id} (operators): uphold or reject a disputed report, with the reason. */
 export const noShowDecisionInputSchema = z.object({
   decision: z.enum(noShowDecisions, { error: 'Choose uphold or reject' }),
-  reason: z.string().trim().min(5, noShowDecisionMessages.reasonRequired).max(1000),
+  reason: operatorReasonSchema,
 })
 export type NoShowDecisionInput = z.infer<typeof noShowDecisionInputSchema>
 

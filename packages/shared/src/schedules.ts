@@ -29,6 +29,7 @@ export const scheduleMessages = {
   proposalNotOpen: 'This proposal has already been answered',
   noShowWindowClosed: 'A no-show can be reported within 24 hours after the session',
   noShowAlreadyReported: 'A no-show has already been reported for this booking',
+  disputeNoteTooShort: 'Write at least 5 characters',
 } as const
 
 export const bookableKinds = ['partner', 'coach'] as const
@@ -184,7 +185,9 @@ export const noShowReportInputSchema = z.object({
   note: z.string().trim().max(1000).optional(),
 })
 /** POST /v1/booking/{id}/no-show/dispute: the party reported absent disagrees. */
-export const noShowDisputeInputSchema = z.object({ note: z.string().trim().min(5).max(1000) })
+export const noShowDisputeInputSchema = z.object({
+  note: z.string().trim().min(5, scheduleMessages.disputeNoteTooShort).max(1000),
+})
 /** A booking's no-show report (its own file: the booking answer carries it too, and bookings.ts is imported here). */
 export { noShowSchema } from './no-show-record.ts'
 

@@ -53,10 +53,21 @@ export function connectDatabase(
       driver: 'pg',
       close: () => endPool(pool),
       executeSql: async (text, values) => {
-        const result = await pool.query(text, values)
-        // Several statements answer a list of results; the last one's rows are the answer.
-        const last = Array.isArray(result) ? result.at(-1) : result
-        return { rows: last?.rows ?? [] }
+        if (values && values.length > 0) return { rows: (await pool.query(text, values)).rows }
+        // Several statements (pg-boss's `BEGIN; …; COMMIT`): one that fails leaves its transaction open and
+        // aborted, so it is rolled back before the connection goes back to the pool the app shares.
+        const client = await pool.connect()
+        try {
+          const result = await client.query(text)
+          // Several statements answer a list of results; the last one's rows are the answer.
+          const last = Array.isArray(result) ? result.at(-1) : result
+          return { rows: last?.rows ?? [] }
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {})
+          throw error
+        } finally {
+          client.release()
+        }
       },
       async withLock(work) {
         // Session-level lock, so the work needs its own connection for its whole length.
@@ -96,8 +107,14 @@ export function pgliteExecutor(client: PGlite): SqlExecutor {
       const result = await client.query<Record<string, unknown>>(text, values)
       return { rows: result.rows }
     }
-    const results = await client.exec(text)
-    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] }
+    try {
+      const results = await client.exec(text)
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] }
+    } catch (error) {
+      // A failed `BEGIN; …; COMMIT` would leave the one connection in an aborted transaction.
+      await client.exec('ROLLBACK').catch(() => {})
+      throw error
+    }
   }
 }
 

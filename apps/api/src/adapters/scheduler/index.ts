@@ -49,6 +49,8 @@ export function createJobScheduler({
       const started = new PgBoss({
         db: { executeSql: (text, values) => executeSql(text, values) },
         schema: 'pgboss',
+        // A cron tick becomes a job as soon as one worker looks (pg-boss's own queue, polled as ours are).
+        cronWorkerIntervalSeconds: Math.max(1, Math.round(pollingIntervalSeconds)),
       })
       started.on('error', (error) => logger.error({ err: error }, 'job scheduler: a background query failed'))
       await started.start()
@@ -60,6 +62,9 @@ export function createJobScheduler({
           expireInSeconds: 10 * 60,
         })
         await started.schedule(task.name, task.cron, {}, { tz: 'UTC' })
+        // A process that starts catches up at once (work that fell due while none ran, after a restart)
+        // instead of at the next tick; the queue keeps at most one waiting, so starting processes add none.
+        await started.send(task.name, {})
         await started.work(task.name, { pollingIntervalSeconds }, async () => {
           try {
             await task.run()

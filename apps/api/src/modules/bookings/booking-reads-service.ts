@@ -5,6 +5,8 @@ import type { Database } from '../../db/client.ts'
 import type { Bookables } from '../bookables/bookables-service.ts'
 import { bookingRelation, maySeeBooking, providerUserId } from './booking-access.ts'
 import { type BookingRow, countBooked, findBooking, listBookings, toBooking } from './bookings-repository.ts'
+import { noShowReportsOf } from './no-shows-repository.ts'
+import { toNoShow } from './no-shows-service.ts'
 
 /** Reads of bookings: counts for profiles, a person's own bookings, their inbox, one booking. */
 export function createBookingReadsService({
@@ -15,6 +17,17 @@ export function createBookingReadsService({
   bookables: Pick<Bookables, 'ownerOf' | 'ownedBy'>
 }) {
   const providerOf = (row: BookingRow) => providerUserId(bookables, row)
+  /** The bookings as the parties see them: with a no-show reported after the session, when there is one. */
+  async function withNoShows(rows: BookingRow[]): Promise<Booking[]> {
+    const reports = await noShowReportsOf(
+      db,
+      rows.map((row) => row.id),
+    )
+    return rows.map((row) => {
+      const report = reports.get(row.id)
+      return { ...toBooking(row), noShow: report ? toNoShow(report) : null }
+    })
+  }
   return {
     countFor: (resourceId: string): Promise<number> => countBooked(db, resourceId),
 
@@ -26,11 +39,11 @@ export function createBookingReadsService({
       if (userId) {
         if (userId !== auth.userId && !auth.isAdmin)
           throw new AppError('FORBIDDEN', 'You can only see your own bookings')
-        return (await listBookings(db, { userId }, status)).map(toBooking)
+        return withNoShows(await listBookings(db, { userId }, status))
       }
       const resourceIds = (await bookables.ownedBy(auth.userId)).map((ref) => ref.id)
       if (resourceIds.length === 0) return []
-      return (await listBookings(db, { resourceIds }, status)).map(toBooking)
+      return withNoShows(await listBookings(db, { resourceIds }, status))
     },
 
     /** One booking: for the person who made it, the person booked, and admins. */
@@ -42,7 +55,8 @@ export function createBookingReadsService({
         providerUserId: await providerOf(row),
       })
       if (!maySeeBooking(relation)) throw new AppError('NOT_FOUND', 'Booking not found')
-      return toBooking(row)
+      const [booking] = await withNoShows([row])
+      return booking as Booking
     },
   }
 }

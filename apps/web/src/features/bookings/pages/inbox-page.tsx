@@ -14,6 +14,7 @@ import { useInbox } from '../api/booking-lists.ts'
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts'
 import { deviceTimeZone, groupByStatus, inboxStatusOrder } from '../booking-rules.ts'
 import { actionButtonClass, BookingCard } from '../components/booking-card.tsx'
+import { withNoShowActions } from '../components/no-show-actions.tsx'
 
 /** /inbox: requests made with the signed-in person's partner and specialist profiles, to answer. */
 export default function InboxPage() {
@@ -158,7 +159,7 @@ function Inbox() {
                           perspective="provider"
                           timeZone={timeZone}
                           meetingUrl={meetingUrls[booking.id]}
-                          actions={actionsFor(booking)}
+                          actions={withNoShowActions(actionsFor(booking), booking, 'provider')}
                         />
                       </li>
                     ))}

@@ -27,6 +27,7 @@ import { useMyBookings } from '../api/booking-lists.ts'
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts'
 import { deviceTimeZone } from '../booking-rules.ts'
 import { actionButtonClass, BookingCard } from '../components/booking-card.tsx'
+import { withNoShowActions } from '../components/no-show-actions.tsx'
 
 /** /bookings: the bookings the signed-in person made, with Cancel while that is still possible. */
 export default function MyBookingsPage() {
@@ -131,7 +132,7 @@ function MyBookings({ user }: { user: PrivateUser }) {
                     booking={booking}
                     perspective="booker"
                     timeZone={timeZone}
-                    actions={
+                    actions={withNoShowActions(
                       bookingTransitions[booking.status].includes('cancelled') ? (
                         <>
                           <PayByUpiLink booking={booking} />
@@ -144,14 +145,15 @@ function MyBookings({ user }: { user: PrivateUser }) {
                           </button>
                         </>
                       ) : (
-                        booking.status === 'completed' &&
-                        booking.resourceId && (
+                        booking.status === 'completed' && booking.resourceId && (
                           <Link to={ratingPath(booking.resourceId, booking)} className={actionButtonClass.secondary}>
                             {t('myBookings.rate')}
                           </Link>
                         )
-                      )
-                    }
+                      ),
+                      booking,
+                      'booker',
+                    )}
                   />
                 </li>
               ))}
