@@ -16,7 +16,7 @@ export const noShowDecisionMessages = {
 
 /** POST /v1/console/no-show-disputes/{id} (operators): uphold or reject a disputed report, with the reason. */
 export const noShowDecisionInputSchema = z.object({
-  decision: z.enum(noShowDecisions, { error: 'Choose uphold or reject' }),
+  decision: z.enum(noShowDecisions),
   reason: operatorReasonSchema,
 })
 export type NoShowDecisionInput = z.infer<typeof noShowDecisionInputSchema>

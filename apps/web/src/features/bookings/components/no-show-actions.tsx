@@ -60,7 +60,14 @@ export function NoShowActions({ booking, perspective }: { booking: Booking; pers
     setNoteError(undefined)
   }
   const failed = (error: unknown) => {
-    const message = error instanceof ApiError && error.status < 500 ? messageText(error.message) : t('noShow.failed')
+    // The window and the one-report rule are the server's: their answers in the reader's words.
+    const known =
+      error instanceof ApiError && ['NO_SHOW_WINDOW_CLOSED', 'NO_SHOW_ALREADY_REPORTED'].includes(error.code)
+    const message = known
+      ? t(`noShow.errors.${(error as ApiError).code}`)
+      : error instanceof ApiError && error.status < 500
+        ? messageText(error.message)
+        : t('noShow.failed')
     if (error instanceof ApiError && error.fields?.note) setNoteError(messageText(error.fields.note))
     else {
       close()
