@@ -7,25 +7,31 @@ import { bookingRelation, maySeeBooking, providerUserId } from './booking-access
 import { type BookingRow, countBooked, findBooking, listBookings, toBooking } from './bookings-repository.ts'
 import { noShowReportsOf } from './no-shows-repository.ts'
 import { toNoShow } from './no-shows-service.ts'
+import { openProposalsOf, toProposal } from './reschedule-repository.ts'
 
 /** Reads of bookings: counts for profiles, a person's own bookings, their inbox, one booking. */
 export function createBookingReadsService({
   db,
   bookables,
+  clock = () => new Date(),
 }: {
   db: Database
   bookables: Pick<Bookables, 'ownerOf' | 'ownedBy'>
+  clock?: () => Date
 }) {
   const providerOf = (row: BookingRow) => providerUserId(bookables, row)
-  /** The bookings as the parties see them: with a no-show reported after the session, when there is one. */
-  async function withNoShows(rows: BookingRow[]): Promise<Booking[]> {
-    const reports = await noShowReportsOf(
-      db,
-      rows.map((row) => row.id),
-    )
+  /** The bookings as the parties read them: each with its reschedule proposal waiting for an answer and its no-show. */
+  async function withProposals(rows: BookingRow[]): Promise<Booking[]> {
+    const ids = rows.map((row) => row.id)
+    const [open, reports] = [await openProposalsOf(db, ids, clock()), await noShowReportsOf(db, ids)]
     return rows.map((row) => {
+      const proposal = open.get(row.id)
       const report = reports.get(row.id)
-      return { ...toBooking(row), noShow: report ? toNoShow(report) : null }
+      return {
+        ...toBooking(row),
+        openProposal: proposal ? toProposal(proposal) : null,
+        noShow: report ? toNoShow(report) : null,
+      }
     })
   }
   return {
@@ -39,11 +45,11 @@ export function createBookingReadsService({
       if (userId) {
         if (userId !== auth.userId && !auth.isAdmin)
           throw new AppError('FORBIDDEN', 'You can only see your own bookings')
-        return withNoShows(await listBookings(db, { userId }, status))
+        return withProposals(await listBookings(db, { userId }, status))
       }
       const resourceIds = (await bookables.ownedBy(auth.userId)).map((ref) => ref.id)
       if (resourceIds.length === 0) return []
-      return withNoShows(await listBookings(db, { resourceIds }, status))
+      return withProposals(await listBookings(db, { resourceIds }, status))
     },
 
     /** One booking: for the person who made it, the person booked, and admins. */
@@ -55,8 +61,7 @@ export function createBookingReadsService({
         providerUserId: await providerOf(row),
       })
       if (!maySeeBooking(relation)) throw new AppError('NOT_FOUND', 'Booking not found')
-      const [booking] = await withNoShows([row])
-      return booking as Booking
+      return (await withProposals([row]))[0] as Booking
     },
   }
 }

@@ -19,12 +19,9 @@ export function dueLead(startsAt: Date, now: Date): number | undefined {
   return leads.filter((lead) => minutesAhead <= lead).at(-1)
 }
 
-/**
- * The invitation's sequence of a booking: `bookings.sequence` once the slots work adds it (issue 23), 0
- * before. A rescheduled session has a higher one, so it is reminded anew.
- */
+/** The invitation's sequence of a booking: a rescheduled session has a higher one, so it is reminded anew. */
 export function sequenceOf(booking: BookingRow): number {
-  return (booking as { sequence?: number }).sequence ?? 0
+  return booking.sequence
 }
 
 /**

@@ -173,12 +173,9 @@ function noteRows(reader: Recipient, report: NoShowRow): DetailRow[] {
   ]
 }
 
-/**
- * The provider's zone, once bookings carry it (issue 23's `provider_time_zone`, added by the slots work):
- * read by name so that this works before and after that column exists.
- */
+/** The provider's zone, as the booking keeps it from their schedule (null for a booking made without one). */
 function providerTimeZoneOf(booking: BookingRow): string | null {
-  const zone = (booking as { providerTimeZone?: string | null }).providerTimeZone
+  const zone = booking.providerTimeZone
   return zone && isTimeZone(zone) ? zone : null
 }
 

@@ -28,6 +28,7 @@ import { useUpdateBookingStatus } from '../api/update-booking-status.ts'
 import { deviceTimeZone } from '../booking-rules.ts'
 import { actionButtonClass, BookingCard } from '../components/booking-card.tsx'
 import { withNoShowActions } from '../components/no-show-actions.tsx'
+import { ReschedulePanel } from '../components/reschedule-panel.tsx'
 
 /** /bookings: the bookings the signed-in person made, with Cancel while that is still possible. */
 export default function MyBookingsPage() {
@@ -135,6 +136,7 @@ function MyBookings({ user }: { user: PrivateUser }) {
                     actions={withNoShowActions(
                       bookingTransitions[booking.status].includes('cancelled') ? (
                         <>
+                          <ReschedulePanel booking={booking} side="booker" timeZone={timeZone} />
                           <PayByUpiLink booking={booking} />
                           <button
                             type="button"
