@@ -16,7 +16,7 @@ import { App } from './app/app.tsx'
 import { prefetchReads, routeReads } from './app/route-loaders.ts'
 import { pageFileOf, preloadAllPages } from './app/router.tsx'
 import { StructuredDataCollector, type StructuredDataSink, structuredDataScripts } from './components/json-ld.tsx'
-import { setApiTransport } from './lib/api-client.ts'
+import { type ApiAnswer, setApiTransport } from './lib/api-client.ts'
 import { I18nProvider } from './lib/i18n.tsx'
 import { serverI18n } from './lib/i18n-server.ts'
 import { createQueryClient } from './lib/query-client.ts'
@@ -24,8 +24,8 @@ import { type ResponseSignals, ResponseSignalsContext } from './lib/response-sig
 import { type ServerState, serializeErrors, serverStateElementId } from './lib/server-state.ts'
 import { SiteUrlContext } from './lib/site-url.ts'
 
-/** How the renderer reaches the API: in-process, as an anonymous visitor. */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
+/** How the renderer reaches the API: in-process, as an anonymous visitor (a fetch Response will do). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<ApiAnswer>
 
 /** Renders one page; the caller sets the transport once (`setUpRenderer`). */
 export async function render(input: RenderInput): Promise<RenderedPage> {
@@ -49,6 +49,22 @@ export async function renderPage(
 ): Promise<{ page: RenderedPage; cost: RenderCost }> {
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  try {
+    return await renderWith(queryClient, { url, language, siteUrl }, readsFrom)
+  } finally {
+    // Each query of the page's client holds a timer for its 30 minutes of garbage-collection time (the
+    // browser's cache), and with it the page's data: thousands of renders' worth of heap on a busy
+    // server, and a process that cannot exit for half an hour (the bench did not). The page is dehydrated
+    // by now: its client is done.
+    queryClient.clear()
+  }
+}
+
+async function renderWith(
+  queryClient: QueryClient,
+  { url, language, siteUrl }: RenderInput,
+  readsFrom: ReadsFrom,
+): Promise<{ page: RenderedPage; cost: RenderCost }> {
   const i18n = serverI18n(language)
   const pathname = url.split('?')[0] ?? '/'
   const route = webRouteOf(pathname)
