@@ -3,6 +3,17 @@ import fastifyEtag, { fnv1a } from '@fastify/etag'
 import fastifyHelmet from '@fastify/helmet'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
+import {
+  coachProfileResponseSchema,
+  coachRecordParamsSchema,
+  countQuerySchema,
+  countResponseSchema,
+  feedbackListSchema,
+  feedbackQuerySchema,
+  partnerLookupResponseSchema,
+  partnerQuerySchema,
+  siteConfigSchema,
+} from '@rally/shared'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
@@ -24,9 +35,10 @@ import { createBookingLinkSigner } from './core/booking-links.ts'
 import type { DatabaseConnection } from './db/client.ts'
 import { serverSecret } from './db/server-secrets.ts'
 import { createAuthenticator, requireSignInWhereDeclared, sessionSecurityScheme } from './http/authentication.ts'
-import { keepPersonalAnswersPrivate } from './http/caching.ts'
+import { keepPersonalAnswersPrivate, publicAnswer, shortPublicAnswer } from './http/caching.ts'
 import { registerErrorHandling, sendNotFound } from './http/error-handling.ts'
 import { cachePublicAnswers } from './http/public-cache.ts'
+import { publicRead } from './http/public-reads.ts'
 import { registerRateLimits, workLimit } from './http/rate-limits.ts'
 import { registerTextInputChecks } from './http/text-input.ts'
 import { createAcademiesRepository } from './modules/academies/academies-repository.ts'
@@ -476,7 +488,8 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   )
   app.addHook('onClose', () => publicCache.close())
   cachePublicAnswers(app, publicCache)
-  await app.register(siteRoutes, { site: createSiteService({ site, repository: createSiteRepository(db) }) })
+  const siteService = createSiteService({ site, repository: createSiteRepository(db) })
+  await app.register(siteRoutes, { site: siteService })
   await app.register(mediaRoutes)
   await app.register(uploadedMediaRoutes, { uploads })
   await app.register(authRoutes, {
@@ -558,6 +571,51 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
         siteUrl: config.publicUrl,
         cache: publicCache,
         renderLimit: workLimit(app, 'pageRender', authenticator),
+        // A profile page's reads, by their services (decision 050): each as its route answers a visitor
+        // who is not signed in, through the route's own schemas. http/public-reads.test.ts holds each to
+        // its route's answer.
+        reads: [
+          publicRead({
+            path: '/v1/site-config',
+            response: siteConfigSchema,
+            cacheControl: publicAnswer,
+            read: () => siteService.config(),
+          }),
+          publicRead({
+            path: '/v1/personal-coach/records/:id',
+            params: coachRecordParamsSchema,
+            response: coachProfileResponseSchema,
+            // Only an approved specialist is shown to a visitor (else not found), and the route keeps those public.
+            cacheControl: publicAnswer,
+            read: async ({ params }) => ({ data: await specialists.get(async () => null, params.id) }),
+          }),
+          publicRead({
+            path: '/v1/sparring-partners',
+            querystring: partnerQuerySchema,
+            response: partnerLookupResponseSchema,
+            cacheControl: publicAnswer,
+            // One partner by id; the route's searches and own-record lookups stay the route's.
+            read: async ({ query }) => {
+              const id = query._id ?? query.resourceId
+              if (!id || query.email) return undefined
+              return { data: [await partners.get(async () => null, id)] }
+            },
+          }),
+          publicRead({
+            path: '/v1/feedbacks',
+            querystring: feedbackQuerySchema,
+            response: feedbackListSchema,
+            cacheControl: publicAnswer,
+            read: ({ query }) => feedbacks.listApproved(query),
+          }),
+          publicRead({
+            path: '/v1/booking/count',
+            querystring: countQuerySchema,
+            response: countResponseSchema,
+            cacheControl: shortPublicAnswer,
+            read: async ({ query }) => ({ count: await bookingReads.countFor(query.resourceId) }),
+          }),
+        ],
       })
     : undefined
   app.setNotFoundHandler((request, reply) => {

@@ -41,7 +41,7 @@ export function cachePublicAnswers(app: FastifyInstance, cache: SharedCache) {
       return
     const generation = await cache.generation()
     if (generation === undefined) return
-    const key = `api ${request.url}`
+    const key = publicAnswerKey(request.url)
     const kept = await cache.get(generation, key)
     if (!kept) {
       pending.set(request, { key, generation })
@@ -64,14 +64,17 @@ export function cachePublicAnswers(app: FastifyInstance, cache: SharedCache) {
   })
 }
 
+/** The shared cache's key of the anonymous GET of `url` (path and query, as the request names them). */
+export const publicAnswerKey = (url: string) => `api ${url}`
+
 type KeptAnswer = { contentType: string; cacheControl: string; body: string }
 
 /** Two header lines, then the body as it was sent. */
-function encodeAnswer({ contentType, cacheControl, body }: KeptAnswer): Buffer {
+export function encodeAnswer({ contentType, cacheControl, body }: KeptAnswer): Buffer {
   return Buffer.from(`${contentType}\n${cacheControl}\n${body}`)
 }
 
-function decodeAnswer(kept: Buffer): KeptAnswer {
+export function decodeAnswer(kept: Buffer): KeptAnswer {
   const text = kept.toString()
   const first = text.indexOf('\n')
   const second = text.indexOf('\n', first + 1)
