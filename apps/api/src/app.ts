@@ -21,6 +21,7 @@ import { createVideoProvider } from './adapters/video/index.ts'
 import type { Config } from './config.ts'
 import { createBookingLinkSigner } from './core/booking-links.ts'
 import type { DatabaseConnection } from './db/client.ts'
+import { countEach } from './db/count-each.ts'
 import { serverSecret } from './db/server-secrets.ts'
 import { createAuthenticator, requireSignInWhereDeclared, sessionSecurityScheme } from './http/authentication.ts'
 import { keepPersonalAnswersPrivate } from './http/caching.ts'
@@ -385,6 +386,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     accounts,
     notifier: createApprovalNotifier({ outbox, publicUrl: config.publicUrl }),
     transaction: (work) => db.transaction(work),
+    countEach: (queries) => countEach(db, queries),
   })
   app.addHook('onReady', async () => {
     outboxWorker.start(15_000)
