@@ -10,11 +10,11 @@ import {
   type DeclineInput,
   queueDeclineReasons,
 } from '@rally/shared'
-import type { SQLWrapper } from 'drizzle-orm'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { recordAudit } from '../../db/audit-log.ts'
 import type { Transaction } from '../../db/client.ts'
+import type { CountQuery } from '../../db/count-each.ts'
 import type { UserAccounts } from '../users/user-accounts.ts'
 import type { ApprovalNotifier } from './approval-notifier.ts'
 import type { ApprovalRecord, ApprovalSource, Decision, Executor } from './approval-source.ts'
@@ -75,7 +75,7 @@ export function createApprovalsService({
   /** A decision and what goes with it (the audit row, the e-mail) commit together or not at all. */
   transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>
   /** Runs counting queries together, answering their numbers in order (db/count-each.ts). */
-  countEach: (queries: readonly SQLWrapper[]) => Promise<number[]>
+  countEach: (queries: readonly CountQuery[]) => Promise<number[]>
   clock?: () => Date
 }) {
   const registry = new Map(sources.map((source) => [source.queue, source]))
