@@ -90,6 +90,7 @@ export const tableOwners: Record<string, string | null> = {
   blogPostReports: 'blogs',
   bookings: 'bookings',
   bookingEvents: 'bookings',
+  bookingDayCounts: 'bookings',
   idempotencyKeys: 'bookings',
   paymentOrders: 'payments',
   webhookEvents: 'payments',

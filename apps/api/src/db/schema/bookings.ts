@@ -1,6 +1,19 @@
 import { rupees } from '@rally/shared'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { feedbackResourceTypeEnum } from './enums.ts'
 import { users } from './users.ts'
 
@@ -76,4 +89,22 @@ export const bookings = pgTable(
       .on(sql`lower(${table.email})`)
       .where(sql`${table.status} = 'pending' and ${table.userId} is null`),
   ],
+)
+
+/**
+ * Bookings made per UTC day and sport, kept by statement triggers on `bookings` in the writing statement
+ * (migration 0029, decision 051): the console's bookings per day read a few rows per day instead of every
+ * booking of the span. One row per shard (the writing connection's backend process id mod 16), so that
+ * concurrent bookings on different connections do not wait on one counter row until they commit; a
+ * day's figure is the sum of its shards. A booking without a sport counts under ''.
+ */
+export const bookingDayCounts = pgTable(
+  'booking_day_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    sport: text('sport').notNull(),
+    shard: smallint('shard').notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.sport, table.shard] })],
 )
