@@ -4,7 +4,9 @@ CREATE TABLE "booking_day_counts" (
 	"shard" smallint NOT NULL,
 	"total" integer NOT NULL,
 	CONSTRAINT "booking_day_counts_day_sport_shard_pk" PRIMARY KEY("day","sport","shard")
-);--> statement-breakpoint
+);
+--> statement-breakpoint
+CREATE INDEX "bookings_paid_created_idx" ON "bookings" USING btree ("created_at") WHERE "bookings"."payment_status" in ('completed', 'refunded') and "bookings"."amount_minor" > 0;--> statement-breakpoint
 -- The bookings already made, counted once (shard 0); from here on the triggers below keep the counts.
 INSERT INTO "booking_day_counts" ("day", "sport", "shard", "total")
   SELECT ("created_at" AT TIME ZONE 'UTC')::date, coalesce("sport", ''), 0, count(*)::int
