@@ -19,9 +19,7 @@ export type BookingEvent = {
 
 /**
  * The one writer of a booking's history. It takes a transaction: the event is kept with the change it
- * describes, or neither is. Every path that changes a booking's status or payment calls it; a booking's
- * "created" event is written by the insert of the booking itself, in the same statement
- * (modules/bookings/bookings-repository.ts insertBooking, decision 051).
+ * describes, or neither is. Every path that creates a booking or changes its status or payment calls it.
  */
 export async function recordBookingEvent(tx: Transaction, event: BookingEvent): Promise<void> {
   await tx.insert(bookingEvents).values({

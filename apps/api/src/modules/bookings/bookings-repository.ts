@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts'
 
 export { type BookingActor, recordBookingEvent } from '../../db/booking-events.ts'
 
-import { bookingEvents, bookings } from '../../db/schema/index.ts'
+import { bookings } from '../../db/schema/index.ts'
 
 export type BookingRow = typeof bookings.$inferSelect
 export type NewBooking = typeof bookings.$inferInsert
@@ -100,36 +100,8 @@ export function isOpenRequestCollision(error: unknown): boolean {
   )
 }
 
-/**
- * Writes a new booking and its "created" event (db/booking-events.ts's record of it) in one statement, a
- * data-modifying CTE: one round trip instead of two in the booking's transaction (decision 051). The
- * event is the booker's; its note says the payment status, "pending" while a payment is being captured.
- */
 export async function insertBooking(tx: Transaction, values: NewBooking): Promise<BookingRow> {
-  const inserted = tx.$with('inserted').as(tx.insert(bookings).values(values).returning())
-  const payment = values.paymentId ? sql`'pending'` : sql`${inserted.paymentStatus}::text`
-  const created = tx.$with('created_event').as(
-    tx
-      .insert(bookingEvents)
-      .select(
-        tx
-          .select({
-            // Every column of the table, in its order (an INSERT … SELECT in Drizzle names them all).
-            id: sql`gen_random_uuid()`.as('id'),
-            bookingId: inserted.id,
-            at: sql`clock_timestamp()`.as('at'),
-            actorId: inserted.userId,
-            actorKind: sql`'booker'::booking_event_actor`.as('actor_kind'),
-            kind: sql`'created'::booking_event_kind`.as('kind'),
-            from: sql`null::text`.as('from'),
-            to: sql`${inserted.status}::text`.as('to'),
-            note: sql`'payment: ' || ${payment}`.as('note'),
-          })
-          .from(inserted),
-      )
-      .returning({ id: bookingEvents.id }),
-  )
-  const [row] = await tx.with(inserted, created).select().from(inserted)
+  const [row] = await tx.insert(bookings).values(values).returning()
   return row as BookingRow
 }
 

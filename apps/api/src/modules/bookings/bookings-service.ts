@@ -136,8 +136,14 @@ export function createBookingsService({
   /** Writes the booking and its notices; a booker with an open request gets 409 (one request at a time). */
   async function book(tx: Transaction, values: NewBooking, collision: () => Error): Promise<BookingRow> {
     try {
-      // The booking and its "created" event in one statement.
       const booking = await insertBooking(tx, values)
+      await recordBookingEvent(tx, {
+        bookingId: booking.id,
+        actor: { id: booking.userId, kind: 'booker' },
+        kind: 'created',
+        to: booking.status,
+        note: `payment: ${values.paymentId ? 'pending' : booking.paymentStatus}`,
+      })
       await notifier.bookingCreated(tx, booking)
       return booking
     } catch (error) {
