@@ -59,6 +59,10 @@ export const bookings = pgTable(
     preferredAt: timestamp('preferred_at', { withTimezone: true }),
     timeZone: text('time_zone'),
     durationMinutes: integer('duration_minutes').notNull().default(60),
+    /** A booking made from a slot: the provider's zone then, to show their local time beside the booker's. */
+    providerTimeZone: text('provider_time_zone'),
+    /** The calendar invitation's SEQUENCE: 0 when booked, one more at each accepted reschedule. */
+    sequence: integer('sequence').notNull().default(0),
     status: bookingStatusEnum('status').notNull().default('pending'),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
     /** The provider's order and payment this booking was paid online with (modules/payments keeps the order). */
@@ -97,7 +101,7 @@ export const bookings = pgTable(
 
 /**
  * Bookings made per UTC day and sport, kept by statement triggers on `bookings` in the writing statement
- * (migration 0029, decision 051): the console's bookings per day read a few rows per day instead of every
+ * (migration 0032, decision 051): the console's bookings per day read a few rows per day instead of every
  * booking of the span. One row per shard (the writing connection's backend process id mod 16), so that
  * concurrent bookings on different connections do not wait on one counter row until they commit; a
  * day's figure is the sum of its shards. A booking without a sport counts under ''.
