@@ -33,6 +33,7 @@ import { createVideoProvider } from './adapters/video/index.ts'
 import type { Config } from './config.ts'
 import { createBookingLinkSigner } from './core/booking-links.ts'
 import type { DatabaseConnection } from './db/client.ts'
+import { countEach } from './db/count-each.ts'
 import { serverSecret } from './db/server-secrets.ts'
 import { createAuthenticator, requireSignInWhereDeclared, sessionSecurityScheme } from './http/authentication.ts'
 import { keepPersonalAnswersPrivate, publicAnswer, shortPublicAnswer } from './http/caching.ts'
@@ -433,6 +434,7 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     accounts,
     notifier: createApprovalNotifier({ outbox, publicUrl: config.publicUrl }),
     transaction: (work) => db.transaction(work),
+    countEach: (queries) => countEach(db, queries),
   })
   // After the session: no-shows, their disputes and the operator's decisions (issue 23).
   const sessionNotifier = createSessionNotifier({

@@ -20,6 +20,18 @@ declare module 'fastify' {
  */
 export const changesNoPublicAnswer = { publicAnswersUnchanged: true } as const
 
+/** Requests whose write, this time, changed no public answer (see `keepPublicAnswers`). */
+const changedNothingPublic = new WeakSet<FastifyRequest>()
+
+/**
+ * For a write route whose handler knows, from what it wrote, that this write shows nowhere public (a
+ * booking of no one in particular): its success leaves the cache as it is (decision 051). Routes whose
+ * writes never show say so in their config instead (`changesNoPublicAnswer`).
+ */
+export function keepPublicAnswers(request: FastifyRequest) {
+  changedNothingPublic.add(request)
+}
+
 /**
  * Public API answers from the shared cache (decision 048). An anonymous GET under /v1 is looked up by
  * its address before any route work; an answer its route declared the same for everyone (`public` in
@@ -31,7 +43,8 @@ export const changesNoPublicAnswer = { publicAnswersUnchanged: true } as const
 export function cachePublicAnswers(app: FastifyInstance, cache: SharedCache) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (readMethods.has(request.method) || reply.statusCode >= 400) return payload
-    if (!request.routeOptions.config?.publicAnswersUnchanged) await cache.invalidate()
+    if (request.routeOptions.config?.publicAnswersUnchanged || changedNothingPublic.has(request)) return payload
+    await cache.invalidate()
     return payload
   })
   if (cache.kind === 'off') return

@@ -92,6 +92,7 @@ export const tableOwners: Record<string, string | null> = {
   bookingEvents: 'bookings',
   bookingReminders: 'bookings',
   noShowReports: 'bookings',
+  bookingDayCounts: 'bookings',
   idempotencyKeys: 'bookings',
   rescheduleProposals: 'bookings',
   calendarFeeds: 'bookings',

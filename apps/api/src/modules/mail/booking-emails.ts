@@ -292,25 +292,24 @@ export function createBookingNotifier({
       const booker = bookerReader(booking.language)
       const entity = entityName(booker.texts, booking)
       const who = await bookerOf(tx, booking)
-      await outbox.enqueue(
-        tx,
-        compose(booking.email, booker, {
-          subject: fillText(booker.texts.subjectCreatedBooker, { name: entity }),
-          greeting: bookerGreeting(booker.texts, who),
-          intro: fillText(booker.texts.introCreatedBooker, { name: entity }),
-          rows: bookerRows(booker, booking),
-          meetingUrl: meetingUrlOf(booking),
-          payUrl: payLink(booking),
-          attachments: invitation(booker, booking, entity, 'TENTATIVE'),
-        }),
-      )
+      const toBooker = compose(booking.email, booker, {
+        subject: fillText(booker.texts.subjectCreatedBooker, { name: entity }),
+        greeting: bookerGreeting(booker.texts, who),
+        intro: fillText(booker.texts.introCreatedBooker, { name: entity }),
+        rows: bookerRows(booker, booking),
+        meetingUrl: meetingUrlOf(booking),
+        payUrl: payLink(booking),
+        attachments: invitation(booker, booking, entity, 'TENTATIVE'),
+      })
 
+      // Both notices in one INSERT: a booking's transaction is round trips, each one a wait under load.
       const person = await bookedPerson(tx, booking)
-      if (!person) return
+      if (!person) return outbox.enqueue(tx, toBooker)
       const reader = bookedReader(person.language)
       const name = bookerName(reader.texts, booking, who)
       await outbox.enqueue(
         tx,
+        toBooker,
         compose(person.email, reader, {
           subject: fillText(reader.texts.subjectCreatedRecipient, { reference: reference(booking) }),
           greeting: fillText(reader.texts.greeting, { name: person.firstName }),
