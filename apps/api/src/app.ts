@@ -54,7 +54,14 @@ import { createBookingPaymentsRepository } from './modules/bookings/booking-paym
 import { createBookingReadsService } from './modules/bookings/booking-reads-service.ts'
 import { createBookingStatusService } from './modules/bookings/booking-status-service.ts'
 import { createBookingsService } from './modules/bookings/bookings-service.ts'
-import { bookingReadRoutes, bookingWriteRoutes } from './modules/bookings/index.ts'
+import { createCalendarFeedService } from './modules/bookings/calendar-feed-service.ts'
+import {
+  bookingReadRoutes,
+  bookingWriteRoutes,
+  calendarFeedRoutes,
+  rescheduleRoutes,
+} from './modules/bookings/index.ts'
+import { createRescheduleService } from './modules/bookings/reschedule-service.ts'
 import { createAuditService } from './modules/console/audit-service.ts'
 import { createConsolePaymentsRepository } from './modules/console/console-payments-repository.ts'
 import { createConsolePaymentsService } from './modules/console/console-payments-service.ts'
@@ -86,6 +93,7 @@ import { createContactNotifier } from './modules/mail/contact-emails.ts'
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
 import { createJobNotifier } from './modules/mail/job-emails.ts'
 import { createOutboxWorker, createOutboxWriter } from './modules/mail/outbox.ts'
+import { createSessionCalendarWriter } from './modules/mail/session-calendar.ts'
 import { avatarSvg, courtSvg } from './modules/media/illustrations.ts'
 import { mediaRoutes } from './modules/media/index.ts'
 import { newsRoutes } from './modules/news/index.ts'
@@ -108,6 +116,9 @@ import { manualPaymentRoutes, paymentWebhookRoutes, sandboxPaymentRoutes } from 
 import { createPaymentsRepository } from './modules/payments/payments-repository.ts'
 import { createPaymentsService } from './modules/payments/payments-service.ts'
 import { createUpiService } from './modules/payments/upi-service.ts'
+import { schedulesRoutes } from './modules/schedules/index.ts'
+import { createSchedulesRepository } from './modules/schedules/schedules-repository.ts'
+import { createSchedulesService } from './modules/schedules/schedules-service.ts'
 import { shareCardsRoutes } from './modules/share-cards/index.ts'
 import { createShareCardsService } from './modules/share-cards/share-cards-service.ts'
 import { siteRoutes } from './modules/site/index.ts'
@@ -148,10 +159,12 @@ export type AppDependencies = {
   config: Config
   database: DatabaseConnection
   logger?: FastifyServerOptions['logger']
+  /** The present instant, for tests of time (a hold that lapses); the system clock otherwise. */
+  clock?: () => Date
 }
 
 /** The composition root: plugins, adapters and feature modules wired together. */
-export async function buildApp({ config, database, logger }: AppDependencies) {
+export async function buildApp({ config, database, logger, clock = () => new Date() }: AppDependencies) {
   const app = Fastify({
     // Credentials never reach the request logs.
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -228,6 +241,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     coach: createSpecialistBookablesRepository(db),
     partner: createPartnerBookablesRepository(db),
   })
+  // Availability, open slots, holds and every claim on a provider's time (issue 23, decision 053).
+  const schedules = createSchedulesService({ db, repository: createSchedulesRepository(db), bookables, clock })
   // Names and contacts by user id, for the modules that show people they do not own (decision 041).
   const people = createUserDirectoryRepository(db)
   // What other modules may ask of the bookings: who has a completed booking, the home page's figures.
@@ -249,8 +264,11 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     supportEmail: config.site.supportEmail,
   })
   const academies = createAcademiesService({ repository: createAcademiesRepository(db) })
-  const specialists = createSpecialistsService({ repository: createSpecialistsRepository(db) })
-  const partners = createPartnersService({ repository: createPartnersRepository(db) })
+  const specialists = createSpecialistsService({
+    repository: createSpecialistsRepository(db),
+    nextOpen: schedules.nextOpen,
+  })
+  const partners = createPartnersService({ repository: createPartnersRepository(db), nextOpen: schedules.nextOpen })
   const feedbacks = createFeedbacksService({
     repository: createFeedbacksRepository(db),
     bookables,
@@ -263,7 +281,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     people,
   })
   const showcase = createShowcaseService({ repository: createShowcaseRepository(db) })
-  const bookingReads = createBookingReadsService({ db, bookables })
+  const bookingReads = createBookingReadsService({ db, bookables, clock })
   // The key of the signed payment links in booking e-mails: one per installation, kept in the database.
   const bookingLinks = createBookingLinkSigner(await serverSecret(db, 'booking-links'))
   const paymentsRepository = createPaymentsRepository(db)
@@ -312,6 +330,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     bookerAccount: bookerAccounts(people),
     bookingLinks,
     publicUrl: config.publicUrl,
+    organizer: config.site.supportEmail,
   })
   const contact = createContactService({
     repository: createContactRepository(db),
@@ -326,12 +345,13 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     provider: paymentsProvider,
     bookings: { bookPaidOrder: (tx, order, notBookable) => bookings.bookPaidOrder(tx, order, notBookable) },
   })
-  const bookings = createBookingsService({ db, payments, notifier, bookables })
+  const bookings = createBookingsService({ db, payments, notifier, bookables, slots: schedules.claims, clock })
   const bookingStatuses = createBookingStatusService({
     db,
     payments,
     notifier,
     bookables,
+    slots: schedules.claims,
     createMeeting: (booking) =>
       video.createMeeting({
         topic: `Rally session: ${booking.name} with ${booking.requestedEntityName}`,
@@ -340,10 +360,21 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
         timeZone: booking.timeZone ?? 'UTC',
       }),
   })
+  // Reschedules and a provider's calendar subscription (issue 23).
+  const reschedules = createRescheduleService({ db, slots: schedules.claims, notifier, bookables, clock })
+  const calendarFeeds = createCalendarFeedService({
+    db,
+    bookables,
+    people,
+    writeCalendar: createSessionCalendarWriter({ publicUrl: config.publicUrl, clock }),
+    publicUrl: config.publicUrl,
+    clock,
+  })
   // The console's payments and bookings: UPI reports, booking history, refunds by an operator.
   const consolePayments = createConsolePaymentsService({
     repository: createConsolePaymentsRepository(db),
     payments,
+    slots: schedules.claims,
     notices: {
       upiConfirmed: notifier.upiPaymentConfirmed,
       upiRejected: notifier.upiPaymentRejected,
@@ -448,7 +479,11 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(uploadsRoutes, { prefix: '/v1', uploads, authenticator })
   await app.register(jobsRoutes, { prefix: '/v1', jobs, applications: jobApplications, authenticator })
   await app.register(approvalsRoutes, { prefix: '/v1', approvals, authenticator })
+  await app.register(schedulesRoutes, { prefix: '/v1', schedules, authenticator })
   await app.register(bookingWriteRoutes, { prefix: '/v1', bookings, statuses: bookingStatuses, authenticator })
+  await app.register(rescheduleRoutes, { prefix: '/v1', reschedules, calendarFeeds, authenticator })
+  // Unprefixed: calendar apps subscribe to /calendar/{token}.ics.
+  await app.register(calendarFeedRoutes, { calendarFeeds })
   await app.register(paymentWebhookRoutes, { prefix: '/v1', payments })
   await app.register(manualPaymentRoutes, {
     prefix: '/v1',

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hmacHex } from './adapters/payments/payments.ts'
-import { bookings, paymentOrders } from './db/schema/index.ts'
+import { bookings, paymentOrders, schedules, slotClaims } from './db/schema/index.ts'
 import { startApiServers } from './test/api-servers.ts'
 import { createTestDatabase } from './test/database.ts'
-import { insertPartner } from './test/fixtures.ts'
+import { insertCoach, insertPartner } from './test/fixtures.ts'
 
 // Two API processes on one PostgreSQL database (the way Rally scales out): the invariants
 // that money and trust depend on must hold across processes, not only inside one.
@@ -111,5 +111,55 @@ describe.runIf(onServer)('two API processes on one database', () => {
     const rows = await database.db.select().from(bookings).where(eq(bookings.paymentOrderId, orderId))
     expect(rows).toHaveLength(1)
     expect(rows[0]?.paymentStatus).toBe('completed')
+  })
+
+  it('gives one slot to one of 50 bookers racing for it across both processes, and makes one booking of it', async () => {
+    const coach = await insertCoach(database.db, { feeAmount: null })
+    const allDay = [{ start: '00:00', end: '24:00' }]
+    await database.db.insert(schedules).values({
+      bookableKind: 'coach',
+      bookableId: coach.id,
+      timeZone: 'Asia/Kolkata',
+      weekly: { '1': allDay, '2': allDay, '3': allDay, '4': allDay, '5': allDay, '6': allDay, '7': allDay },
+      sessionMinutes: [60],
+      minimumNoticeMinutes: 60,
+    })
+    const open = await fetch(`http://127.0.0.1:${ports[0]}/v1/schedules/coach/${coach.id}/slots?days=3`)
+    const { days } = ((await open.json()) as { data: { days: { slots: { start: string }[] }[] } }).data
+    const start = days.flatMap((day) => day.slots)[0]?.start as string
+
+    const attempt = async (index: number) => {
+      const held = await post(
+        index,
+        '/v1/slot-holds',
+        JSON.stringify({ kind: 'coach', id: coach.id, start, sessionMinutes: 60 }),
+      )
+      const answer = (await held.json()) as { data: { id: string }; error: { code: string } }
+      if (held.status !== 201) return { hold: held.status, code: answer.error.code }
+      const { id } = answer.data
+      const booked = await post(
+        index + 1,
+        '/v1/booking',
+        JSON.stringify({
+          bookingType: 'coach',
+          name: `Racing Booker ${index}`,
+          email: `racing.booker.${index}@mail.example`,
+          phoneNumber: '9845012345',
+          whatsappNumber: '9845012345',
+          preferredDate: start.slice(0, 10),
+          coachId: coach.id,
+          coachName: 'Test Coach',
+          slotHoldId: id,
+        }),
+      )
+      return { hold: held.status, booking: booked.status }
+    }
+    const results = await Promise.all(Array.from({ length: 50 }, (_, index) => attempt(index)))
+    expect(results.filter((result) => result.hold === 201)).toEqual([{ hold: 201, booking: 201 }])
+    expect(results.filter((result) => result.hold === 409 && result.code === 'SLOT_NOT_OPEN')).toHaveLength(49)
+    const booked = await database.db.select().from(bookings).where(eq(bookings.resourceId, coach.id))
+    expect(booked.map((booking) => booking.preferredAt?.toISOString())).toEqual([start])
+    const claims = await database.db.select().from(slotClaims).where(eq(slotClaims.bookableId, coach.id))
+    expect(claims.map((claim) => [claim.purpose, claim.bookingId])).toEqual([['booking', booked[0]?.id]])
   })
 })

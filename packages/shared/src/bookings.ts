@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { coachCategories } from './coaches.ts'
 import { rupees } from './money.ts'
+import { bookingTimeSchema, rescheduleProposalSchema, slotHoldIdField } from './schedules.ts'
 import { sports } from './sports.ts'
+import { isKnownTimeZone } from './time-zones.ts'
 
 /** Spec section 9: the booking fee players pay, per currency; online payments are in INR. */
 export const bookingFees = { INR: 290, USD: 9, EUR: 9 } as const
@@ -11,15 +13,7 @@ export const defaultCountryCode = '+91'
 export const bookingRedirectDelayMs = 500
 export const notProvided = 'Not Provided'
 
-/** Whether the runtime knows an IANA time zone by this name (browsers and Node share the ICU data). */
-export function isKnownTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value })
-    return true
-  } catch {
-    return false
-  }
-}
+export { isKnownTimeZone }
 
 /** Today's date ("2026-12-05") in an IANA time zone. */
 export function todayIn(timeZone: string, now: Date): string {
@@ -110,6 +104,19 @@ export const bookingRequestSchema = z.object({
   bookingType: z.enum(['player', 'sparringPartner']).default('sparringPartner'),
   resourceId: z.uuid({ error: 'resourceId must be a valid record id' }).optional(),
   paymentStatus: optionalText(),
+  /**
+   * The hold on the chosen slot (POST /v1/slot-holds), when the partner publishes availability: the
+   * session's time is the hold's.
+   */
+  slotHoldId: slotHoldIdField,
+  /** The booker's IANA time zone, for the times in their e-mails; UTC when absent. */
+  timeZone: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .refine(isKnownTimeZone, 'timeZone must be an IANA time zone such as Asia/Kolkata')
+    .optional(),
 })
 export type BookingRequest = z.input<typeof bookingRequestSchema>
 
@@ -146,6 +153,11 @@ export const coachBookingFormSchema = z.object({
   sport: z.enum(coachCategories).default('Badminton'),
   paymentStatus: optionalText(),
   bookingType: z.literal('coach').default('coach'),
+  /**
+   * The hold on the chosen slot (POST /v1/slot-holds), when the specialist publishes availability: the
+   * session's time is then the hold's, and preferredDate and preferredTime only echo it.
+   */
+  slotHoldId: slotHoldIdField,
 })
 export type CoachBookingForm = z.input<typeof coachBookingFormSchema>
 
@@ -190,6 +202,9 @@ export const bookingSchema = z.object({
   /** The booker's Additional Comments (a specialist booking's message). */
   comment: z.string().nullable(),
   createdAt: z.string(),
+  ...bookingTimeSchema.shape,
+  /** The reschedule proposal waiting for an answer, on the lists and the one-booking answer (issue 23). */
+  openProposal: rescheduleProposalSchema.nullable().optional(),
 })
 export type Booking = z.infer<typeof bookingSchema>
 /** GET /v1/coach-sparring-players/{id}, and POST /v1/booking. */

@@ -88,6 +88,8 @@ export const partnerCardSchema = z.object({
   totalRating: z.number(),
   status: z.enum(['ACTIVE', 'INACTIVE']),
   address: addressSchema,
+  /** The first open slot (ISO instant), null when none is open or no availability is published (issue 23). */
+  nextOpenSlot: z.string().nullable().optional(),
 })
 export type PartnerCard = z.infer<typeof partnerCardSchema>
 
@@ -120,6 +122,8 @@ export const coachProfileSchema = z.object({
   references: z.array(z.object({ name: z.string(), relation: z.string() })),
   cvUrl: z.string().nullable(),
   documents: z.array(z.object({ name: z.string(), url: z.string() })),
+  /** The first open slot (ISO instant), null when none is open or no availability is published (issue 23). */
+  nextOpenSlot: z.string().nullable().optional(),
 })
 export type CoachProfile = z.infer<typeof coachProfileSchema>
 

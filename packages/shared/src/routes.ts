@@ -32,6 +32,8 @@ export const webRoutes = {
   paymentAmount: '/payment/:amount',
   myBookings: '/bookings',
   inbox: '/inbox',
+  /** A partner's or specialist's own open hours (issue 23); `?kind=partner|coach` when they are both. */
+  availability: '/availability',
   contactUs: '/contact-us',
   testimonials: '/testimonials',
   sportTestimonials: '/:sport/testimonials',
@@ -220,6 +222,7 @@ export const privateRouteNames = [
   'paymentAmount',
   'myBookings',
   'inbox',
+  'availability',
   'writeNews',
   'blogCreate',
   'postJob',

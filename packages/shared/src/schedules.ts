@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isKnownTimeZone } from './bookings.ts'
+import { isKnownTimeZone } from './time-zones.ts'
 
 /**
  * Time (issue 23): a provider's availability, the open slots computed from it, holds on a slot while the
@@ -19,6 +19,9 @@ export const reminderLeadMinutes = [24 * 60, 60] as const
 export const scheduleMessages = {
   slotNotOpen: 'This time is no longer open. Choose another time.',
   holdExpired: 'Your hold on this time has expired. Choose a time again.',
+  /** A paid booking whose time was taken while the booker paid (their hold had lapsed): the money goes back. */
+  paidSlotRefunded:
+    'This time was taken while you were paying, so your payment is being refunded to the original payment method. Choose another time.',
   outsideHours: 'This time is outside the hours this person offers.',
   inThePast: 'This time has already passed. Choose a later time.',
   chooseSlot: 'Choose an open time',
@@ -75,7 +78,7 @@ export type DateException = z.infer<typeof dateExceptionSchema>
 export const availabilityInputSchema = z.object({
   timeZone,
   /** Keys "1".."7" (ISO weekday); a missing key is a day without hours. */
-  weekly: z.record(z.enum(['1', '2', '3', '4', '5', '6', '7']), dayRanges),
+  weekly: z.partialRecord(z.enum(['1', '2', '3', '4', '5', '6', '7']), dayRanges),
   exceptions: z.array(dateExceptionSchema).max(200).default([]),
   sessionMinutes: z
     .array(z.union([z.literal(30), z.literal(45), z.literal(60), z.literal(90), z.literal(120)]))

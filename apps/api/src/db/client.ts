@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { SQL } from 'drizzle-orm'
@@ -61,7 +62,7 @@ export function connectDatabase(
   }
 
   if (config.dataDir !== 'memory://') mkdirSync(config.dataDir, { recursive: true })
-  const client = new PGlite(config.dataDir, { extensions: { pg_trgm, unaccent } })
+  const client = new PGlite(config.dataDir, { extensions: { btree_gist, pg_trgm, unaccent } })
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database
   return {
     db,

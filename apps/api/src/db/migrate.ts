@@ -12,6 +12,7 @@ export async function migrateDatabase(connection: DatabaseConnection): Promise<v
     if (connection.driver === 'pg') await migrateNodePostgres(db as unknown as NodePgDatabase, { migrationsFolder })
     else await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder })
     await assertExtension(db, 'pg_trgm')
+    await assertExtension(db, 'btree_gist')
   })
 }
 

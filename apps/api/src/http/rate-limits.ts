@@ -16,6 +16,8 @@ export const rateLimits = {
   signIn: { max: 30, timeWindow: '5 minutes' },
   booking: { max: 10, timeWindow: '10 minutes' },
   paymentOrder: { max: 30, timeWindow: '10 minutes' },
+  // A booker tries a few times while others take slots; each hold claims a provider's time for minutes.
+  slotHold: { max: 30, timeWindow: '10 minutes' },
   manualPayment: { max: 10, timeWindow: '10 minutes' },
   upload: { max: 60, timeWindow: '10 minutes' },
   rating: { max: 20, timeWindow: '1 hour' },

@@ -7,7 +7,7 @@ import type { DatabaseConnection } from '../db/client.ts'
 import { createTestDatabase } from './database.ts'
 
 /** The real app on a fresh database of its own, quiet, without the web build. */
-export async function createTestApp(environment: Record<string, string> = {}) {
+export async function createTestApp(environment: Record<string, string> = {}, { clock }: { clock?: () => Date } = {}) {
   const database: DatabaseConnection = await createTestDatabase()
   const config = parseConfig({
     LOG_LEVEL: 'silent',
@@ -17,7 +17,7 @@ export async function createTestApp(environment: Record<string, string> = {}) {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rally-test-')),
     ...environment,
   })
-  const app = await buildApp({ config, database })
+  const app = await buildApp({ config, database, clock })
   await app.ready()
   return {
     app,

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle } from 'drizzle-orm/pglite'
@@ -110,7 +111,7 @@ async function createPgliteDatabase(): Promise<DatabaseConnection> {
   const { template, ...parts } = await pgliteParts
   if (!template) {
     const templateFile = pgliteTemplateFile()
-    const client = new PGlite('memory://', { extensions: { pg_trgm, unaccent }, ...parts })
+    const client = new PGlite('memory://', { extensions: { btree_gist, pg_trgm, unaccent }, ...parts })
     const fresh = wrapPglite(client)
     await migrateDatabase(fresh)
     const dump = await client.dumpDataDir('none')
@@ -120,7 +121,9 @@ async function createPgliteDatabase(): Promise<DatabaseConnection> {
     pgliteParts = undefined
     return fresh
   }
-  return wrapPglite(new PGlite('memory://', { extensions: { pg_trgm, unaccent }, loadDataDir: template, ...parts }))
+  return wrapPglite(
+    new PGlite('memory://', { extensions: { btree_gist, pg_trgm, unaccent }, loadDataDir: template, ...parts }),
+  )
 }
 
 type PgliteParts = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>> & { template?: Blob }

@@ -48,6 +48,7 @@ const pageFiles: Record<WebRouteName, string> = {
   paymentAmount: '../features/payments/pages/payment-page.tsx',
   myBookings: '../features/bookings/pages/my-bookings-page.tsx',
   inbox: '../features/bookings/pages/inbox-page.tsx',
+  availability: '../features/schedules/pages/availability-page.tsx',
   contactUs: '../features/contact/pages/contact-page.tsx',
   testimonials: '../features/testimonials/pages/testimonials-page.tsx',
   sportTestimonials: '../features/testimonials/pages/sport-testimonials-page.tsx',

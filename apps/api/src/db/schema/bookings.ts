@@ -46,6 +46,10 @@ export const bookings = pgTable(
     preferredAt: timestamp('preferred_at', { withTimezone: true }),
     timeZone: text('time_zone'),
     durationMinutes: integer('duration_minutes').notNull().default(60),
+    /** A booking made from a slot: the provider's zone then, to show their local time beside the booker's. */
+    providerTimeZone: text('provider_time_zone'),
+    /** The calendar invitation's SEQUENCE: 0 when booked, one more at each accepted reschedule. */
+    sequence: integer('sequence').notNull().default(0),
     status: bookingStatusEnum('status').notNull().default('pending'),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
     /** The provider's order and payment this booking was paid online with (modules/payments keeps the order). */

@@ -1,5 +1,6 @@
 import { type Booking, type BookingStatus, feeTextOf, notProvided, storedMoney } from '@rally/shared'
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { DateTime } from 'luxon'
 import type { Database, Transaction } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 
@@ -41,6 +42,12 @@ export function toBooking(row: BookingRow): Booking {
     whatsappNumber: row.whatsappNumber,
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
+    startsAt: row.preferredAt?.toISOString() ?? null,
+    endsAt: row.preferredAt
+      ? (DateTime.fromJSDate(row.preferredAt).plus({ minutes: row.durationMinutes }).toUTC().toISO() as string)
+      : null,
+    providerTimeZone: row.providerTimeZone,
+    sequence: row.sequence,
   }
 }
 

@@ -9,6 +9,7 @@ import {
   onlinePaymentCurrency,
   ownProfileBookingMessage,
   pastSessionDateMessage,
+  scheduleMessages,
   todayIn,
 } from '@rally/shared'
 import type { z } from 'zod'
@@ -19,6 +20,7 @@ import { type StoredAnswer, withIdempotency } from '../../db/idempotency.ts'
 import type { Bookable } from '../bookables/bookables.ts'
 import type { Bookables } from '../bookables/bookables-service.ts'
 import type { CapturedOrder, PaymentsService, ReportedPayment } from '../payments/payments-service.ts'
+import type { HeldSlot, SlotBookings } from '../schedules/slot-claims.ts'
 import type { BookingNotifier } from './booking-notifier.ts'
 import {
   type BookingRow,
@@ -45,12 +47,14 @@ export function createBookingsService({
   payments,
   notifier,
   bookables,
+  slots,
   clock = () => new Date(),
 }: {
   db: Database
   payments: PaymentsService
   notifier: BookingNotifier
   bookables: Pick<Bookables, 'findPublic'>
+  slots: Pick<SlotBookings, 'publishes' | 'heldSlot' | 'keepHoldForPayment' | 'bookHold'>
   clock?: () => Date
 }) {
   // Reads inside a booking's transaction must use that transaction: PGlite has one connection.
@@ -84,13 +88,43 @@ export function createBookingsService({
     }
   }
 
+  /**
+   * The slot a booking is made from: the hold its form names, or none when the person booked publishes no
+   * availability (their requests keep the booker's preferred date). One who publishes is booked only by a hold.
+   */
+  async function heldSlotFor(
+    executor: Database | Transaction,
+    input: CreateBookingInput,
+    resource: Bookable | undefined,
+    options: { lapsedToo?: boolean } = {},
+  ): Promise<HeldSlot | undefined> {
+    if (!resource) return undefined
+    if (input.slotHoldId) return slots.heldSlot(input.slotHoldId, resource.ref, options, executor)
+    if (await slots.publishes(resource.ref, executor)) {
+      throw new AppError('VALIDATION_FAILED', scheduleMessages.chooseSlot, { slotHoldId: scheduleMessages.chooseSlot })
+    }
+    return undefined
+  }
+
   /** The booked price, decided from the person's fee: none means a free booking. */
   const priceFor = (resource: Bookable | undefined): Money | null => resource?.fee ?? null
 
   // The name and fee of the person booked are the server's: what the browser says of them is never kept,
   // since they end up in e-mails and in the console's payment checks.
-  function draft(input: CreateBookingInput, resource: Bookable | undefined, auth: Auth | null, language: string) {
+  function draft(
+    input: CreateBookingInput,
+    resource: Bookable | undefined,
+    auth: Auth | null,
+    language: string,
+    slot?: HeldSlot,
+  ) {
     const price = priceFor(resource)
+    // A booking from a slot takes the slot's time and length, and the provider's zone beside the booker's.
+    const time = slot && {
+      preferredAt: slot.start,
+      durationMinutes: slot.minutes,
+      providerTimeZone: slot.providerTimeZone,
+    }
     const common = {
       resourceType: resource?.ref.kind ?? (isCoachRequest(input) ? ('coach' as const) : ('partner' as const)),
       resourceId: resource?.ref.id ?? null,
@@ -114,6 +148,7 @@ export function createBookingsService({
         comment: input.message || null,
         preferredAt: zonedDateTimeToInstant(input.preferredDate, input.preferredTime || '09:00', input.timeZone),
         timeZone: input.timeZone,
+        ...time,
       }
     }
     const sparring = input as SparringRequest
@@ -130,6 +165,8 @@ export function createBookingsService({
       country: sparring.country || null,
       sport: sparring.sport,
       comment: sparring.comment || null,
+      timeZone: sparring.timeZone ?? null,
+      ...time,
     }
   }
 
@@ -155,15 +192,23 @@ export function createBookingsService({
   const payLaterCollision = () => new AppError('BOOKING_OPEN_REQUEST_EXISTS', bookingMessages.payLaterFailed)
 
   /** The booking a captured order stands for, in the capture's transaction (the port payments calls). */
-  async function bookPaidOrder(tx: Transaction, order: CapturedOrder, notBookable: () => Error) {
+  async function bookPaidOrder(tx: Transaction, order: CapturedOrder, notBookable: (reason?: AppError) => Error) {
     const input = createBookingInputSchema.parse(order.bookingData)
     const resource = await findResource(tx, input)
     const auth = order.userId ? { userId: order.userId, sessionId: '', isAdmin: false, isEditor: false } : null
     const language = typeof order.bookingData.language === 'string' ? order.bookingData.language : 'en'
+    // The money is taken: a hold that lapsed while the booker paid still books the time if nobody took it.
+    const slotLost = () => notBookable(new AppError('SLOT_NOT_OPEN', scheduleMessages.paidSlotRefunded))
+    const slot =
+      resource && input.slotHoldId
+        ? await slots.heldSlot(input.slotHoldId, resource.ref, { lapsedToo: true }, tx).catch((error: unknown) => {
+            throw error instanceof AppError ? slotLost() : error
+          })
+        : undefined
     const booking = await book(
       tx,
       {
-        ...draft(input, resource, auth, language),
+        ...draft(input, resource, auth, language, slot),
         amountMinor: order.amountMinor,
         currency: order.currency,
         paymentStatus: 'completed',
@@ -180,6 +225,13 @@ export function createBookingsService({
       to: 'completed',
       note: `${payments.providerName} payment ${order.paymentId}`,
     })
+    if (slot && resource) {
+      try {
+        await slots.bookHold(tx, { holdId: slot.holdId, ref: resource.ref, bookingId: booking.id, reclaimLapsed: true })
+      } catch (error) {
+        throw error instanceof AppError ? slotLost() : error
+      }
+    }
     return booking
   }
 
@@ -202,17 +254,24 @@ export function createBookingsService({
         }
         const resource = await findResource(tx, input)
         assertBookable(input, resource, auth)
+        const slot = await heldSlotFor(tx, input, resource)
         const free = priceFor(resource) === null && resource !== undefined
         const booking = await book(
           tx,
-          { ...draft(input, resource, auth, language), paymentStatus: free ? 'completed' : 'pending' },
+          { ...draft(input, resource, auth, language, slot), paymentStatus: free ? 'completed' : 'pending' },
           payLaterCollision,
         )
+        // The hold becomes the booking's claim in the booking's transaction: both or neither.
+        if (slot && resource)
+          await slots.bookHold(tx, { holdId: slot.holdId, ref: resource.ref, bookingId: booking.id })
         return { status: 201, body: toBooking(booking) }
       }).catch(async (error: unknown) => {
         if (!payments.isUnbookableOrder(error) || !proof) throw error
         await payments.refundUnbookedOrder(proof.paymentOrderId, proof.paymentId)
-        throw new AppError('BOOKING_OPEN_REQUEST_EXISTS', bookingMessages.paidRequestRefunded)
+        throw (
+          payments.unbookableReason(error) ??
+          new AppError('BOOKING_OPEN_REQUEST_EXISTS', bookingMessages.paidRequestRefunded)
+        )
       })
     },
 
@@ -236,6 +295,9 @@ export function createBookingsService({
       if (await hasOpenRequest(db, { userId: auth?.userId ?? null, email: input.bookingData.email })) {
         throw new AppError('BOOKING_OPEN_REQUEST_EXISTS', bookingMessages.oneRequestAtATime)
       }
+      // The slot stays the booker's while they pay; a hold that lapsed now is refused before any money is taken.
+      if (input.bookingData.slotHoldId) await slots.keepHoldForPayment(input.bookingData.slotHoldId, resource.ref)
+      else await heldSlotFor(db, input.bookingData, resource)
       const receipt = (input.receipt || `rally_${Date.now().toString(36)}`).slice(0, 40)
       return payments.openOrder({
         amount: price,

@@ -21,6 +21,7 @@ import type { Transaction } from '../../db/client.ts'
 import type { BookingRow as NotifiedBooking } from '../bookings/booking-notifier.ts'
 import type { PaidAmount } from '../mail/booking-emails.ts'
 import type { PaymentsService } from '../payments/payments-service.ts'
+import type { SlotClaims } from '../schedules/slot-claims.ts'
 import {
   type BookingRow,
   type ConsolePaymentsRepository,
@@ -87,11 +88,13 @@ export function createConsolePaymentsService({
   repository,
   payments,
   notices,
+  slots,
   clock = () => new Date(),
 }: {
   repository: ConsolePaymentsRepository
   payments: PaymentsService
   notices: ConsolePaymentNotices
+  slots: Pick<SlotClaims, 'releaseBooking'>
   clock?: () => Date
 }) {
   const operatorActor = (operator: Operator) => ({ id: operator.userId, kind: 'operator' as const })
@@ -326,6 +329,8 @@ export function createConsolePaymentsService({
         })
         if (!inserted) throw new AppError('BOOKING_ALREADY_REFUNDED', 'This booking was already refunded')
         if (status !== booking.status) {
+          // The cancelled session's time is open again.
+          await slots.releaseBooking(tx, id)
           await recordBookingEvent(tx, {
             bookingId: id,
             actor: operatorActor(operator),

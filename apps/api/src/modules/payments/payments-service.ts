@@ -19,12 +19,22 @@ export type CapturedOrder = Pick<PaymentOrderRow, 'bookingData' | 'userId' | 'am
  * request), it throws the error `notBookable` gives, so the transaction is undone and the money goes back.
  */
 export type PaidOrderBookings = {
-  bookPaidOrder(tx: Transaction, order: CapturedOrder, notBookable: () => Error): Promise<{ id: string }>
+  bookPaidOrder(
+    tx: Transaction,
+    order: CapturedOrder,
+    notBookable: (reason?: AppError) => Error,
+  ): Promise<{ id: string }>
 }
 
-/** A paid order that cannot become a booking: its booker already has an open request (decision 012). */
+/**
+ * A paid order that cannot become a booking: its booker already has an open request (decision 012), or
+ * the `reason` says why (the slot it paid for was taken meanwhile).
+ */
 class UnbookableOrder extends Error {
   override name = 'UnbookableOrder'
+  constructor(readonly reason?: AppError) {
+    super(reason?.message ?? 'This order cannot become a booking')
+  }
 }
 
 /**
@@ -53,7 +63,7 @@ export function createPaymentsService({
     const booking = await bookings.bookPaidOrder(
       tx,
       { ...order, paymentOrderId, paymentId },
-      () => new UnbookableOrder(),
+      (reason) => new UnbookableOrder(reason),
     )
     await repository.markPaymentOrderPaid(tx, { id: order.id, providerPaymentId: paymentId, bookingId: booking.id })
     return { bookingId: booking.id, created: true }
@@ -115,6 +125,9 @@ export function createPaymentsService({
 
     /** Whether a capture failed because its order cannot become a booking (then `refundUnbookedOrder`). */
     isUnbookableOrder: (error: unknown) => error instanceof UnbookableOrder,
+
+    /** Why an order could not become a booking, when it was not the open request (then undefined). */
+    unbookableReason: (error: unknown) => (error instanceof UnbookableOrder ? error.reason : undefined),
 
     refundUnbookedOrder,
 

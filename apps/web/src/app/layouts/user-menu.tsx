@@ -5,6 +5,7 @@ import {
   HiBriefcase,
   HiCalendarDays,
   HiChevronDown,
+  HiClock,
   HiDocumentText,
   HiInboxArrowDown,
   HiPlusCircle,
@@ -174,7 +175,10 @@ function accountLinks(user: PrivateUser) {
     ...(user.isAdmin ? [{ to: pathTo('console'), label: 'console.title', icon: HiShieldCheck }] : []),
     { to: pathTo('myBookings'), label: 'userMenu.myBookings', icon: HiCalendarDays },
     ...(user.role === 'coach' || user.role === 'partner'
-      ? [{ to: pathTo('inbox'), label: 'userMenu.inbox', icon: HiInboxArrowDown }]
+      ? [
+          { to: pathTo('inbox'), label: 'userMenu.inbox', icon: HiInboxArrowDown },
+          { to: pathTo('availability'), label: 'availability.menu', icon: HiClock },
+        ]
       : []),
     { to: pathTo('myApplications'), label: 'jobForms.menu.myApplications', icon: HiDocumentText },
     ...(hires

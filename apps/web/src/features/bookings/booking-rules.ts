@@ -303,31 +303,7 @@ export function isPastChoice(date: string, time: string | undefined, now: Date):
   return hours * 60 + minutes <= now.getHours() * 60 + now.getMinutes()
 }
 
-// Browsers built on ICU still answer some zones by their old names (Chrome says Asia/Calcutta).
-const currentZoneNames: Record<string, string> = {
-  'Asia/Calcutta': 'Asia/Kolkata',
-  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
-  'Asia/Katmandu': 'Asia/Kathmandu',
-  'Asia/Rangoon': 'Asia/Yangon',
-  'Asia/Dacca': 'Asia/Dhaka',
-  'Asia/Thimbu': 'Asia/Thimphu',
-  'Asia/Ujung_Pandang': 'Asia/Makassar',
-  'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
-  'Europe/Kiev': 'Europe/Kyiv',
-  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
-  'America/Godthab': 'America/Nuuk',
-  'Atlantic/Faeroe': 'Atlantic/Faroe',
-  'Pacific/Truk': 'Pacific/Chuuk',
-  'Pacific/Ponape': 'Pacific/Pohnpei',
-}
-
-/** A time zone by its current IANA name (Asia/Kolkata, not the older Asia/Calcutta). */
-export const currentTimeZoneName = (timeZone: string) => currentZoneNames[timeZone] ?? timeZone
-
-/** The device's IANA time zone, such as Asia/Kolkata. */
-export function deviceTimeZone(): string {
-  return currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
-}
+export { browserTimeZone as deviceTimeZone, currentTimeZoneName } from '../../lib/zoned-time.ts'
 
 /** A moment as date and time in a time zone (the viewer's own unless told), in the interface language. */
 export function formatInstant(iso: string, locale: string, timeZone?: string): string {

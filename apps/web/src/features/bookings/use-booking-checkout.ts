@@ -45,6 +45,8 @@ type Options = {
   applyFieldErrors: (error: unknown) => boolean
   /** Called once the booking exists (clears the saved form). */
   onBooked: () => void
+  /** A refusal the form answers itself (a slot taken meanwhile, a hold run out): true when it did. */
+  onRefused?: (error: unknown) => boolean
 }
 
 /**
@@ -53,7 +55,7 @@ type Options = {
  * dialog, then record the booking with the payment's proof. Any failure says
  * what happened in the spec's words; a dismissed dialog gives the form back.
  */
-export function useBookingCheckout({ sport, redirectPath, applyFieldErrors, onBooked }: Options) {
+export function useBookingCheckout({ sport, redirectPath, applyFieldErrors, onBooked, onRefused }: Options) {
   const { t, i18n } = useTranslation()
   const messageText = useMessageText()
   const navigate = useNavigate()
@@ -101,6 +103,10 @@ export function useBookingCheckout({ sport, redirectPath, applyFieldErrors, onBo
   }
 
   const fail = (error: unknown, fallback: string) => {
+    if (onRefused?.(error)) {
+      toast.error(error instanceof ApiError ? messageText(error.message) : fallback)
+      return
+    }
     if (applyFieldErrors(error)) {
       const text = t('bookingForm.checkFields')
       setFormError({ message: text, conflict: false })

@@ -6,7 +6,9 @@ import { EmailAddress } from '../../../components/email-address.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { safeHref } from '../../../lib/links.ts'
 import { whatsappHref } from '../../../lib/whatsapp.ts'
+import { sessionTime, zoneCity } from '../../../lib/zoned-time.ts'
 import { bookerNumber, bookingFeeText, currentTimeZoneName, formatInstant } from '../booking-rules.ts'
+import { providerTimeZoneOf } from '../slot-rules.ts'
 
 const statusStyles: Record<BookingStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -46,6 +48,8 @@ export function BookingCard({ booking, perspective, timeZone, meetingUrl, action
       ? currentTimeZoneName(booking.timeZone)
       : null
   const title = perspective === 'booker' ? booking.requestedEntityName : booking.name
+  // A booked slot carries the provider's zone: the booker sees the session on the provider's clock too.
+  const providerZone = providerTimeZoneOf(booking, timeZone, booking.preferredAt)
 
   return (
     <article className="rounded-2xl border border-line bg-surface-raised p-4 shadow-sm">
@@ -66,6 +70,14 @@ export function BookingCard({ booking, perspective, timeZone, meetingUrl, action
               {formatInstant(booking.preferredAt, i18n.language, timeZone)}{' '}
               <span className="font-normal text-ink-muted">({timeZone})</span>
             </dd>
+            {perspective === 'booker' && providerZone && (
+              <dd className="text-ink-muted">
+                {t('slots.otherTime', {
+                  time: sessionTime(booking.preferredAt, providerZone, i18n.language),
+                  place: zoneCity(providerZone),
+                })}
+              </dd>
+            )}
             {perspective === 'provider' && bookerZone && (
               <dd className="text-ink-muted">
                 {t('inbox.bookerTime', {

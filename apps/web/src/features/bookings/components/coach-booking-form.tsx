@@ -7,7 +7,7 @@ import {
   notProvided,
   pastSessionDateMessage,
 } from '@rally/shared'
-import { useState } from 'react'
+import { type BaseSyntheticEvent, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Field } from '../../../components/form/field.tsx'
@@ -18,7 +18,6 @@ import { useTranslation } from '../../../lib/i18n.tsx'
 import {
   type CoachBookingDetails,
   coachDefaults,
-  deviceTimeZone,
   isPastChoice,
   isUuid,
   localDateString,
@@ -26,10 +25,13 @@ import {
   savedCoachFields,
   specialistBookingRedirectPath,
 } from '../booking-rules.ts'
+import { slotFormFields } from '../slot-rules.ts'
 import { useBookingCheckout } from '../use-booking-checkout.ts'
+import { useBookingSlots } from '../use-booking-slots.ts'
 import { clearSavedForm, coachFormStorageKey, loadSavedForm, useSaveForm } from '../use-saved-form.ts'
 import { BookingActions } from './booking-actions.tsx'
 import { BookingSummary } from './booking-summary.tsx'
+import { BookingSlotStep } from './slots/booking-slot-step.tsx'
 
 type Values = z.output<typeof coachBookingFormSchema>
 
@@ -47,7 +49,9 @@ export function CoachBookingForm({ details }: { details: CoachBookingDetails }) 
 function CoachBookingFormFields({ details }: { details: CoachBookingDetails }) {
   const { t } = useTranslation()
   const user = useAuth((state) => (state.isAuthenticated ? state.user : null))
-  const [timeZone] = useState(deviceTimeZone)
+  const coachId = isUuid(details.coachId) ? details.coachId : null
+  const slots = useBookingSlots('coach', coachId)
+  const { timeZone, hold } = slots
   const [today] = useState(() => new Date())
   const [defaults] = useState(() => coachDefaults(loadSavedForm(coachFormStorageKey, savedCoachFields), user))
   const form = useForm({
@@ -76,9 +80,20 @@ function CoachBookingFormFields({ details }: { details: CoachBookingDetails }) {
     sport: details.sport,
     redirectPath: () => specialistBookingRedirectPath(details.sport, useAuth.getState().isAuthenticated),
     applyFieldErrors: (error) => applyServerErrors(error, form, '') === null,
-    onBooked: () => clearSavedForm(coachFormStorageKey),
+    onBooked: () => {
+      slots.settle()
+      clearSavedForm(coachFormStorageKey)
+    },
+    onRefused: slots.refused,
   })
-  const coachId = isUuid(details.coachId) ? details.coachId : null
+  // A held slot is the session's time: the date and time fields carry it, in the booker's zone.
+  const { setValue } = form
+  useEffect(() => {
+    if (!hold) return
+    const fields = slotFormFields(hold.start, timeZone)
+    setValue('preferredDate', fields.preferredDate, { shouldValidate: true })
+    setValue('preferredTime', fields.preferredTime, { shouldValidate: true })
+  }, [hold, timeZone, setValue])
   const amount = amountFromFeeText(details.fees)
   const block = onlinePaymentBlock(details.fees, coachId)
   const maxDate = localDateString(new Date(today.getTime() + maxDaysAhead * 86_400_000))
@@ -98,10 +113,12 @@ function CoachBookingFormFields({ details }: { details: CoachBookingDetails }) {
     fees: details.fees || notProvided,
     sport: details.sport,
     bookingType: 'coach',
+    ...slots.holdField(),
   })
 
   /** The date input refuses past days; a time earlier today is caught here. */
   const inThePast = (values: Values) => {
+    if (slots.usesSlots) return false
     if (!isPastChoice(values.preferredDate, values.preferredTime || undefined, new Date())) return false
     const sameDay = values.preferredDate === localDateString(new Date())
     setError(
@@ -113,11 +130,16 @@ function CoachBookingFormFields({ details }: { details: CoachBookingDetails }) {
     return true
   }
 
-  const payLater = handleSubmit((values) => {
-    if (!inThePast(values)) void checkout.payLater(toPayload(values))
+  // Without a held time the form says so beside the picker, and still shows its other fields' errors.
+  const submitLater = handleSubmit((values) => {
+    if (slots.ready() && !inThePast(values)) void checkout.payLater(toPayload(values))
   })
+  const payLater = (event?: BaseSyntheticEvent) => {
+    slots.ready()
+    return submitLater(event)
+  }
   const payNow = handleSubmit((values) => {
-    if (inThePast(values)) return
+    if (!slots.ready() || inThePast(values)) return
     void checkout.payNow(toPayload(values), {
       description: t('payment.checkout.specialistDescription'),
       prefill: { name: values.name, email: values.email, contact: values.phoneNumber },
@@ -157,41 +179,54 @@ function CoachBookingFormFields({ details }: { details: CoachBookingDetails }) {
         <Field label={label('whatsappNumber')} error={errors.whatsappNumber?.message}>
           {(control) => <TextInput {...control} {...register('whatsappNumber')} type="tel" inputMode="numeric" />}
         </Field>
-        <fieldset className="min-w-0 space-y-3">
-          <legend className="text-sm font-semibold">{t('coachBooking.when')}</legend>
-          <p id="time-zone-note" className="text-sm text-ink-muted">
-            {timeZoneNote}
-          </p>
-          <div className="grid grid-cols-2 gap-3">
-            <Field label={label('preferredDate')} error={errors.preferredDate?.message}>
-              {(control) => (
-                <TextInput
-                  {...control}
-                  {...register('preferredDate')}
-                  aria-describedby={[control['aria-describedby'], 'time-zone-note'].filter(Boolean).join(' ')}
-                  type="date"
-                  min={localDateString(today)}
-                  max={maxDate}
-                />
-              )}
-            </Field>
-            <Field label={label('preferredTime')} error={errors.preferredTime?.message} optional>
-              {(control) => (
-                <TextInput
-                  {...control}
-                  {...register('preferredTime')}
-                  aria-describedby={[control['aria-describedby'], 'time-zone-note'].filter(Boolean).join(' ')}
-                  type="time"
-                />
-              )}
-            </Field>
-          </div>
-        </fieldset>
+        <BookingSlotStep
+          slots={slots}
+          fallback={
+            <fieldset className="min-w-0 space-y-3">
+              <legend className="text-sm font-semibold">{t('coachBooking.when')}</legend>
+              <p id="time-zone-note" className="text-sm text-ink-muted">
+                {timeZoneNote}
+              </p>
+              <div className="grid grid-cols-2 gap-3">
+                <Field label={label('preferredDate')} error={errors.preferredDate?.message}>
+                  {(control) => (
+                    <TextInput
+                      {...control}
+                      {...register('preferredDate')}
+                      aria-describedby={[control['aria-describedby'], 'time-zone-note'].filter(Boolean).join(' ')}
+                      type="date"
+                      min={localDateString(today)}
+                      max={maxDate}
+                    />
+                  )}
+                </Field>
+                <Field label={label('preferredTime')} error={errors.preferredTime?.message} optional>
+                  {(control) => (
+                    <TextInput
+                      {...control}
+                      {...register('preferredTime')}
+                      aria-describedby={[control['aria-describedby'], 'time-zone-note'].filter(Boolean).join(' ')}
+                      type="time"
+                    />
+                  )}
+                </Field>
+              </div>
+            </fieldset>
+          }
+        />
         <Field label={label('message')} error={errors.message?.message} optional>
           {(control) => <TextArea {...control} {...register('message')} rows={3} maxLength={2000} />}
         </Field>
 
-        <BookingActions checkout={checkout} fees={details.fees} block={block} onPayNow={() => void payNow()} />
+        <BookingActions
+          checkout={checkout}
+          fees={details.fees}
+          block={block}
+          onPayNow={() => {
+            slots.ready()
+            void payNow()
+          }}
+        />
       </form>
     </div>
   )

@@ -8,7 +8,7 @@ import {
   notProvided,
   sports,
 } from '@rally/shared'
-import { useState } from 'react'
+import { type BaseSyntheticEvent, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { CountryCodeSelect } from '../../../components/form/country-code-select.tsx'
@@ -26,9 +26,11 @@ import {
   sparringFields,
 } from '../booking-rules.ts'
 import { useBookingCheckout } from '../use-booking-checkout.ts'
+import { useBookingSlots } from '../use-booking-slots.ts'
 import { clearSavedForm, loadSavedForm, sparringFormStorageKey, useSaveForm } from '../use-saved-form.ts'
 import { BookingActions } from './booking-actions.tsx'
 import { BookingSummary } from './booking-summary.tsx'
+import { BookingSlotStep } from './slots/booking-slot-step.tsx'
 
 type Values = z.output<typeof bookingRequestSchema>
 
@@ -59,12 +61,17 @@ function SparringBookingFormFields({ details }: { details: PartnerBookingDetails
   } = form
   useSaveForm(watch, sparringFormStorageKey, sparringFields)
   const sport = useWatch({ control, name: 'sport' }) as string
+  const slots = useBookingSlots('partner', details.resourceId)
 
   const checkout = useBookingCheckout({
     sport,
     redirectPath: () => bookingRedirectPath(sport),
     applyFieldErrors: (error) => applyServerErrors(error, form, '') === null,
-    onBooked: () => clearSavedForm(sparringFormStorageKey),
+    onBooked: () => {
+      slots.settle()
+      clearSavedForm(sparringFormStorageKey)
+    },
+    onRefused: slots.refused,
   })
   const amount = amountFromFeeText(details.fees)
   const block = onlinePaymentBlock(details.fees, details.resourceId)
@@ -86,16 +93,26 @@ function SparringBookingFormFields({ details }: { details: PartnerBookingDetails
     fees: details.fees || notProvided,
     bookingType: 'player',
     ...(details.resourceId && { resourceId: details.resourceId }),
+    // The booker's zone: their e-mails give the session's time in it.
+    timeZone: slots.timeZone,
+    ...slots.holdField(),
   })
 
-  const payLater = handleSubmit((values) => checkout.payLater(toPayload(values)))
+  // Without a held time (when the partner publishes availability) the form says so beside the picker.
+  const submitLater = handleSubmit((values) => (slots.ready() ? checkout.payLater(toPayload(values)) : undefined))
+  const payLater = (event?: BaseSyntheticEvent) => {
+    slots.ready()
+    return submitLater(event)
+  }
   const payNow = handleSubmit((values) =>
-    checkout.payNow(toPayload(values), {
-      description: t('payment.checkout.sparringDescription'),
-      prefill: { name: values.name, email: values.email, contact: `${values.countryCode ?? ''}${values.phone}` },
-      notes: { sport: values.sport, requestedEntity },
-      amount,
-    }),
+    !slots.ready()
+      ? undefined
+      : checkout.payNow(toPayload(values), {
+          description: t('payment.checkout.sparringDescription'),
+          prefill: { name: values.name, email: values.email, contact: `${values.countryCode ?? ''}${values.phone}` },
+          notes: { sport: values.sport, requestedEntity },
+          amount,
+        }),
   )
 
   const label = (key: string) => t(`bookingForm.fields.${key}`)
@@ -202,11 +219,20 @@ function SparringBookingFormFields({ details }: { details: PartnerBookingDetails
             <TextInput {...control} {...register('email')} type="email" inputMode="email" autoComplete="email" />
           )}
         </Field>
+        <BookingSlotStep slots={slots} fallback={null} />
         <Field label={label('comment')} error={errors.comment?.message} optional>
           {(control) => <TextArea {...control} {...register('comment')} rows={3} maxLength={2000} />}
         </Field>
 
-        <BookingActions checkout={checkout} fees={details.fees} block={block} onPayNow={() => void payNow()} />
+        <BookingActions
+          checkout={checkout}
+          fees={details.fees}
+          block={block}
+          onPayNow={() => {
+            slots.ready()
+            void payNow()
+          }}
+        />
       </form>
     </div>
   )

@@ -16,7 +16,7 @@ export default function BookingPage() {
   )
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
+    <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10 lg:max-w-4xl">
       <PageMeta
         title={t('bookingForm.metaTitle')}
         description={t('bookingForm.metaDescription')}

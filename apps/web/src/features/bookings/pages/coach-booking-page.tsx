@@ -21,7 +21,7 @@ export default function CoachBookingPage() {
   if (!(coachBookingKinds as readonly string[]).includes(coachBookingKind)) return <NotFoundPage />
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
+    <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10 lg:max-w-4xl">
       <PageMeta
         title={t('coachBooking.metaTitle')}
         description={t('coachBooking.metaDescription')}

@@ -10,6 +10,7 @@ import {
   specialistLocation,
   specialistPath,
 } from '../people-rules.ts'
+import { NextOpenSlot } from './next-open-slot.tsx'
 import { type CardLayout, PersonCard } from './person-card.tsx'
 
 /** A person you can book, by kind: a sparring partner or a sports specialist. */
@@ -52,6 +53,7 @@ export function BookableCard({ sport, layout, showDetails, from, children, ...bo
         ) : (
           <SpecialistDetails specialist={bookable.person} />
         ))}
+      <NextOpenSlot at={person.nextOpenSlot} />
       {children}
     </PersonCard>
   )

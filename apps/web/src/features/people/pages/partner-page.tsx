@@ -7,6 +7,7 @@ import { useOwnPartnerRecord, useOwnProfileNotice, useSignedInEmail } from '../.
 import { ProfileFeedback } from '../../feedbacks/index.ts'
 import { useBookingCount } from '../api/booking-count.ts'
 import { usePartner } from '../api/get-partner.ts'
+import { NextOpenSlot } from '../components/next-open-slot.tsx'
 import {
   BookableProfilePage,
   Fact,
@@ -84,6 +85,7 @@ function PartnerProfile({ partner, back }: { partner: Partner; back: React.React
             className="col-span-2"
           />
         </dl>
+        <NextOpenSlot at={partner.nextOpenSlot} className="mt-4 text-base" />
         <InlineAction to={bookingPath} unavailable={ownProfile}>
           {bookLabel}
         </InlineAction>

@@ -12,6 +12,7 @@ import { useOwnProfileNotice, useOwnSpecialistRecord, useSignedInEmail } from '.
 import { ProfileFeedback } from '../../feedbacks/index.ts'
 import { useBookingCount } from '../api/booking-count.ts'
 import { useSpecialist } from '../api/get-specialist.ts'
+import { NextOpenSlot } from '../components/next-open-slot.tsx'
 import {
   BookableProfilePage,
   Fact,
@@ -123,6 +124,7 @@ function SpecialistProfile({ specialist, back }: { specialist: CoachProfile; bac
           <Fact label={t('coachProfile.fees')} value={fee} fallback={t('coachProfile.noFees')} />
           <Fact label={t('coachProfile.experience')} value={experience} fallback={t('coachProfile.noExperience')} />
         </dl>
+        <NextOpenSlot at={specialist.nextOpenSlot} className="mt-4 text-base" />
         <InlineAction to={bookingPath} unavailable={ownProfile}>
           {t('coachProfile.bookSession')}
         </InlineAction>
