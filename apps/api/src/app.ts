@@ -54,7 +54,14 @@ import { createBookingPaymentsRepository } from './modules/bookings/booking-paym
 import { createBookingReadsService } from './modules/bookings/booking-reads-service.ts'
 import { createBookingStatusService } from './modules/bookings/booking-status-service.ts'
 import { createBookingsService } from './modules/bookings/bookings-service.ts'
-import { bookingReadRoutes, bookingWriteRoutes } from './modules/bookings/index.ts'
+import { createCalendarFeedService } from './modules/bookings/calendar-feed-service.ts'
+import {
+  bookingReadRoutes,
+  bookingWriteRoutes,
+  calendarFeedRoutes,
+  rescheduleRoutes,
+} from './modules/bookings/index.ts'
+import { createRescheduleService } from './modules/bookings/reschedule-service.ts'
 import { createAuditService } from './modules/console/audit-service.ts'
 import { createConsolePaymentsRepository } from './modules/console/console-payments-repository.ts'
 import { createConsolePaymentsService } from './modules/console/console-payments-service.ts'
@@ -86,6 +93,7 @@ import { createContactNotifier } from './modules/mail/contact-emails.ts'
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
 import { createJobNotifier } from './modules/mail/job-emails.ts'
 import { createOutboxWorker, createOutboxWriter } from './modules/mail/outbox.ts'
+import { createSessionCalendarWriter } from './modules/mail/session-calendar.ts'
 import { avatarSvg, courtSvg } from './modules/media/illustrations.ts'
 import { mediaRoutes } from './modules/media/index.ts'
 import { newsRoutes } from './modules/news/index.ts'
@@ -256,8 +264,11 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     supportEmail: config.site.supportEmail,
   })
   const academies = createAcademiesService({ repository: createAcademiesRepository(db) })
-  const specialists = createSpecialistsService({ repository: createSpecialistsRepository(db) })
-  const partners = createPartnersService({ repository: createPartnersRepository(db) })
+  const specialists = createSpecialistsService({
+    repository: createSpecialistsRepository(db),
+    nextOpen: schedules.nextOpen,
+  })
+  const partners = createPartnersService({ repository: createPartnersRepository(db), nextOpen: schedules.nextOpen })
   const feedbacks = createFeedbacksService({
     repository: createFeedbacksRepository(db),
     bookables,
@@ -270,7 +281,7 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     people,
   })
   const showcase = createShowcaseService({ repository: createShowcaseRepository(db) })
-  const bookingReads = createBookingReadsService({ db, bookables })
+  const bookingReads = createBookingReadsService({ db, bookables, clock })
   // The key of the signed payment links in booking e-mails: one per installation, kept in the database.
   const bookingLinks = createBookingLinkSigner(await serverSecret(db, 'booking-links'))
   const paymentsRepository = createPaymentsRepository(db)
@@ -319,6 +330,7 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     bookerAccount: bookerAccounts(people),
     bookingLinks,
     publicUrl: config.publicUrl,
+    organizer: config.site.supportEmail,
   })
   const contact = createContactService({
     repository: createContactRepository(db),
@@ -347,6 +359,16 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
         durationMinutes: booking.durationMinutes,
         timeZone: booking.timeZone ?? 'UTC',
       }),
+  })
+  // Reschedules and a provider's calendar subscription (issue 23).
+  const reschedules = createRescheduleService({ db, slots: schedules.claims, notifier, bookables, clock })
+  const calendarFeeds = createCalendarFeedService({
+    db,
+    bookables,
+    people,
+    writeCalendar: createSessionCalendarWriter({ publicUrl: config.publicUrl, clock }),
+    publicUrl: config.publicUrl,
+    clock,
   })
   // The console's payments and bookings: UPI reports, booking history, refunds by an operator.
   const consolePayments = createConsolePaymentsService({
@@ -459,6 +481,9 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   await app.register(approvalsRoutes, { prefix: '/v1', approvals, authenticator })
   await app.register(schedulesRoutes, { prefix: '/v1', schedules, authenticator })
   await app.register(bookingWriteRoutes, { prefix: '/v1', bookings, statuses: bookingStatuses, authenticator })
+  await app.register(rescheduleRoutes, { prefix: '/v1', reschedules, calendarFeeds, authenticator })
+  // Unprefixed: calendar apps subscribe to /calendar/{token}.ics.
+  await app.register(calendarFeedRoutes, { calendarFeeds })
   await app.register(paymentWebhookRoutes, { prefix: '/v1', payments })
   await app.register(manualPaymentRoutes, {
     prefix: '/v1',

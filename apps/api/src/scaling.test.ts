@@ -125,7 +125,7 @@ describe.runIf(onServer)('two API processes on one database', () => {
       minimumNoticeMinutes: 60,
     })
     const open = await fetch(`http://127.0.0.1:${ports[0]}/v1/schedules/coach/${coach.id}/slots?days=3`)
-    const { days } = (await open.json()).data as { days: { slots: { start: string }[] }[] }
+    const { days } = ((await open.json()) as { data: { days: { slots: { start: string }[] }[] } }).data
     const start = days.flatMap((day) => day.slots)[0]?.start as string
 
     const attempt = async (index: number) => {
@@ -134,8 +134,9 @@ describe.runIf(onServer)('two API processes on one database', () => {
         '/v1/slot-holds',
         JSON.stringify({ kind: 'coach', id: coach.id, start, sessionMinutes: 60 }),
       )
-      if (held.status !== 201) return { hold: held.status, code: (await held.json()).error.code }
-      const { id } = (await held.json()).data
+      const answer = (await held.json()) as { data: { id: string }; error: { code: string } }
+      if (held.status !== 201) return { hold: held.status, code: answer.error.code }
+      const { id } = answer.data
       const booked = await post(
         index + 1,
         '/v1/booking',

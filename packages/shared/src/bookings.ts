@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { coachCategories } from './coaches.ts'
 import { rupees } from './money.ts'
-import { bookingTimeSchema, slotHoldIdField } from './schedules.ts'
+import { bookingTimeSchema, rescheduleProposalSchema, slotHoldIdField } from './schedules.ts'
 import { sports } from './sports.ts'
 import { isKnownTimeZone } from './time-zones.ts'
 
@@ -203,6 +203,8 @@ export const bookingSchema = z.object({
   comment: z.string().nullable(),
   createdAt: z.string(),
   ...bookingTimeSchema.shape,
+  /** The reschedule proposal waiting for an answer, on the lists and the one-booking answer (issue 23). */
+  openProposal: rescheduleProposalSchema.nullable().optional(),
 })
 export type Booking = z.infer<typeof bookingSchema>
 /** GET /v1/coach-sparring-players/{id}, and POST /v1/booking. */

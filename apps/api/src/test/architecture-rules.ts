@@ -91,6 +91,8 @@ export const tableOwners: Record<string, string | null> = {
   bookings: 'bookings',
   bookingEvents: 'bookings',
   idempotencyKeys: 'bookings',
+  rescheduleProposals: 'bookings',
+  calendarFeeds: 'bookings',
   paymentOrders: 'payments',
   webhookEvents: 'payments',
   refunds: 'payments',

@@ -8,7 +8,13 @@ export const bookingEventActorEnum = pgEnum('booking_event_actor', [
   'system',
   'payment-provider',
 ])
-export const bookingEventKindEnum = pgEnum('booking_event_kind', ['created', 'status', 'payment', 'refund'])
+export const bookingEventKindEnum = pgEnum('booking_event_kind', [
+  'created',
+  'status',
+  'payment',
+  'refund',
+  'rescheduled',
+])
 
 /**
  * A booking's history: its creation and every change of its status or payment status, with when and

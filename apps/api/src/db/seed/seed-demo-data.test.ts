@@ -1,5 +1,5 @@
 import { coachDocumentSchema, coachProfileFieldsSchema, feeTextOf, storedMoney } from '@rally/shared'
-import { asc, eq, type Table } from 'drizzle-orm'
+import { asc, eq, sql, type Table } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../test/database.ts'
 import type { Database, DatabaseConnection } from '../client.ts'
@@ -9,10 +9,13 @@ import {
   feedbacks,
   partnerShowcaseItems,
   personalCoaches,
+  schedules,
+  slotClaims,
   sparringPartners,
   users,
 } from '../schema/index.ts'
 import { demoPaymentBookingIds } from './demo-payments.ts'
+import { isDiaryBooking } from './demo-schedules.ts'
 import { type SeedSummary, seedDemoData } from './index.ts'
 
 const seededTables = { academies, sparringPartners, personalCoaches, partnerShowcaseItems, feedbacks, bookings }
@@ -184,7 +187,9 @@ describe('seedDemoData', () => {
   it('books active partners and approved specialists over the last 400 days, in a believable mix', async () => {
     // The console's payment demos follow the real clock (the refund window does); see demo-payments.test.ts.
     const demoPayments = new Set<string>(demoPaymentBookingIds)
-    const rows = (await db.select().from(bookings)).filter((row) => !demoPayments.has(row.id))
+    const rows = (await db.select().from(bookings)).filter(
+      (row) => !demoPayments.has(row.id) && !isDiaryBooking(row.id),
+    )
     expect(rows.length).toBeGreaterThanOrEqual(1400)
     expect(rows.length).toBeLessThanOrEqual(1600)
     const share = (status: string) => rows.filter((row) => row.status === status).length / rows.length
@@ -341,6 +346,35 @@ describe('seedDemoData', () => {
     }
     // The rest are the job applications' CVs (demo-jobs.test.ts).
     expect([...storedFiles.keys()].filter((key) => !key.startsWith('job-cv/'))).toHaveLength(referenced.length)
+  })
+
+  it('gives most partners and specialists availability in their own zones, and books sessions ahead on their slots', async () => {
+    const published = await db.select().from(schedules)
+    const publicIds = new Set([
+      ...(await db.select().from(sparringPartners)).filter((row) => row.status === 'ACTIVE').map((row) => row.id),
+      ...(await db.select().from(personalCoaches)).filter((row) => row.isApproved).map((row) => row.id),
+    ])
+    // Some publish none and keep "Contact for availability".
+    expect(published.length / publicIds.size).toBeGreaterThan(0.8)
+    expect(published.length / publicIds.size).toBeLessThan(0.9)
+    expect(published.every((row) => publicIds.has(row.bookableId))).toBe(true)
+    const zones = new Set(published.map((row) => row.timeZone))
+    for (const zone of ['Asia/Kolkata', 'Asia/Jakarta', 'Asia/Bangkok', 'Europe/London', 'America/New_York']) {
+      expect(zones).toContain(zone)
+    }
+
+    const ahead = (await db.select().from(bookings)).filter((row) => isDiaryBooking(row.id))
+    expect(ahead.length).toBeGreaterThan(50)
+    const claims = await db
+      .select({ bookingId: slotClaims.bookingId, start: sql<string>`lower(${slotClaims.period})` })
+      .from(slotClaims)
+    const claimed = new Map(claims.map((claim) => [claim.bookingId, new Date(claim.start).getTime()]))
+    for (const row of ahead) {
+      expect(row.status).toBe('accepted')
+      expect(row.preferredAt?.getTime()).toBeGreaterThan(Date.now())
+      expect(claimed.get(row.id)).toBe(row.preferredAt?.getTime())
+      expect(row.providerTimeZone).toBe(published.find((schedule) => schedule.bookableId === row.resourceId)?.timeZone)
+    }
   })
 
   it('seeds the same rows into another fresh database', async () => {

@@ -14,6 +14,8 @@ import {
   partnerShowcaseItems,
   paymentOrders,
   personalCoaches,
+  schedules,
+  slotClaims,
   sparringPartners,
   users,
 } from '../schema/index.ts'
@@ -59,6 +61,7 @@ import { acceptDemoTerms } from './demo-legal.ts'
 import { seedDemoNews } from './demo-news.ts'
 import { buildDemoPayments, createdEvents } from './demo-payments.ts'
 import { seedDemoPress } from './demo-press.ts'
+import { buildDemoSchedules } from './demo-schedules.ts'
 import { seedDemoTeam } from './demo-team.ts'
 import { seedDemoTestimonials } from './demo-testimonials.ts'
 import { createDemoUsers } from './demo-users.ts'
@@ -639,6 +642,35 @@ export async function seedDemoData(
     referenceDate,
   })
   const demoPayments = buildDemoPayments({ partners: partnerRows, coaches: coachRows, now })
+  const diary = buildDemoSchedules(
+    [
+      ...partnerRows.map((row) => ({
+        id: row.id,
+        kind: 'partner' as const,
+        name: fullName({ firstName: row.firstName, lastName: row.lastName ?? '' }),
+        sport: row.sport,
+        country: row.country ?? null,
+        city: row.city ?? null,
+        feeAmount: row.feeAmount ?? null,
+        feeCurrency: row.feeCurrency ?? 'INR',
+        sessionMinutes: null,
+        isPublic: row.status !== 'INACTIVE',
+      })),
+      ...coachRows.map((row) => ({
+        id: row.id,
+        kind: 'coach' as const,
+        name: fullName({ firstName: row.firstName, lastName: row.lastName ?? '' }),
+        sport: row.category,
+        country: row.country ?? null,
+        city: row.city ?? null,
+        feeAmount: row.feeAmount ?? null,
+        feeCurrency: row.feeCurrency ?? 'INR',
+        sessionMinutes: row.sessionMinutes ?? 60,
+        isPublic: row.isApproved === true,
+      })),
+    ],
+    now,
+  )
   const jobBoard = buildDemoJobs({ demo, academies: academyRows, now, signedUpAt: earliestDate })
   const files = [...demoFiles, ...jobBoard.files]
 
@@ -663,6 +695,11 @@ export async function seedDemoData(
     await insertInBatches(tx, paymentOrders, demoPayments.orders)
     await insertInBatches(tx, manualPayments, demoPayments.reports)
     await insertInBatches(tx, bookingEvents, [...createdEvents(booked.bookings), ...demoPayments.events])
+    // Availability, and the sessions already booked in the coming days holding their slots (issue 23).
+    await insertInBatches(tx, schedules, diary.schedules)
+    await insertInBatches(tx, bookings, diary.bookings)
+    await insertInBatches(tx, slotClaims, diary.claims)
+    await insertInBatches(tx, bookingEvents, diary.events)
     await insertInBatches(tx, feedbacks, [...feedbackRows, ...booked.feedbacks])
     await refreshRatings(tx)
     await seedDemoTestimonials(tx, { demo, bookings: booked.bookings, referenceDate })
@@ -682,7 +719,7 @@ export async function seedDemoData(
     coaches: coachRows.length + waiting.coaches,
     showcaseItems: showcaseRows.length,
     feedbacks: feedbackRows.length + booked.feedbacks.length + waiting.feedbacks,
-    bookings: booked.bookings.length + demoPayments.bookings.length,
+    bookings: booked.bookings.length + demoPayments.bookings.length + diary.bookings.length,
     documents: demoFiles.length,
     jobs: jobBoard.jobs.length,
     jobApplications: jobBoard.applications.length,

@@ -2,9 +2,10 @@ import type { BookingStatus } from '@rally/shared'
 import type { Transaction } from '../../db/client.ts'
 import type { BookedPersonContact, BookerAccount } from './booking-contacts.ts'
 import type { BookingRow } from './bookings-repository.ts'
+import type { ProposalRow } from './reschedule-repository.ts'
 
 // A notifier lives outside this module (mail): it sees the rows through the port, never the repository.
-export type { BookedPersonContact, BookerAccount, BookingRow }
+export type { BookedPersonContact, BookerAccount, BookingRow, ProposalRow }
 
 /** How a notifier finds a signed-in booker's account (its e-mail and name), inside the same transaction. */
 export type BookerAccountLookup = (tx: Transaction, userId: string) => Promise<BookerAccount | undefined>
@@ -22,4 +23,14 @@ export type BookedPersonLookup = (
 export interface BookingNotifier {
   bookingCreated(tx: Transaction, booking: BookingRow): Promise<void>
   bookingStatusChanged(tx: Transaction, booking: BookingRow, from: BookingStatus, to: BookingStatus): Promise<void>
+}
+
+/** The notices of a reschedule, written in its transaction (issue 23). */
+export interface RescheduleNotifier {
+  /** To the other party: a new time is proposed, with when it lapses. */
+  rescheduleProposed(tx: Transaction, booking: BookingRow, proposal: ProposalRow): Promise<void>
+  /** To the proposer: the other party declined; the session keeps its time. */
+  rescheduleDeclined(tx: Transaction, booking: BookingRow, proposal: ProposalRow): Promise<void>
+  /** To both parties: the session moved, with an updated invitation (same UID, higher SEQUENCE). */
+  bookingRescheduled(tx: Transaction, booking: BookingRow, previousStart: Date): Promise<void>
 }

@@ -5,16 +5,31 @@ import type { Database } from '../../db/client.ts'
 import type { Bookables } from '../bookables/bookables-service.ts'
 import { bookingRelation, maySeeBooking, providerUserId } from './booking-access.ts'
 import { type BookingRow, countBooked, findBooking, listBookings, toBooking } from './bookings-repository.ts'
+import { openProposalsOf, toProposal } from './reschedule-repository.ts'
 
 /** Reads of bookings: counts for profiles, a person's own bookings, their inbox, one booking. */
 export function createBookingReadsService({
   db,
   bookables,
+  clock = () => new Date(),
 }: {
   db: Database
   bookables: Pick<Bookables, 'ownerOf' | 'ownedBy'>
+  clock?: () => Date
 }) {
   const providerOf = (row: BookingRow) => providerUserId(bookables, row)
+  /** The bookings as the parties read them: each with its reschedule proposal waiting for an answer. */
+  async function withProposals(rows: BookingRow[]): Promise<Booking[]> {
+    const open = await openProposalsOf(
+      db,
+      rows.map((row) => row.id),
+      clock(),
+    )
+    return rows.map((row) => {
+      const proposal = open.get(row.id)
+      return { ...toBooking(row), openProposal: proposal ? toProposal(proposal) : null }
+    })
+  }
   return {
     countFor: (resourceId: string): Promise<number> => countBooked(db, resourceId),
 
@@ -26,11 +41,11 @@ export function createBookingReadsService({
       if (userId) {
         if (userId !== auth.userId && !auth.isAdmin)
           throw new AppError('FORBIDDEN', 'You can only see your own bookings')
-        return (await listBookings(db, { userId }, status)).map(toBooking)
+        return withProposals(await listBookings(db, { userId }, status))
       }
       const resourceIds = (await bookables.ownedBy(auth.userId)).map((ref) => ref.id)
       if (resourceIds.length === 0) return []
-      return (await listBookings(db, { resourceIds }, status)).map(toBooking)
+      return withProposals(await listBookings(db, { resourceIds }, status))
     },
 
     /** One booking: for the person who made it, the person booked, and admins. */
@@ -42,7 +57,7 @@ export function createBookingReadsService({
         providerUserId: await providerOf(row),
       })
       if (!maySeeBooking(relation)) throw new AppError('NOT_FOUND', 'Booking not found')
-      return toBooking(row)
+      return (await withProposals([row]))[0] as Booking
     },
   }
 }

@@ -22,6 +22,7 @@ import {
   recordBookingEvent,
   toBooking,
 } from './bookings-repository.ts'
+import { withdrawOpenProposals } from './reschedule-repository.ts'
 
 type Meeting = { url: string }
 
@@ -49,17 +50,18 @@ export function createBookingStatusService({
   clock?: () => Date
 }) {
   /**
-   * The refund policy on a cancellation: money paid online comes back within the window, unless the booker
-   * (or an operator on their behalf) cancels a session that has already begun, which is use: that waits for
-   * a review through support, never an automatic refund. When the person booked cancels, the booker is
-   * refunded (the Exchange and Refund Policy).
+   * The refund policy on a cancellation. When the person booked cancels, the booker gets all the money paid
+   * online back at once, whenever they paid (the Exchange and Refund Policy; issue 23). When the booker (or an
+   * operator on their behalf) cancels, money paid online comes back within the window, unless the session has
+   * already begun, which is use: that waits for a review through support, never an automatic refund.
    */
   function refundDecision(row: BookingRow, relation: BookingRelation): { refund: boolean; message: string } {
     if (row.paymentStatus !== 'completed' || !row.paymentId || row.amountMinor === 0) {
       return { refund: false, message: refundPolicyMessages.nothingPaid }
     }
+    if (relation === 'provider') return { refund: true, message: refundPolicyMessages.refunded }
     const started = row.preferredAt !== null && row.preferredAt.getTime() <= clock().getTime()
-    if (started && relation !== 'provider') return { refund: false, message: refundPolicyMessages.sessionStarted }
+    if (started) return { refund: false, message: refundPolicyMessages.sessionStarted }
     const paidDaysAgo = (clock().getTime() - row.createdAt.getTime()) / 86_400_000
     if (paidDaysAgo > refundWindowDays) return { refund: false, message: refundPolicyMessages.tooLate }
     return { refund: true, message: refundPolicyMessages.refunded }
@@ -104,8 +106,12 @@ export function createBookingStatusService({
         }
         const actor = { id: auth.userId, kind: relation === 'admin' ? ('operator' as const) : relation }
         await recordBookingEvent(tx, { bookingId: id, actor, kind: 'status', from, to })
-        // A declined or cancelled booking gives its time back to the provider's open slots.
-        if (to === 'declined' || to === 'cancelled') await slots.releaseBooking(tx, id)
+        // A declined or cancelled booking gives its time back to the provider's open slots, and takes its open
+        // reschedule proposal with it (releaseBooking frees every claim of the booking, the proposal's too).
+        if (to === 'declined' || to === 'cancelled') {
+          await slots.releaseBooking(tx, id)
+          await withdrawOpenProposals(tx, id, clock())
+        }
         if (refund) {
           await payments.recordRefund(tx, { bookingId: id, providerRefundId: refund.id, amountMinor: refund.amount })
           await recordBookingEvent(tx, {

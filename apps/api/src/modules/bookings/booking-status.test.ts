@@ -86,7 +86,7 @@ describe('the booking status machine', () => {
     expect(await t.db.select().from(refunds).where(eq(refunds.bookingId, id))).toHaveLength(1)
   })
 
-  it('cancels but does not refund a booking paid more than 7 days ago, and says why in the policy words', async () => {
+  it('cancels but does not refund a booking the booker paid more than 7 days ago, and says why in the policy words; the person booked cancelling refunds it in full', async () => {
     const { id } = await insertBooking(t.db, {
       resourceId: partnerId,
       userId: booker.userId,
@@ -105,6 +105,26 @@ describe('the booking status machine', () => {
         'This booking was paid more than 7 days ago. Our refund policy gives a 7-day money-back guarantee, so this cancellation is not refunded.',
     })
     expect(await t.db.select().from(refunds).where(eq(refunds.bookingId, id))).toHaveLength(0)
+
+    // The person booked cancelling refunds the booker in full at once, however long ago they paid.
+    const theirs = await insertBooking(t.db, {
+      resourceId: partnerId,
+      userId: booker.userId,
+      status: 'accepted',
+      paymentStatus: 'completed',
+      amountMinor: 29000,
+      paymentOrderId: 'order_refund3',
+      paymentId: 'pay_refund3',
+      createdAt: new Date(Date.now() - 9 * 86_400_000),
+    })
+    const byProvider = await change(provider, theirs.id, 'cancelled')
+    expect(byProvider.json().data).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
+    expect(byProvider.json().refund).toEqual({
+      refunded: true,
+      amountMinor: 29000,
+      message: refundPolicyMessages.refunded,
+    })
+    expect(await t.db.select().from(refunds).where(eq(refunds.bookingId, theirs.id))).toHaveLength(1)
   })
 
   it('does not refund by itself a paid session the booker cancels after it started, as the refund policy says', async () => {

@@ -17,16 +17,18 @@ import type {
   BookerAccountLookup,
   BookingNotifier,
   BookingRow,
+  ProposalRow,
+  RescheduleNotifier,
 } from '../bookings/booking-notifier.ts'
 import { type DetailRow, renderEmail } from './email-layout.ts'
 import { type EmailTexts, emailLanguage, fillText, textsFor } from './email-texts.ts'
-import { createIcs } from './ics.ts'
+import { type CalendarMethod, createIcs } from './ics.ts'
 import type { OutboxMessage, OutboxWriter } from './outbox.ts'
 
 /** What a booker hears about after their request: the booking's new status, or a refund. */
 export type BookingNotice = Exclude<BookingStatus, 'pending'> | 'refunded'
 
-export interface BookingEmailNotifier extends BookingNotifier {
+export interface BookingEmailNotifier extends BookingNotifier, RescheduleNotifier {
   /** Writes the notices of a change, inside the transaction that changed the booking. */
   bookingStatusChanged(
     tx: Transaction,
@@ -55,8 +57,16 @@ const noticeTexts = {
   refunded: { subject: 'subjectRefunded', intro: 'introRefunded' },
 } as const satisfies Record<BookingNotice, { subject: keyof EmailTexts; intro: keyof EmailTexts }>
 
-// A calendar that kept an earlier copy of the event replaces it with a later sequence (same UID).
+// A calendar that kept an earlier copy of the event replaces it with a later sequence (same UID). The
+// booking's own sequence goes up by one at each accepted reschedule and the status only moves forward,
+// so their sum only grows (decision 055).
 const calendarSequence: Record<CalendarStatus, number> = { TENTATIVE: 0, CONFIRMED: 1, CANCELLED: 2 }
+
+/** The invitation that matches a booking's status now. */
+function calendarStatusOf(booking: BookingRow): CalendarStatus {
+  if (booking.status === 'accepted' || booking.status === 'completed') return 'CONFIRMED'
+  return booking.status === 'pending' ? 'TENTATIVE' : 'CANCELLED'
+}
 
 /**
  * The booking e-mails, written to the outbox in the booking's own transaction.
@@ -78,6 +88,7 @@ export function createBookingNotifier({
   bookerAccount,
   bookingLinks,
   publicUrl,
+  organizer,
   clock = () => new Date(),
 }: {
   outbox: OutboxWriter
@@ -88,6 +99,8 @@ export function createBookingNotifier({
   /** Signs the payment link of a pay-later booking's e-mail. */
   bookingLinks: BookingLinkSigner
   publicUrl: string
+  /** The address an updated invitation (METHOD:REQUEST) names as its organizer. */
+  organizer?: string
   clock?: () => Date
 }): BookingEmailNotifier {
   const siteUrl = publicUrl.replace(/\/+$/, '')
@@ -131,7 +144,18 @@ export function createBookingNotifier({
       { label: texts.phone, values: [[booking.countryCode, booking.phone].filter(Boolean).join(' ')] },
       { label: texts.whatsapp, values: booking.whatsappNumber ? [booking.whatsappNumber] : [] },
       { label: texts.message, values: message },
-      ...bookingRows(reader, booking, [booking.timeZone, 'UTC']),
+      ...bookingRows(reader, booking, providerZones(booking)),
+    ]
+  }
+
+  /** A proposed time, in the reader's zones, and until when it may be answered. */
+  function proposalRows(reader: Reader, proposal: ProposalRow, zones: (string | null)[]): DetailRow[] {
+    return [
+      { label: reader.texts.reschedule.proposedTime, values: momentIn(proposal.startsAt, zones, reader.language) },
+      {
+        label: reader.texts.reschedule.answerBy,
+        values: momentIn(proposal.expiresAt, zones.slice(0, 1), reader.language),
+      },
     ]
   }
 
@@ -161,30 +185,44 @@ export function createBookingNotifier({
     return `${siteUrl}${path}`
   }
 
+  /**
+   * The session's calendar file, for every e-mail that names its time: a copy (PUBLISH), or after a
+   * reschedule an invitation to the recipient (REQUEST) that moves the event their calendar holds.
+   */
   function invitation(
     { texts, bookingsUrl }: Reader,
     booking: BookingRow,
     otherParty: string,
     status: CalendarStatus,
+    request?: { attendee: string },
   ): OutboxMessage['attachments'] {
-    if (booking.resourceType !== 'coach' || !booking.preferredAt) return []
+    if (!booking.preferredAt) return []
+    const method: CalendarMethod = request ? 'REQUEST' : 'PUBLISH'
     const summary = fillText(texts.sessionSummary, { name: otherParty })
     const meetingUrl = status === 'CANCELLED' ? undefined : meetingUrlOf(booking)
-    const ics = createIcs({
-      uid: `booking-${booking.id}@rally`,
-      stamp: clock(),
-      start: booking.preferredAt,
-      end: new Date(booking.preferredAt.getTime() + booking.durationMinutes * 60_000),
-      summary,
-      description: [summary, meetingUrl && `${texts.joinCall}: ${meetingUrl}`, `${texts.viewBookings}: ${bookingsUrl}`]
-        .filter(Boolean)
-        .join('\n'),
-      ...(meetingUrl && { location: meetingUrl, url: meetingUrl }),
-      status,
-      sequence: calendarSequence[status],
-    })
+    const ics = createIcs(
+      {
+        uid: `booking-${booking.id}@rally`,
+        stamp: clock(),
+        start: booking.preferredAt,
+        end: new Date(booking.preferredAt.getTime() + booking.durationMinutes * 60_000),
+        summary,
+        description: [
+          summary,
+          meetingUrl && `${texts.joinCall}: ${meetingUrl}`,
+          `${texts.viewBookings}: ${bookingsUrl}`,
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        ...(meetingUrl && { location: meetingUrl, url: meetingUrl }),
+        status,
+        sequence: booking.sequence + calendarSequence[status],
+        ...(request && organizer && { organizer, attendee: request.attendee }),
+      },
+      method,
+    )
     return [
-      { filename: 'rally-session.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
+      { filename: 'rally-session.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: ics },
     ]
   }
 
@@ -242,7 +280,7 @@ export function createBookingNotifier({
         greeting: bookerGreeting(booker.texts, await bookerOf(tx, booking)),
         intro: fillText(booker.texts.upi[`intro${decision}`], { name: entity, amount }),
         rows: detailRows(booker.texts, amount, bookerRows(booker, booking)),
-        attachments: [],
+        attachments: invitation(booker, booking, entity, calendarStatusOf(booking)),
       }),
     )
   }
@@ -304,7 +342,8 @@ export function createBookingNotifier({
           intro: sentences.join(/^(zh|ja)$/.test(booker.language) ? '' : ' '),
           rows: bookerRows(booker, booking),
           ...(to === 'accepted' && { meetingUrl: meetingUrlOf(booking) }),
-          attachments: calendar ? invitation(booker, booking, entity, calendar) : [],
+          // Every e-mail to the booker that names a time carries the session's calendar file.
+          attachments: invitation(booker, booking, entity, calendar ?? calendarStatusOf(booking)),
           ...(calendar && { calendar }),
         }),
       )
@@ -334,6 +373,112 @@ export function createBookingNotifier({
       )
     },
 
+    async rescheduleProposed(tx, booking, proposal) {
+      const who = await bookerOf(tx, booking)
+      if (proposal.proposedBy === 'provider') {
+        const booker = bookerReader(booking.language)
+        const entity = entityName(booker.texts, booking)
+        await outbox.enqueue(
+          tx,
+          compose(booking.email, booker, {
+            subject: fillText(booker.texts.reschedule.subjectProposed, { name: entity }),
+            greeting: bookerGreeting(booker.texts, who),
+            intro: fillText(booker.texts.reschedule.introProposed, { name: entity }),
+            rows: [...proposalRows(booker, proposal, bookerZones(booking)), ...bookerRows(booker, booking)],
+            attachments: invitation(booker, booking, entity, calendarStatusOf(booking)),
+          }),
+        )
+        return
+      }
+      const person = await bookedPerson(tx, booking)
+      if (!person) return
+      const reader = bookedReader(person.language)
+      const name = bookerName(reader.texts, booking, who)
+      await outbox.enqueue(
+        tx,
+        compose(person.email, reader, {
+          subject: fillText(reader.texts.reschedule.subjectProposedRecipient, { reference: reference(booking) }),
+          greeting: fillText(reader.texts.greeting, { name: person.firstName }),
+          intro: fillText(reader.texts.reschedule.introProposed, { name }),
+          rows: [...proposalRows(reader, proposal, providerZones(booking)), ...personRows(reader, booking, who, false)],
+          attachments: [],
+        }),
+      )
+    },
+
+    async rescheduleDeclined(tx, booking, proposal) {
+      const who = await bookerOf(tx, booking)
+      const declined = (reader: Reader, zones: (string | null)[]): DetailRow[] => [
+        { label: reader.texts.reschedule.proposedTime, values: momentIn(proposal.startsAt, zones, reader.language) },
+      ]
+      if (proposal.proposedBy === 'booker') {
+        const booker = bookerReader(booking.language)
+        const entity = entityName(booker.texts, booking)
+        await outbox.enqueue(
+          tx,
+          compose(booking.email, booker, {
+            subject: fillText(booker.texts.reschedule.subjectDeclined, { name: entity }),
+            greeting: bookerGreeting(booker.texts, who),
+            intro: fillText(booker.texts.reschedule.introDeclined, { name: entity }),
+            rows: [...declined(booker, bookerZones(booking)), ...bookerRows(booker, booking)],
+            attachments: invitation(booker, booking, entity, calendarStatusOf(booking)),
+          }),
+        )
+        return
+      }
+      const person = await bookedPerson(tx, booking)
+      if (!person) return
+      const reader = bookedReader(person.language)
+      const name = bookerName(reader.texts, booking, who)
+      await outbox.enqueue(
+        tx,
+        compose(person.email, reader, {
+          subject: fillText(reader.texts.reschedule.subjectDeclinedRecipient, { reference: reference(booking) }),
+          greeting: fillText(reader.texts.greeting, { name: person.firstName }),
+          intro: fillText(reader.texts.reschedule.introDeclined, { name }),
+          rows: [...declined(reader, providerZones(booking)), ...personRows(reader, booking, who, false)],
+          attachments: [],
+        }),
+      )
+    },
+
+    async bookingRescheduled(tx, booking, previousStart) {
+      const who = await bookerOf(tx, booking)
+      const status = calendarStatusOf(booking)
+      const previous = (reader: Reader, zones: (string | null)[]): DetailRow[] => [
+        { label: reader.texts.reschedule.previousTime, values: momentIn(previousStart, zones, reader.language) },
+      ]
+      const booker = bookerReader(booking.language)
+      const entity = entityName(booker.texts, booking)
+      await outbox.enqueue(
+        tx,
+        compose(booking.email, booker, {
+          subject: fillText(booker.texts.reschedule.subjectMoved, { name: entity }),
+          greeting: bookerGreeting(booker.texts, who),
+          intro: fillText(booker.texts.reschedule.introMoved, { name: entity }),
+          rows: [...bookerRows(booker, booking), ...previous(booker, bookerZones(booking))],
+          meetingUrl: meetingUrlOf(booking),
+          attachments: invitation(booker, booking, entity, status, { attendee: booking.email }),
+        }),
+      )
+
+      const person = await bookedPerson(tx, booking)
+      if (!person) return
+      const reader = bookedReader(person.language)
+      const name = bookerName(reader.texts, booking, who)
+      await outbox.enqueue(
+        tx,
+        compose(person.email, reader, {
+          subject: fillText(reader.texts.reschedule.subjectMovedRecipient, { reference: reference(booking) }),
+          greeting: fillText(reader.texts.greeting, { name: person.firstName }),
+          intro: fillText(reader.texts.reschedule.introMoved, { name }),
+          rows: [...personRows(reader, booking, who, false), ...previous(reader, providerZones(booking))],
+          meetingUrl: meetingUrlOf(booking),
+          attachments: invitation(reader, booking, name, status, { attendee: person.email }),
+        }),
+      )
+    },
+
     upiPaymentConfirmed: (tx, booking, paid) =>
       tellUpiDecision(tx, booking, paid, 'Confirmed', (texts, amount, bookingRows) => [
         ...bookingRows,
@@ -347,6 +492,12 @@ export function createBookingNotifier({
       ]),
   }
 }
+
+/** The booker reads times in the zone they booked in. */
+const bookerZones = (booking: BookingRow): (string | null)[] => [booking.timeZone]
+/** The person booked reads times in their schedule's zone, then the booker's; without one, the booker's and UTC. */
+const providerZones = (booking: BookingRow): (string | null)[] =>
+  booking.providerTimeZone ? [booking.providerTimeZone, booking.timeZone] : [booking.timeZone, 'UTC']
 
 /** The booker as Rally knows them: their signed-in account (if any), and whether the booking's address is its own. */
 type Booker = { account: BookerAccount | undefined; ownsAddress: boolean }
@@ -380,8 +531,11 @@ function reference(booking: BookingRow): string {
 
 /** The session's moment in each zone given (unknown or repeated zones dropped), in the reader's language. */
 function when(booking: BookingRow, zones: (string | null)[], language: string): string[] {
-  const at = booking.preferredAt
-  if (!at) return []
+  return booking.preferredAt ? momentIn(booking.preferredAt, zones, language) : []
+}
+
+/** A moment in each zone given (unknown or repeated zones dropped), in the reader's language. */
+function momentIn(at: Date, zones: (string | null)[], language: string): string[] {
   const known = [...new Set(zones.filter((zone): zone is string => zone !== null && isTimeZone(zone)))]
   if (known.length === 0) known.push('UTC')
   return known.map((zone) => {

@@ -13,19 +13,39 @@ export type CalendarEvent = {
   status: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED'
   /** Raised each time the event changes, so a calendar replaces its older copy (same UID). */
   sequence: number
+  /** An invitation (METHOD:REQUEST) names its organizer and the attendee it is sent to (RFC 5546). */
+  organizer?: string
+  attendee?: string
 }
+
+/** PUBLISH: a copy of the event; REQUEST: an invitation that updates the one a calendar already holds. */
+export type CalendarMethod = 'PUBLISH' | 'REQUEST'
 
 /**
  * An iCalendar file with one VEVENT: times in UTC ("Z"), text values escaped,
  * CRLF line ends and lines folded at 75 octets, as RFC 5545 requires.
  */
-export function createIcs(event: CalendarEvent): string {
+export function createIcs(event: CalendarEvent, method: CalendarMethod = 'PUBLISH'): string {
+  return createCalendar([event], { method })
+}
+
+/** An iCalendar file with any number of events (a subscription feed names itself for the calendar app). */
+export function createCalendar(events: CalendarEvent[], options: { method: CalendarMethod; name?: string }): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Rally//Bookings//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${options.method}`,
+    ...(options.name ? [`X-WR-CALNAME:${escapeText(options.name)}`] : []),
+    ...events.flatMap(eventLines),
+    'END:VCALENDAR',
+  ]
+  return `${lines.map(fold).join('\r\n')}\r\n`
+}
+
+function eventLines(event: CalendarEvent): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utc(event.stamp)}`,
@@ -38,10 +58,10 @@ export function createIcs(event: CalendarEvent): string {
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     // URL is a URI value, not TEXT: it is not escaped.
     ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.organizer ? [`ORGANIZER:mailto:${event.organizer}`] : []),
+    ...(event.attendee ? [`ATTENDEE;RSVP=FALSE:mailto:${event.attendee}`] : []),
     'END:VEVENT',
-    'END:VCALENDAR',
   ]
-  return `${lines.map(fold).join('\r\n')}\r\n`
 }
 
 /** 2026-12-05T13:00:00.000Z → 20261205T130000Z */

@@ -10,6 +10,7 @@ import { registerPartnerInputSchema } from '@rally/shared'
 import { type Auth, assertMayManage } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { findOwnRecords, maySeeProfile, registerOwnProfile, toOwnRecord } from '../owned-records.ts'
+import type { NextOpenSlots } from '../schedules/slot-claims.ts'
 import type { PartnerCardRow, PartnersRepository } from './partners-repository.ts'
 
 const notFound = () => new AppError('NOT_FOUND', 'Sparring partner not found')
@@ -39,7 +40,19 @@ export function toPartnerCard(row: PartnerCardRow): PartnerCard {
 }
 
 /** Sparring partner profiles: search, public profiles, registration and the owner's edits. */
-export function createPartnersService({ repository }: { repository: PartnersRepository }) {
+export function createPartnersService({
+  repository,
+  nextOpen,
+}: {
+  repository: PartnersRepository
+  nextOpen: NextOpenSlots
+}) {
+  /** The cards with each partner's first open slot, read for the whole page at once. */
+  async function withNextOpenSlot(cards: PartnerCard[]): Promise<PartnerCard[]> {
+    const next = await nextOpen.nextOpenSlots(cards.map((card) => ({ kind: 'partner' as const, id: card.id })))
+    return cards.map((card) => ({ ...card, nextOpenSlot: next.get(card.id) ?? null }))
+  }
+
   return {
     async register(auth: Auth, input: RegisterPartnerInput): Promise<PartnerRecord> {
       const fields = registerPartnerInputSchema.parse(input)
@@ -56,7 +69,7 @@ export function createPartnersService({ repository }: { repository: PartnersRepo
     async get(auth: () => Promise<Auth | null>, id: string): Promise<PartnerCard> {
       const row = await repository.findCard(id)
       if (!row || !(await maySeeProfile(row.status === 'ACTIVE', row.userId, auth))) throw notFound()
-      return toPartnerCard(row)
+      return (await withNextOpenSlot([toPartnerCard(row)]))[0] as PartnerCard
     },
 
     async search(query: PartnerQuery, auth: () => Promise<Auth | null>): Promise<PartnerList> {
@@ -64,7 +77,13 @@ export function createPartnersService({ repository }: { repository: PartnersRepo
         throw new AppError('FORBIDDEN', 'Only active sparring partners are listed')
       }
       const { rows, total, totalCapped } = await repository.search(query)
-      return { data: rows.map(toPartnerCard), total, totalCapped, page: query.page, limit: query.limit }
+      return {
+        data: await withNextOpenSlot(rows.map(toPartnerCard)),
+        total,
+        totalCapped,
+        page: query.page,
+        limit: query.limit,
+      }
     },
 
     async findByEmail(auth: Auth, email: string): Promise<PartnerRecord[]> {

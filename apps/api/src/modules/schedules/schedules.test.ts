@@ -168,6 +168,19 @@ describe('open slots', () => {
   })
 })
 
+describe('the next open slot on cards and profiles', () => {
+  it('names each provider’s first open slot, null for one who publishes none', async () => {
+    const profile = await t.app.inject({ url: `/v1/personal-coach/records/${coachId}` })
+    // Tuesday 1 December at 00:00Z: with 2 hours' notice, 09:00 in Kolkata (03:30Z) is the first.
+    expect(profile.json().data.nextOpenSlot).toBe('2026-12-01T03:30:00.000Z')
+    const list = await t.app.inject({ url: '/v1/personal-coach/records?isApproved=true&category=Badminton' })
+    const listed = list.json().data.find((card: { id: string }) => card.id === coachId)
+    expect(listed.nextOpenSlot).toBe('2026-12-01T03:30:00.000Z')
+    const partners = await t.app.inject({ url: '/v1/sparring-partners?status=ACTIVE' })
+    expect(partners.json().data.find((card: { id: string }) => card.id === partnerId).nextOpenSlot).toBeNull()
+  })
+})
+
 describe('holds and bookings from a slot', () => {
   it('hold a slot once: another hold on any part of its time is refused', async () => {
     const first = await hold(coachId, '2026-12-08T03:30:00.000Z')

@@ -10,6 +10,7 @@ import { registerCoachInputSchema } from '@rally/shared'
 import { type Auth, assertMayManage } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { changedKeys, findOwnRecords, maySeeProfile, registerOwnProfile, toOwnRecord } from '../owned-records.ts'
+import type { NextOpenSlots } from '../schedules/slot-claims.ts'
 import type { SpecialistProfileRow, SpecialistsRepository } from './specialists-repository.ts'
 
 const notFound = () => new AppError('NOT_FOUND', 'Specialist not found')
@@ -53,7 +54,19 @@ export function toCoachProfile(row: SpecialistProfileRow): CoachProfile {
 }
 
 /** Specialist (personal coach) records: search, public profiles, registration and the owner's edits. */
-export function createSpecialistsService({ repository }: { repository: SpecialistsRepository }) {
+export function createSpecialistsService({
+  repository,
+  nextOpen,
+}: {
+  repository: SpecialistsRepository
+  nextOpen: NextOpenSlots
+}) {
+  /** The profiles with each specialist's first open slot, read for the whole page at once. */
+  async function withNextOpenSlot(profiles: CoachProfile[]): Promise<CoachProfile[]> {
+    const next = await nextOpen.nextOpenSlots(profiles.map((profile) => ({ kind: 'coach' as const, id: profile.id })))
+    return profiles.map((profile) => ({ ...profile, nextOpenSlot: next.get(profile.id) ?? null }))
+  }
+
   return {
     async register(auth: Auth, input: RegisterCoachInput): Promise<CoachRecord> {
       const fields = registerCoachInputSchema.parse(input)
@@ -70,13 +83,19 @@ export function createSpecialistsService({ repository }: { repository: Specialis
     async get(auth: () => Promise<Auth | null>, id: string): Promise<CoachProfile> {
       const row = await repository.findProfile(id)
       if (!row || !(await maySeeProfile(row.isApproved, row.userId, auth))) throw notFound()
-      return toCoachProfile(row)
+      return (await withNextOpenSlot([toCoachProfile(row)]))[0] as CoachProfile
     },
 
     /** Approved specialists of a category, searchable by name and filtered like partners. */
     async search(query: CoachQuery): Promise<CoachList> {
       const { rows, total, totalCapped } = await repository.searchApproved(query)
-      return { data: rows.map(toCoachProfile), total, totalCapped, page: query.page, limit: query.limit }
+      return {
+        data: await withNextOpenSlot(rows.map(toCoachProfile)),
+        total,
+        totalCapped,
+        page: query.page,
+        limit: query.limit,
+      }
     },
 
     async findByEmail(auth: Auth, email: string): Promise<CoachRecord[]> {

@@ -37,6 +37,22 @@ export const de: EmailTexts = {
     amount: 'Bezahlter Betrag',
     reason: 'Grund',
   },
+  reschedule: {
+    subjectProposed: 'Neue Zeit vorgeschlagen — {name}',
+    subjectProposedRecipient: 'Neue Zeit vorgeschlagen — {reference}',
+    introProposed:
+      '{name} schlägt vor, deine Einheit auf die unten genannte Zeit zu verschieben. Nimm den Vorschlag auf Rally an oder lehne ihn ab, bevor er verfällt.',
+    subjectMoved: 'Einheit verschoben — {name}',
+    subjectMovedRecipient: 'Einheit verschoben — {reference}',
+    introMoved:
+      'Deine Einheit mit {name} wurde auf eine neue Zeit verschoben. Die angehängte Einladung aktualisiert deinen Kalender.',
+    subjectDeclined: 'Neue Zeit abgelehnt — {name}',
+    subjectDeclinedRecipient: 'Neue Zeit abgelehnt — {reference}',
+    introDeclined: '{name} hat die von dir vorgeschlagene Zeit abgelehnt. Deine Einheit behält ihre Zeit.',
+    proposedTime: 'Vorgeschlagene Zeit',
+    previousTime: 'Bisherige Zeit',
+    answerBy: 'Antwort bis',
+  },
   details: 'Buchungsdetails',
   reference: 'Referenz',
   with: 'Mit',

@@ -34,6 +34,22 @@ export const en = {
     amount: 'Amount paid',
     reason: 'Reason',
   },
+  /** A reschedule: a new time proposed, accepted (the session moved) or declined (issue 23). */
+  reschedule: {
+    subjectProposed: 'New time proposed — {name}',
+    subjectProposedRecipient: 'New time proposed — {reference}',
+    introProposed:
+      '{name} proposes to move your session to the time below. Accept or decline it on Rally before it lapses.',
+    subjectMoved: 'Session moved — {name}',
+    subjectMovedRecipient: 'Session moved — {reference}',
+    introMoved: 'Your session with {name} has moved to a new time. The attached invitation updates your calendar.',
+    subjectDeclined: 'New time declined — {name}',
+    subjectDeclinedRecipient: 'New time declined — {reference}',
+    introDeclined: '{name} declined the time you proposed. Your session keeps its time.',
+    proposedTime: 'Proposed time',
+    previousTime: 'Previous time',
+    answerBy: 'Answer by',
+  },
   details: 'Booking details',
   reference: 'Reference',
   with: 'With',

@@ -37,6 +37,22 @@ export const fr: EmailTexts = {
     amount: 'Montant payé',
     reason: 'Motif',
   },
+  reschedule: {
+    subjectProposed: 'Nouvel horaire proposé — {name}',
+    subjectProposedRecipient: 'Nouvel horaire proposé — {reference}',
+    introProposed:
+      '{name} propose de déplacer votre séance à l’horaire ci-dessous. Acceptez-le ou refusez-le sur Rally avant son expiration.',
+    subjectMoved: 'Séance déplacée — {name}',
+    subjectMovedRecipient: 'Séance déplacée — {reference}',
+    introMoved:
+      'Votre séance avec {name} a été déplacée à un nouvel horaire. L’invitation jointe met à jour votre agenda.',
+    subjectDeclined: 'Nouvel horaire refusé — {name}',
+    subjectDeclinedRecipient: 'Nouvel horaire refusé — {reference}',
+    introDeclined: '{name} a refusé l’horaire que vous avez proposé. Votre séance garde son horaire.',
+    proposedTime: 'Horaire proposé',
+    previousTime: 'Horaire précédent',
+    answerBy: 'Répondre avant le',
+  },
   details: 'Détails de la réservation',
   reference: 'Référence',
   with: 'Avec',

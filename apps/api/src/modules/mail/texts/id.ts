@@ -38,6 +38,22 @@ export const id: EmailTexts = {
     amount: 'Jumlah dibayar',
     reason: 'Alasan',
   },
+  reschedule: {
+    subjectProposed: 'Waktu baru diusulkan — {name}',
+    subjectProposedRecipient: 'Waktu baru diusulkan — {reference}',
+    introProposed:
+      '{name} mengusulkan untuk memindahkan sesi Anda ke waktu di bawah. Terima atau tolak di Rally sebelum usulan ini kedaluwarsa.',
+    subjectMoved: 'Sesi dipindahkan — {name}',
+    subjectMovedRecipient: 'Sesi dipindahkan — {reference}',
+    introMoved:
+      'Sesi Anda dengan {name} telah dipindahkan ke waktu baru. Undangan terlampir memperbarui kalender Anda.',
+    subjectDeclined: 'Waktu baru ditolak — {name}',
+    subjectDeclinedRecipient: 'Waktu baru ditolak — {reference}',
+    introDeclined: '{name} menolak waktu yang Anda usulkan. Sesi Anda tetap pada waktunya.',
+    proposedTime: 'Waktu yang diusulkan',
+    previousTime: 'Waktu sebelumnya',
+    answerBy: 'Jawab sebelum',
+  },
   details: 'Detail pemesanan',
   reference: 'Referensi',
   with: 'Dengan',

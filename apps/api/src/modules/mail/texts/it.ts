@@ -37,6 +37,22 @@ export const it: EmailTexts = {
     amount: 'Importo pagato',
     reason: 'Motivo',
   },
+  reschedule: {
+    subjectProposed: 'Nuovo orario proposto — {name}',
+    subjectProposedRecipient: 'Nuovo orario proposto — {reference}',
+    introProposed:
+      '{name} propone di spostare la tua sessione all’orario indicato sotto. Accettalo o rifiutalo su Rally prima che scada.',
+    subjectMoved: 'Sessione spostata — {name}',
+    subjectMovedRecipient: 'Sessione spostata — {reference}',
+    introMoved:
+      'La tua sessione con {name} è stata spostata a un nuovo orario. L’invito allegato aggiorna il tuo calendario.',
+    subjectDeclined: 'Nuovo orario rifiutato — {name}',
+    subjectDeclinedRecipient: 'Nuovo orario rifiutato — {reference}',
+    introDeclined: '{name} ha rifiutato l’orario che hai proposto. La tua sessione mantiene il suo orario.',
+    proposedTime: 'Orario proposto',
+    previousTime: 'Orario precedente',
+    answerBy: 'Rispondi entro',
+  },
   details: 'Dettagli della prenotazione',
   reference: 'Riferimento',
   with: 'Con',

@@ -38,6 +38,22 @@ export const ms: EmailTexts = {
     amount: 'Jumlah dibayar',
     reason: 'Sebab',
   },
+  reschedule: {
+    subjectProposed: 'Masa baharu dicadangkan — {name}',
+    subjectProposedRecipient: 'Masa baharu dicadangkan — {reference}',
+    introProposed:
+      '{name} mencadangkan untuk mengalihkan sesi anda ke masa di bawah. Terima atau tolak di Rally sebelum cadangan ini luput.',
+    subjectMoved: 'Sesi dialihkan — {name}',
+    subjectMovedRecipient: 'Sesi dialihkan — {reference}',
+    introMoved:
+      'Sesi anda dengan {name} telah dialihkan ke masa baharu. Jemputan yang dilampirkan mengemas kini kalendar anda.',
+    subjectDeclined: 'Masa baharu ditolak — {name}',
+    subjectDeclinedRecipient: 'Masa baharu ditolak — {reference}',
+    introDeclined: '{name} menolak masa yang anda cadangkan. Sesi anda kekal pada masanya.',
+    proposedTime: 'Masa dicadangkan',
+    previousTime: 'Masa sebelumnya',
+    answerBy: 'Jawab sebelum',
+  },
   details: 'Butiran tempahan',
   reference: 'Rujukan',
   with: 'Dengan',

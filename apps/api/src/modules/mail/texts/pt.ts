@@ -37,6 +37,22 @@ export const pt: EmailTexts = {
     amount: 'Valor pago',
     reason: 'Motivo',
   },
+  reschedule: {
+    subjectProposed: 'Novo horário proposto — {name}',
+    subjectProposedRecipient: 'Novo horário proposto — {reference}',
+    introProposed:
+      '{name} propõe mudar a sua sessão para o horário abaixo. Aceite ou recuse no Rally antes que expire.',
+    subjectMoved: 'Sessão remarcada — {name}',
+    subjectMovedRecipient: 'Sessão remarcada — {reference}',
+    introMoved:
+      'A sua sessão com {name} foi remarcada para um novo horário. O convite em anexo atualiza o seu calendário.',
+    subjectDeclined: 'Novo horário recusado — {name}',
+    subjectDeclinedRecipient: 'Novo horário recusado — {reference}',
+    introDeclined: '{name} recusou o horário que você propôs. A sua sessão mantém o horário.',
+    proposedTime: 'Horário proposto',
+    previousTime: 'Horário anterior',
+    answerBy: 'Responda até',
+  },
   details: 'Detalhes da reserva',
   reference: 'Referência',
   with: 'Com',

@@ -14,6 +14,8 @@ import { useInbox } from '../api/booking-lists.ts'
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts'
 import { deviceTimeZone, groupByStatus, inboxStatusOrder } from '../booking-rules.ts'
 import { actionButtonClass, BookingCard } from '../components/booking-card.tsx'
+import { CalendarFeedPanel } from '../components/calendar-feed-panel.tsx'
+import { ReschedulePanel } from '../components/reschedule-panel.tsx'
 
 /** /inbox: requests made with the signed-in person's partner and specialist profiles, to answer. */
 export default function InboxPage() {
@@ -84,6 +86,7 @@ function Inbox() {
           >
             {t('inbox.decline')}
           </button>
+          <ReschedulePanel booking={booking} side="provider" timeZone={timeZone} />
         </>
       )
     }
@@ -106,6 +109,7 @@ function Inbox() {
           >
             {t('inbox.cancel')}
           </button>
+          <ReschedulePanel booking={booking} side="provider" timeZone={timeZone} />
         </>
       )
     }
@@ -116,6 +120,7 @@ function Inbox() {
     <>
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('inbox.heading')}</h1>
       <p className="mt-2 text-ink-muted">{t('myBookings.timeZoneNote', { timeZone })}</p>
+      {inbox.isSuccess && inbox.data.length > 0 && <CalendarFeedPanel />}
 
       {notice && (
         <p

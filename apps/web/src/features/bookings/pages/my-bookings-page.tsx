@@ -27,6 +27,7 @@ import { useMyBookings } from '../api/booking-lists.ts'
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts'
 import { deviceTimeZone } from '../booking-rules.ts'
 import { actionButtonClass, BookingCard } from '../components/booking-card.tsx'
+import { ReschedulePanel } from '../components/reschedule-panel.tsx'
 
 /** /bookings: the bookings the signed-in person made, with Cancel while that is still possible. */
 export default function MyBookingsPage() {
@@ -134,6 +135,7 @@ function MyBookings({ user }: { user: PrivateUser }) {
                     actions={
                       bookingTransitions[booking.status].includes('cancelled') ? (
                         <>
+                          <ReschedulePanel booking={booking} side="booker" timeZone={timeZone} />
                           <PayByUpiLink booking={booking} />
                           <button
                             type="button"
