@@ -2,6 +2,7 @@ import type { Booking, RescheduleProposal } from '@rally/shared'
 import { useState } from 'react'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { useMessageText } from '../../../lib/message-text.ts'
 import { toast } from '../../../lib/toast.ts'
 import { sessionTime, zoneCity } from '../../../lib/zoned-time.ts'
 import { useAnswerProposal, useProposeTime } from '../api/reschedule-booking.ts'
@@ -11,6 +12,9 @@ import { actionButtonClass } from './booking-card.tsx'
 import { SlotPicker, useBookerTimeZone } from './slots/slot-picker.tsx'
 
 type Side = 'booker' | 'provider'
+
+/** Refusals the panel words itself (locales' reschedule.errors). */
+const rescheduleRefusals = ['SLOT_NOT_OPEN', 'RESCHEDULE_NOT_ALLOWED', 'RESCHEDULE_PROPOSAL_ANSWERED'] as const
 
 /** Whether a booking can be moved from this page: a live session from a slot, still to come. */
 export function mayPropose(booking: Booking, now = Date.now()): boolean {
@@ -34,11 +38,18 @@ export function ReschedulePanel({ booking, side, timeZone }: { booking: Booking;
   const [picking, setPicking] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [pickerZone, setPickerZone] = useBookerTimeZone()
+  const messageText = useMessageText()
   const propose = useProposeTime(i18n.language)
   const answer = useAnswerProposal(i18n.language)
   const proposal = booking.openProposal ?? null
   const failed = (cause: unknown) => {
-    const message = cause instanceof ApiError && cause.status < 500 ? cause.message : t('myBookings.actionFailed')
+    // The server's refusals by code, in the reader's words; other answers through the validation table.
+    const known = cause instanceof ApiError && (rescheduleRefusals as readonly string[]).includes(cause.code)
+    const message = known
+      ? t(`reschedule.errors.${(cause as ApiError).code}`)
+      : cause instanceof ApiError && cause.status < 500
+        ? messageText(cause.fields?.start ?? cause.message)
+        : t('myBookings.actionFailed')
     setError(message)
     toast.error(message)
   }
