@@ -16,6 +16,7 @@ import { createIdTokenVerifier } from './adapters/identity/id-token-verifier.ts'
 import { createLocalIssuer } from './adapters/identity/local-issuer.ts'
 import { createMailer } from './adapters/mail/index.ts'
 import { createPayments } from './adapters/payments/index.ts'
+import { createJobScheduler } from './adapters/scheduler/index.ts'
 import { createStorage } from './adapters/storage/index.ts'
 import { createVideoProvider } from './adapters/video/index.ts'
 import type { Config } from './config.ts'
@@ -52,6 +53,7 @@ import { bookedPersonContacts, bookerAccounts } from './modules/bookings/booking
 import { createBookingFactsRepository } from './modules/bookings/booking-facts-repository.ts'
 import { createBookingPaymentsRepository } from './modules/bookings/booking-payments-repository.ts'
 import { createBookingReadsService } from './modules/bookings/booking-reads-service.ts'
+import { createBookingRemindersService } from './modules/bookings/booking-reminders-service.ts'
 import { createBookingStatusService } from './modules/bookings/booking-status-service.ts'
 import { createBookingsService } from './modules/bookings/bookings-service.ts'
 import { createCalendarFeedService } from './modules/bookings/calendar-feed-service.ts'
@@ -59,8 +61,10 @@ import {
   bookingReadRoutes,
   bookingWriteRoutes,
   calendarFeedRoutes,
+  noShowRoutes,
   rescheduleRoutes,
 } from './modules/bookings/index.ts'
+import { createNoShowsService } from './modules/bookings/no-shows-service.ts'
 import { createRescheduleService } from './modules/bookings/reschedule-service.ts'
 import { createAuditService } from './modules/console/audit-service.ts'
 import { createConsolePaymentsRepository } from './modules/console/console-payments-repository.ts'
@@ -94,6 +98,7 @@ import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
 import { createJobNotifier } from './modules/mail/job-emails.ts'
 import { createOutboxWorker, createOutboxWriter } from './modules/mail/outbox.ts'
 import { createSessionCalendarWriter } from './modules/mail/session-calendar.ts'
+import { createSessionNotifier } from './modules/mail/session-emails.ts'
 import { avatarSvg, courtSvg } from './modules/media/illustrations.ts'
 import { mediaRoutes } from './modules/media/index.ts'
 import { newsRoutes } from './modules/news/index.ts'
@@ -417,13 +422,36 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     notifier: createApprovalNotifier({ outbox, publicUrl: config.publicUrl }),
     transaction: (work) => db.transaction(work),
   })
+  // After the session: no-shows, their disputes and the operator's decisions (issue 23).
+  const sessionNotifier = createSessionNotifier({
+    outbox,
+    bookedPerson: bookedPersonContacts(bookables, people),
+    bookerAccount: bookerAccounts(people),
+    publicUrl: config.publicUrl,
+  })
+  const noShows = createNoShowsService({ db, bookables, payments, notifier: sessionNotifier, clock })
+  const reminders = createBookingRemindersService({ db, notifier: sessionNotifier, clock })
+  // Scheduled work on PostgreSQL (decision 056): each task runs in one process at a time, every minute.
+  const scheduler = createJobScheduler({
+    executeSql: database.executeSql,
+    logger: app.log,
+    tasks: [
+      { name: 'session-reminders', cron: '* * * * *', run: () => reminders.sendDue() },
+      // Holds and reschedule proposals whose time ran out free their slots (claims are also released
+      // lazily before each new claim; this keeps the table and the next-open-slot answers clean).
+      { name: 'expired-slot-claims', cron: '* * * * *', run: () => schedules.claims.releaseExpired(clock()) },
+    ],
+  })
   app.addHook('onReady', async () => {
+    if (config.scheduler.enabled) await scheduler.start()
     outboxWorker.start(15_000)
     newsImporter.start(config.news.intervalMinutes * 60_000)
     jobExpiry.start(10 * 60_000)
     unusedUploads.start(60 * 60_000)
   })
   app.addHook('onClose', async () => {
+    // First: a reminder run under way finishes writing its e-mails before the outbox worker stops.
+    await scheduler.stop()
     await outboxWorker.stop()
     await newsImporter.stop()
     await jobExpiry.stop()
@@ -484,6 +512,7 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   await app.register(rescheduleRoutes, { prefix: '/v1', reschedules, calendarFeeds, authenticator })
   // Unprefixed: calendar apps subscribe to /calendar/{token}.ics.
   await app.register(calendarFeedRoutes, { calendarFeeds })
+  await app.register(noShowRoutes, { prefix: '/v1', noShows, authenticator })
   await app.register(paymentWebhookRoutes, { prefix: '/v1', payments })
   await app.register(manualPaymentRoutes, {
     prefix: '/v1',

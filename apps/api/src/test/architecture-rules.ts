@@ -90,6 +90,8 @@ export const tableOwners: Record<string, string | null> = {
   blogPostReports: 'blogs',
   bookings: 'bookings',
   bookingEvents: 'bookings',
+  bookingReminders: 'bookings',
+  noShowReports: 'bookings',
   idempotencyKeys: 'bookings',
   rescheduleProposals: 'bookings',
   calendarFeeds: 'bookings',

@@ -67,6 +67,10 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(table.userId, table.createdAt.desc()),
     // The console's figures read the bookings of a span of days (decision 049).
     index('bookings_created_idx').on(table.createdAt),
+    // The reminder job's look for accepted sessions starting within a day (decision 056).
+    index('bookings_upcoming_sessions_idx')
+      .on(table.preferredAt)
+      .where(sql`${table.status} = 'accepted' and ${table.preferredAt} is not null`),
     // One booking per payment, however often the browser and the webhook report it.
     uniqueIndex('bookings_payment_order_key').on(table.paymentOrderId),
     // A price is an amount with its currency, or no price at all.
