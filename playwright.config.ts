@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const port = Number(process.env.E2E_PORT ?? 3100)
-// Workers, each with a server and a seeded embedded database of its own (ports port, port + 1, …;
+// Workers, each with a server and a seeded embedded database of its own (ports E2E_PORT, E2E_PORT + 1, …;
 // e2e/fixtures.ts gives each test its worker's address): tests in two workers never share data. The
 // browser tests wait on pages and the network more than they compute (one worker kept two cores about
 // a third busy), so three workers share the two cores well.
@@ -25,7 +24,9 @@ export default defineConfig({
       : []),
   ],
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (each action's page, the network, the console) but no screencast: the
+    // frames cost every test about a third of a second of CPU, and the failure's screenshot stays (decision 052).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -53,11 +54,6 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: Array.from({ length: workers }, (_, index) => ({
-    command: 'node e2e/serve.mjs',
-    url: `http://localhost:${port + index}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port + index) },
-  })),
+  // A server per worker, each on a copy of one demo database seeded once: e2e/servers.ts.
+  globalSetup: './e2e/servers.ts',
 })

@@ -122,6 +122,33 @@ const targets = [
     distinct: true,
   },
   {
+    // Issue 23: one provider's open slots for the next 30 days, computed anew each request (never cached:
+    // slots move with every hold and with the clock), from their availability and the claims on their time.
+    name: "a provider's open slots, next 30 days (GET /v1/schedules/coach/{id}/slots?days=30)",
+    path: async (origin) =>
+      `/v1/schedules/coach/${(await publishingSpecialist(origin)).id}/slots?days=30&timeZone=America/New_York`,
+  },
+  {
+    // Issue 23: a search list of cards, each with its provider's next open slot (one read of the page's
+    // schedules and claims); a different page each request, so the public cache never answers it.
+    name: 'specialists list with next open slot (Badminton, a different page each request)',
+    path: '/v1/personal-coach/records?isApproved=true&category=Badminton&page=1',
+    pages: async (origin) => {
+      const { total } = await (
+        await fetch(`${origin}/v1/personal-coach/records?isApproved=true&category=Badminton&limit=12`)
+      ).json()
+      const last = Math.min(Math.ceil(total / 12), 400)
+      const sorts = ['rating', 'fee', '-fee', 'experience']
+      return sorts.flatMap((sort) =>
+        Array.from(
+          { length: last },
+          (_, index) => `/v1/personal-coach/records?isApproved=true&category=Badminton&sort=${sort}&page=${index + 1}`,
+        ),
+      )
+    },
+    distinct: true,
+  },
+  {
     // Pay-later bookings by distinct guests (one open request per booker is the rule): each request
     // writes a booking and two outbox e-mails in one transaction.
     name: 'booking, pay later (POST /v1/booking, distinct bookers)',
@@ -156,6 +183,18 @@ async function operatorToken(origin) {
   ).json()
   const { token } = await (await post('/v1/auth', { headers: { authorization: `Bearer ${idToken}` } })).json()
   return token
+}
+
+/** A specialist who publishes availability and has an open slot ahead (the demo data gives most of them hours). */
+async function publishingSpecialist(origin) {
+  for (let page = 1; page <= 20; page++) {
+    const url = `${origin}/v1/personal-coach/records?isApproved=true&category=Badminton&limit=50&page=${page}`
+    const { data } = await (await fetch(url)).json()
+    const found = data.find((coach) => coach.nextOpenSlot)
+    if (found) return found
+    if (data.length < 50) break
+  }
+  throw new Error('No specialist publishes availability: the demo data should give most of them hours')
 }
 
 async function specialistPage(origin) {
@@ -278,7 +317,7 @@ try {
       ]),
     ),
   )
-  const coachPage = targets.find((target) => target.distinct)?.path
+  const coachPage = targets.find((target) => target.distinct && target.html)?.path
   if (coachPage) {
     const renders = await measureRenderPasses(`http://127.0.0.1:${port}`, coachPage, { count: Number(options.renders) })
     console.log(`\nUncached server render of a specialist's page (${coachPage}), ${options.renders} renders each way:`)

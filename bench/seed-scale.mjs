@@ -60,6 +60,61 @@ const fees = [290, 500, 750, 1000, 1200, 1500, 2000]
 // biome-ignore format: a long list reads better packed
 const specialistTitles = ['Head Coach', 'Tennis Coach', 'Badminton Coach', 'Fitness Coach', 'Mental Performance Coach', 'Sports Physiotherapist', 'Sports Nutritionist', 'Video Analyst']
 
+// The zone of each country of the bulk rows' places, for their availability.
+// biome-ignore format: a table reads better with one pair a line
+const zones = {
+  India: 'Asia/Kolkata', Indonesia: 'Asia/Jakarta', Malaysia: 'Asia/Kuala_Lumpur', Thailand: 'Asia/Bangkok',
+  Singapore: 'Asia/Singapore', Philippines: 'Asia/Manila', Vietnam: 'Asia/Ho_Chi_Minh', Japan: 'Asia/Tokyo',
+  'South Korea': 'Asia/Seoul', China: 'Asia/Shanghai', Denmark: 'Europe/Copenhagen', Spain: 'Europe/Madrid',
+  France: 'Europe/Paris', Germany: 'Europe/Berlin', 'United Kingdom': 'Europe/London', USA: 'America/New_York',
+  Australia: 'Australia/Melbourne', Brazil: 'America/Sao_Paulo', Switzerland: 'Europe/Zurich', Canada: 'America/Toronto',
+}
+const eveningsAndWeekends = {
+  1: [{ start: '17:00', end: '21:00' }],
+  2: [{ start: '17:00', end: '21:00' }],
+  3: [{ start: '17:00', end: '21:00' }],
+  4: [{ start: '17:00', end: '21:00' }],
+  5: [{ start: '17:00', end: '21:00' }],
+  6: [{ start: '08:00', end: '12:00' }],
+  7: [{ start: '08:00', end: '12:00' }],
+}
+
+// Availability for the bulk rows (issue 23): six in seven publish evenings and weekend mornings in their
+// country's zone; every fourth of those has a session booked three days ahead, at the start of that day's hours.
+const insertSchedules = `
+  with zones as (select * from unnest($1::text[], $2::text[]) as z(country, zone)),
+  providers as (
+    select 'partner'::feedback_resource_type as kind, id, country, email from sparring_partners
+      where email like 'bench.partner.%'
+    union all
+    select 'coach'::feedback_resource_type, id, country, email from personal_coaches
+      where email like 'bench.specialist.%'
+  ),
+  numbered as (
+    select kind, id, coalesce(zones.zone, 'Asia/Kolkata') as zone, substring(email from '[0-9]+')::int as n
+    from providers left join zones using (country)
+  ),
+  added as (
+    insert into schedules (bookable_kind, bookable_id, time_zone, weekly, session_minutes, buffer_minutes)
+    select kind, id, zone, $3::jsonb, '{60}', 15 from numbered where n % 7 <> 3
+    on conflict do nothing
+    returning bookable_kind, bookable_id, time_zone
+  ),
+  days as (
+    select added.*, ((now() at time zone time_zone)::date + 3) as day
+    from added join numbered on numbered.id = added.bookable_id where numbered.n % 4 = 0
+  ),
+  sessions as (
+    select bookable_kind, bookable_id,
+      (day + case when extract(isodow from day) in (6, 7) then time '08:00' else time '17:00' end) at time zone time_zone
+        as starts_at
+    from days
+  )
+  insert into slot_claims (purpose, bookable_kind, bookable_id, period, session_minutes, owner_key, booking_id)
+  select 'booking', bookable_kind, bookable_id, tstzrange(starts_at, starts_at + interval '75 minutes', '[)'), 60,
+    gen_random_uuid(), gen_random_uuid()
+  from sessions`
+
 // Partners alternate sports by row number; within a sport every first name meets every surname, and every
 // place (the place goes by the pair of rows, so that both sports have each one).
 const insertPartners = `
@@ -311,8 +366,10 @@ export async function seedScale(databaseUrl, wanted = scale) {
       ])
       inserted.jobs = result.rowCount
     }
+    // Availability for the rows that have none yet (a rerun adds only the new rows').
+    await client.query(insertSchedules, [Object.keys(zones), Object.values(zones), JSON.stringify(eveningsAndWeekends)])
     // As autovacuum leaves a live table: statistics, and the visibility map index-only scans need.
-    await client.query('vacuum analyze sparring_partners, personal_coaches, jobs')
+    await client.query('vacuum analyze sparring_partners, personal_coaches, jobs, schedules, slot_claims')
     return {
       ...inserted,
       seconds: (performance.now() - started) / 1000,
@@ -320,6 +377,7 @@ export async function seedScale(databaseUrl, wanted = scale) {
         partners: await count('sparring_partners'),
         specialists: await count('personal_coaches'),
         jobs: await count('jobs'),
+        schedules: await count('schedules'),
       },
     }
   } finally {
@@ -333,7 +391,7 @@ export function describeScale({ partners, specialists, jobs, seconds, totals }) 
     partners || specialists || jobs
       ? `inserted ${number(partners)} partners, ${number(specialists)} specialists and ${number(jobs)} vacancies`
       : 'the bulk rows were already there; nothing inserted'
-  return `Scale data: ${what} in ${seconds.toFixed(1)} s (VACUUM ANALYZE included); now ${number(totals.partners)} partners, ${number(totals.specialists)} specialists, ${number(totals.jobs)} vacancies`
+  return `Scale data: ${what} in ${seconds.toFixed(1)} s (VACUUM ANALYZE included); now ${number(totals.partners)} partners, ${number(totals.specialists)} specialists, ${number(totals.jobs)} vacancies; ${number(totals.schedules)} partners and specialists publish availability`
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -34,7 +34,10 @@ import {
 const layout = { tag: '@layout' }
 
 // axe on a long page (a sport's landing page, a thousand elements) takes seconds, and many on a busy machine.
-test.describe.configure({ timeout: 60_000 })
+// The pages are checked apart, each in whichever worker is free (the walk is a quarter of the suite: as one
+// file it was the last worker's long tail), between other files' tests; each worker checks on its own
+// server and database (decision 052).
+test.describe.configure({ mode: 'parallel', timeout: 60_000 })
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -216,17 +219,28 @@ async function partnerWithRupeeFee(page: Page) {
   return partner
 }
 
-type Session = { state: Awaited<ReturnType<BrowserContext['storageState']>>; username: string | null }
-// One sign-in per demo account and browser worker: the API limits sign-ins per address.
+type Session = {
+  state: Awaited<ReturnType<BrowserContext['storageState']>>
+  token: string
+  username: string | null
+}
+// One sign-in per demo account and browser worker, kept while it holds: between two pages of the walk, other
+// files' tests in the worker may have signed the person out everywhere or renamed them.
 const sessions = new Map<DemoKey, Promise<Session>>()
 
-function sessionOf(key: DemoKey, request: APIRequestContext, testInfo: TestInfo) {
-  let session = sessions.get(key)
-  if (!session) {
-    session = signIn(key, request, testInfo)
-    sessions.set(key, session)
-  }
+async function sessionOf(key: DemoKey, request: APIRequestContext, testInfo: TestInfo) {
+  const kept = sessions.get(key)
+  if (kept && (await stillHolds(await kept, request))) return kept
+  const session = signIn(key, request, testInfo)
+  sessions.set(key, session)
   return session
+}
+
+/** The session still signs its person in, under the username it was made with. */
+async function stillHolds(session: Session, request: APIRequestContext) {
+  const answer = await request.get('/v1/users/me', { headers: { authorization: `Bearer ${session.token}` } })
+  if (!answer.ok()) return false
+  return ((await answer.json()) as { data: { username?: string | null } }).data.username === session.username
 }
 
 /**
@@ -242,6 +256,7 @@ async function signIn(key: DemoKey, request: APIRequestContext, testInfo: TestIn
       cookies: [],
       origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'auth-storage', value: stored }] }],
     },
+    token,
     username: (user as { username?: string | null }).username ?? null,
   }
 }
@@ -298,15 +313,7 @@ for (const check of routeChecks()) {
         if (!username) throw new Error(`The demo user "${role}" has no username`)
         return username
       },
-      adminToken: async () => {
-        const { state } = await sessionOf('admin', page.request, testInfo)
-        const stored = state.origins
-          .flatMap((origin) => origin.localStorage)
-          .find((item) => item.name === 'auth-storage')
-        const token = stored && (JSON.parse(stored.value) as { state?: { token?: string } }).state?.token
-        if (!token) throw new Error('The demo admin has no session')
-        return token
-      },
+      adminToken: async () => (await sessionOf('admin', page.request, testInfo)).token,
     }
     if (check.demoKey)
       await page.context().setStorageState((await sessionOf(check.demoKey, page.request, testInfo)).state)

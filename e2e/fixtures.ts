@@ -1,5 +1,7 @@
 import { test as base, type Page, type TestInfo } from '@playwright/test'
 
+import { firstPort } from './servers.ts'
+
 export * from '@playwright/test'
 
 /**
@@ -10,11 +12,11 @@ export * from '@playwright/test'
 let visitors = 0
 
 /**
- * Each worker has a server and a seeded database of its own (playwright.config.ts starts one per worker,
+ * Each worker has a server and a seeded database of its own (e2e/servers.ts starts one per worker,
  * on E2E_PORT, E2E_PORT + 1, …): tests in different workers never meet in the data they change.
  */
 export function workerOrigin(testInfo: Pick<TestInfo, 'parallelIndex'>): string {
-  return `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + testInfo.parallelIndex}`
+  return `http://localhost:${firstPort() + testInfo.parallelIndex}`
 }
 
 export const test = base.extend({

@@ -54,12 +54,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // hundred bytes each with half a kilobyte of headers; the people feature's cards, stars, rules and
                 // searches are such pieces too (not the list pages' parts, nor
                 // the records their owners edit). Forms stay apart (their validation is the weight of a form page), and so
-                // do the pieces only forms use (the sign-in gate, field errors, uploads, the debounced check).
+                // do the pieces only forms use (the sign-in gate, field errors, uploads, the debounced check), and
+                // the slot picker's clock helpers (the booking pages' and the availability editor's only).
                 {
                   name: 'common',
                   minShareCount: 3,
                   test: (id: string) =>
-                    /\/src\/components\/(?!form\/|require-sign-in)|\/src\/lib\/(?!form-errors|uploads|use-debounced-value)|\/src\/features\/people\/(?!pages\/|components\/people-list-parts|api\/[\w-]*-records?\.ts)|\/packages\/shared\/src\/(money|messages|sports|country-names)\.ts$/.test(
+                    /\/src\/components\/(?!form\/|require-sign-in)|\/src\/lib\/(?!form-errors|uploads|use-debounced-value|zoned-time|media-query|use-now)|\/src\/features\/people\/(?!pages\/|components\/people-list-parts|api\/[\w-]*-records?\.ts)|\/packages\/shared\/src\/(money|messages|sports|country-names)\.ts$/.test(
                       id,
                     ),
                 },

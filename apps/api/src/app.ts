@@ -3,6 +3,17 @@ import fastifyEtag, { fnv1a } from '@fastify/etag'
 import fastifyHelmet from '@fastify/helmet'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
+import {
+  coachProfileResponseSchema,
+  coachRecordParamsSchema,
+  countQuerySchema,
+  countResponseSchema,
+  feedbackListSchema,
+  feedbackQuerySchema,
+  partnerLookupResponseSchema,
+  partnerQuerySchema,
+  siteConfigSchema,
+} from '@rally/shared'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
@@ -16,16 +27,19 @@ import { createIdTokenVerifier } from './adapters/identity/id-token-verifier.ts'
 import { createLocalIssuer } from './adapters/identity/local-issuer.ts'
 import { createMailer } from './adapters/mail/index.ts'
 import { createPayments } from './adapters/payments/index.ts'
+import { createJobScheduler } from './adapters/scheduler/index.ts'
 import { createStorage } from './adapters/storage/index.ts'
 import { createVideoProvider } from './adapters/video/index.ts'
 import type { Config } from './config.ts'
 import { createBookingLinkSigner } from './core/booking-links.ts'
 import type { DatabaseConnection } from './db/client.ts'
+import { countEach } from './db/count-each.ts'
 import { serverSecret } from './db/server-secrets.ts'
 import { createAuthenticator, requireSignInWhereDeclared, sessionSecurityScheme } from './http/authentication.ts'
-import { keepPersonalAnswersPrivate } from './http/caching.ts'
+import { keepPersonalAnswersPrivate, publicAnswer, shortPublicAnswer } from './http/caching.ts'
 import { registerErrorHandling, sendNotFound } from './http/error-handling.ts'
 import { cachePublicAnswers } from './http/public-cache.ts'
+import { publicRead } from './http/public-reads.ts'
 import { registerRateLimits, workLimit } from './http/rate-limits.ts'
 import { registerTextInputChecks } from './http/text-input.ts'
 import { createAcademiesRepository } from './modules/academies/academies-repository.ts'
@@ -52,6 +66,7 @@ import { bookedPersonContacts, bookerAccounts } from './modules/bookings/booking
 import { createBookingFactsRepository } from './modules/bookings/booking-facts-repository.ts'
 import { createBookingPaymentsRepository } from './modules/bookings/booking-payments-repository.ts'
 import { createBookingReadsService } from './modules/bookings/booking-reads-service.ts'
+import { createBookingRemindersService } from './modules/bookings/booking-reminders-service.ts'
 import { createBookingStatusService } from './modules/bookings/booking-status-service.ts'
 import { createBookingsService } from './modules/bookings/bookings-service.ts'
 import { createCalendarFeedService } from './modules/bookings/calendar-feed-service.ts'
@@ -59,8 +74,10 @@ import {
   bookingReadRoutes,
   bookingWriteRoutes,
   calendarFeedRoutes,
+  noShowRoutes,
   rescheduleRoutes,
 } from './modules/bookings/index.ts'
+import { createNoShowsService } from './modules/bookings/no-shows-service.ts'
 import { createRescheduleService } from './modules/bookings/reschedule-service.ts'
 import { createAuditService } from './modules/console/audit-service.ts'
 import { createConsolePaymentsRepository } from './modules/console/console-payments-repository.ts'
@@ -94,6 +111,7 @@ import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
 import { createJobNotifier } from './modules/mail/job-emails.ts'
 import { createOutboxWorker, createOutboxWriter } from './modules/mail/outbox.ts'
 import { createSessionCalendarWriter } from './modules/mail/session-calendar.ts'
+import { createSessionNotifier } from './modules/mail/session-emails.ts'
 import { avatarSvg, courtSvg } from './modules/media/illustrations.ts'
 import { mediaRoutes } from './modules/media/index.ts'
 import { newsRoutes } from './modules/news/index.ts'
@@ -416,14 +434,38 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     accounts,
     notifier: createApprovalNotifier({ outbox, publicUrl: config.publicUrl }),
     transaction: (work) => db.transaction(work),
+    countEach: (queries) => countEach(db, queries),
+  })
+  // After the session: no-shows, their disputes and the operator's decisions (issue 23).
+  const sessionNotifier = createSessionNotifier({
+    outbox,
+    bookedPerson: bookedPersonContacts(bookables, people),
+    bookerAccount: bookerAccounts(people),
+    publicUrl: config.publicUrl,
+  })
+  const noShows = createNoShowsService({ db, bookables, payments, notifier: sessionNotifier, clock })
+  const reminders = createBookingRemindersService({ db, notifier: sessionNotifier, clock })
+  // Scheduled work on PostgreSQL (decision 056): each task runs in one process at a time, every minute.
+  const scheduler = createJobScheduler({
+    executeSql: database.executeSql,
+    logger: app.log,
+    tasks: [
+      { name: 'session-reminders', cron: '* * * * *', run: () => reminders.sendDue() },
+      // Holds and reschedule proposals whose time ran out free their slots (claims are also released
+      // lazily before each new claim; this keeps the table and the next-open-slot answers clean).
+      { name: 'expired-slot-claims', cron: '* * * * *', run: () => schedules.claims.releaseExpired(clock()) },
+    ],
   })
   app.addHook('onReady', async () => {
+    if (config.scheduler.enabled) await scheduler.start()
     outboxWorker.start(15_000)
     newsImporter.start(config.news.intervalMinutes * 60_000)
     jobExpiry.start(10 * 60_000)
     unusedUploads.start(60 * 60_000)
   })
   app.addHook('onClose', async () => {
+    // First: a reminder run under way finishes writing its e-mails before the outbox worker stops.
+    await scheduler.stop()
     await outboxWorker.stop()
     await newsImporter.stop()
     await jobExpiry.stop()
@@ -448,7 +490,8 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   )
   app.addHook('onClose', () => publicCache.close())
   cachePublicAnswers(app, publicCache)
-  await app.register(siteRoutes, { site: createSiteService({ site, repository: createSiteRepository(db) }) })
+  const siteService = createSiteService({ site, repository: createSiteRepository(db) })
+  await app.register(siteRoutes, { site: siteService })
   await app.register(mediaRoutes)
   await app.register(uploadedMediaRoutes, { uploads })
   await app.register(authRoutes, {
@@ -484,6 +527,7 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   await app.register(rescheduleRoutes, { prefix: '/v1', reschedules, calendarFeeds, authenticator })
   // Unprefixed: calendar apps subscribe to /calendar/{token}.ics.
   await app.register(calendarFeedRoutes, { calendarFeeds })
+  await app.register(noShowRoutes, { prefix: '/v1', noShows, authenticator })
   await app.register(paymentWebhookRoutes, { prefix: '/v1', payments })
   await app.register(manualPaymentRoutes, {
     prefix: '/v1',
@@ -529,6 +573,51 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
         siteUrl: config.publicUrl,
         cache: publicCache,
         renderLimit: workLimit(app, 'pageRender', authenticator),
+        // A profile page's reads, by their services (decision 050): each as its route answers a visitor
+        // who is not signed in, through the route's own schemas. http/public-reads.test.ts holds each to
+        // its route's answer.
+        reads: [
+          publicRead({
+            path: '/v1/site-config',
+            response: siteConfigSchema,
+            cacheControl: publicAnswer,
+            read: () => siteService.config(),
+          }),
+          publicRead({
+            path: '/v1/personal-coach/records/:id',
+            params: coachRecordParamsSchema,
+            response: coachProfileResponseSchema,
+            // Only an approved specialist is shown to a visitor (else not found), and the route keeps those public.
+            cacheControl: publicAnswer,
+            read: async ({ params }) => ({ data: await specialists.get(async () => null, params.id) }),
+          }),
+          publicRead({
+            path: '/v1/sparring-partners',
+            querystring: partnerQuerySchema,
+            response: partnerLookupResponseSchema,
+            cacheControl: publicAnswer,
+            // One partner by id; the route's searches and own-record lookups stay the route's.
+            read: async ({ query }) => {
+              const id = query._id ?? query.resourceId
+              if (!id || query.email) return undefined
+              return { data: [await partners.get(async () => null, id)] }
+            },
+          }),
+          publicRead({
+            path: '/v1/feedbacks',
+            querystring: feedbackQuerySchema,
+            response: feedbackListSchema,
+            cacheControl: publicAnswer,
+            read: ({ query }) => feedbacks.listApproved(query),
+          }),
+          publicRead({
+            path: '/v1/booking/count',
+            querystring: countQuerySchema,
+            response: countResponseSchema,
+            cacheControl: shortPublicAnswer,
+            read: async ({ query }) => ({ count: await bookingReads.countFor(query.resourceId) }),
+          }),
+        ],
       })
     : undefined
   app.setNotFoundHandler((request, reply) => {

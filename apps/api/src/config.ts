@@ -113,6 +113,11 @@ const environmentSchema = z.object({
   NEWS_FEED_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** How many days an approved vacancy stays open (its validThrough) before it expires. */
   JOB_VALIDITY_DAYS: z.coerce.number().int().min(1).max(365).default(defaultJobValidityDays),
+  /**
+   * The job scheduler (pg-boss on the app's database, decision 056): session reminders and the sweep of
+   * expired slot holds run on it. Off only for tests that do not start it.
+   */
+  JOB_SCHEDULER: flag.default(true),
   /** Per-client limits on sign-in, bookings, payments, uploads and other writes (off only for tests). */
   RATE_LIMITS: flag.default(true),
   /** Rate-limit counters are shared through this Redis when set; otherwise each process counts alone. */
@@ -233,6 +238,7 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     video: videoConfig(env),
     news: { feeds: env.NEWS_FEEDS, intervalMinutes: env.NEWS_FEED_INTERVAL_MINUTES },
     jobs: { validityDays: env.JOB_VALIDITY_DAYS },
+    scheduler: { enabled: env.JOB_SCHEDULER },
     site: {
       companyName: env.COMPANY_NAME,
       supportPhone: env.SUPPORT_PHONE,

@@ -7,7 +7,7 @@ import { startApiServers } from './test/api-servers.ts'
 import { createTestApp } from './test/app.ts'
 import { signIn } from './test/auth.ts'
 import { createTestDatabase } from './test/database.ts'
-import { insertCoach } from './test/fixtures.ts'
+import { insertBooking, insertCoach, insertPartner } from './test/fixtures.ts'
 
 // The shared cache of public answers (decision 048): what a visitor reads is kept until a write
 // through the API, which every process then sees at once. A row written straight into the database
@@ -65,6 +65,34 @@ describe('the public cache in one process (the embedded default)', () => {
     })
     expect(approved.statusCode, approved.body).toBe(200)
     expect(await read()).toEqual(['Direct', 'Waiting'])
+  })
+
+  it('keeps its answers after a booking of no one in particular; a booking of a person shows in their count at once', async () => {
+    const partner = await insertPartner(t.db)
+    const count = async () => (await t.app.inject({ url: `/v1/booking/count?resourceId=${partner.id}` })).json().count
+    expect(await count()).toBe(0)
+    // Written outside any request: only a fresh answer counts it.
+    await insertBooking(t.db, { resourceId: partner.id })
+    const book = async (resourceId?: string) => {
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: '/v1/booking',
+        payload: {
+          name: 'Cache Guest',
+          phone: '9845012345',
+          whatsappNumber: '9845012345',
+          email: `cache.${randomBytes(4).toString('hex')}@mail.example`,
+          sport: 'Tennis',
+          bookingType: 'player',
+          ...(resourceId && { resourceId }),
+        },
+      })
+      expect(booked.statusCode, booked.body).toBe(201)
+    }
+    await book()
+    expect(await count()).toBe(0)
+    await book(partner.id)
+    expect(await count()).toBe(2)
   })
 
   it('keeps no answer that depends on who asks, nor a failed one', async () => {

@@ -11,12 +11,12 @@ import {
 } from '@rally/shared'
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream, renderToString as renderToStringSync } from 'react-dom/server'
 import { App } from './app/app.tsx'
 import { prefetchReads, routeReads } from './app/route-loaders.ts'
 import { pageFileOf, preloadAllPages } from './app/router.tsx'
 import { StructuredDataCollector, type StructuredDataSink, structuredDataScripts } from './components/json-ld.tsx'
-import { setApiTransport } from './lib/api-client.ts'
+import { type ApiAnswer, setApiTransport } from './lib/api-client.ts'
 import { I18nProvider } from './lib/i18n.tsx'
 import { serverI18n } from './lib/i18n-server.ts'
 import { createQueryClient } from './lib/query-client.ts'
@@ -24,8 +24,8 @@ import { type ResponseSignals, ResponseSignalsContext } from './lib/response-sig
 import { type ServerState, serializeErrors, serverStateElementId } from './lib/server-state.ts'
 import { SiteUrlContext } from './lib/site-url.ts'
 
-/** How the renderer reaches the API: in-process, as an anonymous visitor. */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
+/** How the renderer reaches the API: in-process, as an anonymous visitor (a fetch Response will do). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<ApiAnswer>
 
 /** Renders one page; the caller sets the transport once (`setUpRenderer`). */
 export async function render(input: RenderInput): Promise<RenderedPage> {
@@ -49,6 +49,22 @@ export async function renderPage(
 ): Promise<{ page: RenderedPage; cost: RenderCost }> {
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  try {
+    return await renderWith(queryClient, { url, language, siteUrl }, readsFrom)
+  } finally {
+    // Each query of the page's client holds a timer for its 30 minutes of garbage-collection time (the
+    // browser's cache), and with it the page's data: thousands of renders' worth of heap on a busy
+    // server, and a process that cannot exit for half an hour (the bench did not). The page is dehydrated
+    // by now: its client is done.
+    queryClient.clear()
+  }
+}
+
+async function renderWith(
+  queryClient: QueryClient,
+  { url, language, siteUrl }: RenderInput,
+  readsFrom: ReadsFrom,
+): Promise<{ page: RenderedPage; cost: RenderCost }> {
   const i18n = serverI18n(language)
   const pathname = url.split('?')[0] ?? '/'
   const route = webRouteOf(pathname)
@@ -69,12 +85,11 @@ export async function renderPage(
   // loader does not name), read it and render again, until a render asks for nothing new. Private pages
   // render their frame only. What the last pass still asks for is not read: the browser reads it, as the
   // HTML (in its loading state) expects.
-  for (;;) {
-    cost.passes += 1
+  const renderApp = (renderer: (element: ReactNode) => string | Promise<string>) => {
     asked.clear()
     signals = { notFound: false, failed: false, movedTo: null }
     structuredData = new Set()
-    html = await renderToString(
+    return renderer(
       <SiteUrlContext value={siteUrl}>
         <ResponseSignalsContext value={signals}>
           <StructuredDataCollector value={structuredData}>
@@ -85,6 +100,16 @@ export async function renderPage(
         </ResponseSignalsContext>
       </SiteUrlContext>,
     )
+  }
+  for (;;) {
+    cost.passes += 1
+    // React's synchronous renderer writes the page as one string; the streaming one encodes it to bytes
+    // in small chunks, which are decoded again here (a fifth of a render's time; decision 050). Where a
+    // lazy part was not loaded yet (the first render of it in this process), the synchronous renderer
+    // leaves it to the browser (a client-rendered boundary, <!--$!-->): that page is rendered again by the
+    // streaming renderer, which waits for it, so the HTML is the same either way.
+    html = renderApp(renderToStringSync) as string
+    if (html.includes(clientRenderedBoundary)) html = await renderApp(renderToString)
     const wanted = queryClient.getQueryCache().getAll().filter(isWaiting)
     if (wanted.length === 0 || cost.passes === maxPasses) break
     await Promise.all(wanted.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })))
@@ -121,6 +146,9 @@ export async function renderPage(
 }
 
 const maxPasses = 4
+
+/** Where React's synchronous renderer gave up on a part that suspended, and left it to the browser. */
+const clientRenderedBoundary = '<!--$!-->'
 
 /** Once, before the first render: where API calls go, and every page's code loaded. */
 export async function setUpRenderer(transport: ApiTransport): Promise<void> {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { coachCategories } from './coaches.ts'
 import { rupees } from './money.ts'
+import { noShowSchema } from './no-show-record.ts'
 import { bookingTimeSchema, rescheduleProposalSchema, slotHoldIdField } from './schedules.ts'
 import { sports } from './sports.ts'
 import { isKnownTimeZone } from './time-zones.ts'
@@ -202,6 +203,8 @@ export const bookingSchema = z.object({
   /** The booker's Additional Comments (a specialist booking's message). */
   comment: z.string().nullable(),
   createdAt: z.string(),
+  /** A no-show reported after the session, for the parties (issue 23); absent when none was reported. */
+  noShow: noShowSchema.nullable().optional(),
   ...bookingTimeSchema.shape,
   /** The reschedule proposal waiting for an answer, on the lists and the one-booking answer (issue 23). */
   openProposal: rescheduleProposalSchema.nullable().optional(),

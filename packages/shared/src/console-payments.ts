@@ -89,7 +89,7 @@ export const consoleBookingListResponseSchema = z.object({
 export type ConsoleBookingList = z.infer<typeof consoleBookingListResponseSchema>
 
 export const bookingEventActorKinds = ['booker', 'provider', 'operator', 'system', 'payment-provider'] as const
-export const bookingEventKinds = ['created', 'status', 'payment', 'refund', 'rescheduled'] as const
+export const bookingEventKinds = ['created', 'status', 'payment', 'refund', 'rescheduled', 'no-show'] as const
 export const bookingEventSchema = z.object({
   id: z.uuid(),
   at: z.string(),

@@ -1,5 +1,14 @@
 /** The console's sections (/admin/{section}); the dashboard is /admin itself. Free of zod: the route table reads it. */
-export const consoleSections = ['dashboard', 'approvals', 'payments', 'bookings', 'users', 'content', 'audit'] as const
+export const consoleSections = [
+  'dashboard',
+  'approvals',
+  'payments',
+  'bookings',
+  'disputes',
+  'users',
+  'content',
+  'audit',
+] as const
 export type ConsoleSection = (typeof consoleSections)[number]
 export const isConsoleSection = (value: string | undefined): value is ConsoleSection =>
   (consoleSections as readonly string[]).includes(value ?? '')

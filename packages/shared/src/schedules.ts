@@ -32,6 +32,7 @@ export const scheduleMessages = {
   proposalNotOpen: 'This proposal has already been answered',
   noShowWindowClosed: 'A no-show can be reported within 24 hours after the session',
   noShowAlreadyReported: 'A no-show has already been reported for this booking',
+  disputeNoteTooShort: 'Write at least 5 characters',
 } as const
 
 export const bookableKinds = ['partner', 'coach'] as const
@@ -187,14 +188,11 @@ export const noShowReportInputSchema = z.object({
   note: z.string().trim().max(1000).optional(),
 })
 /** POST /v1/booking/{id}/no-show/dispute: the party reported absent disagrees. */
-export const noShowDisputeInputSchema = z.object({ note: z.string().trim().min(5).max(1000) })
-export const noShowSchema = z.object({
-  absent: z.enum(['booker', 'provider']),
-  reportedAt: z.string(),
-  status: z.enum(['reported', 'disputed', 'upheld', 'rejected']),
-  note: z.string().nullable(),
-  disputeNote: z.string().nullable(),
+export const noShowDisputeInputSchema = z.object({
+  note: z.string().trim().min(5, scheduleMessages.disputeNoteTooShort).max(1000),
 })
+/** A booking's no-show report (its own file: the booking answer carries it too, and bookings.ts is imported here). */
+export { noShowSchema } from './no-show-record.ts'
 
 /** POST /v1/me/calendar-feed: a provider's private address (a new one revokes the old); DELETE revokes. */
 export const calendarFeedResponseSchema = z.object({ data: z.object({ url: z.string().nullable() }) })

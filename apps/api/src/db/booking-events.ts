@@ -10,7 +10,7 @@ export type BookingActor = { id: string | null; kind: BookingEventActorKind }
 export type BookingEvent = {
   bookingId: string
   actor: BookingActor
-  kind: 'created' | 'status' | 'payment' | 'refund' | 'rescheduled'
+  kind: 'created' | 'status' | 'payment' | 'refund' | 'rescheduled' | 'no-show'
   from?: string | null
   to?: string | null
   note?: string | null

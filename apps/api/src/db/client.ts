@@ -23,7 +23,14 @@ export type DatabaseConnection = {
   close: () => Promise<void>
   /** Runs `work` while holding a PostgreSQL advisory lock (migrations, seeding). */
   withLock: <T>(work: (db: Database) => Promise<T>) => Promise<T>
+  /**
+   * Plain SQL text with `$n` parameters on the same connections (the pool, or PGlite's one), for a library
+   * that brings its own SQL (the job scheduler, pg-boss). Without values the text may hold several statements.
+   */
+  executeSql: SqlExecutor
 }
+
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
 
 const lockKey = 724_0290 // any constant shared by every process of this app
 
@@ -46,6 +53,23 @@ export function connectDatabase(
       db,
       driver: 'pg',
       close: () => endPool(pool),
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return { rows: (await pool.query(text, values)).rows }
+        // Several statements (pg-boss's `BEGIN; …; COMMIT`): one that fails leaves its transaction open and
+        // aborted, so it is rolled back before the connection goes back to the pool the app shares.
+        const client = await pool.connect()
+        try {
+          const result = await client.query(text)
+          // Several statements answer a list of results; the last one's rows are the answer.
+          const last = Array.isArray(result) ? result.at(-1) : result
+          return { rows: last?.rows ?? [] }
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {})
+          throw error
+        } finally {
+          client.release()
+        }
+      },
       async withLock(work) {
         // Session-level lock, so the work needs its own connection for its whole length.
         const client = await pool.connect()
@@ -70,6 +94,28 @@ export function connectDatabase(
     close: () => client.close(),
     // PGlite lives inside this one process and runs one query at a time.
     withLock: (work) => work(db),
+    executeSql: pgliteExecutor(client),
+  }
+}
+
+/**
+ * PGlite's `query` takes one statement with parameters; `exec` takes several without. Both wait their
+ * turn behind a transaction under way on the one connection.
+ */
+export function pgliteExecutor(client: PGlite): SqlExecutor {
+  return async (text, values) => {
+    if (values && values.length > 0) {
+      const result = await client.query<Record<string, unknown>>(text, values)
+      return { rows: result.rows }
+    }
+    try {
+      const results = await client.exec(text)
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] }
+    } catch (error) {
+      // A failed `BEGIN; …; COMMIT` would leave the one connection in an aborted transaction.
+      await client.exec('ROLLBACK').catch(() => {})
+      throw error
+    }
   }
 }
 

@@ -7,8 +7,14 @@ import { adminOnly, bearerToken, signedIn } from './authentication.ts'
  * @fastify/etag adds the ETag and answers 304 to a matching If-None-Match.
  */
 export function cachePublicly(reply: FastifyReply) {
-  reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=1800')
+  reply.header('cache-control', publicAnswer)
 }
+
+/** cachePublicly's cache-control. */
+export const publicAnswer = 'public, max-age=300, stale-while-revalidate=1800'
+
+/** What changes with every booking (a booking count): a minute, public. */
+export const shortPublicAnswer = 'public, max-age=60'
 
 /**
  * Public reads of what operators edit in the console (the FAQ, press mentions, the team): a minute in a

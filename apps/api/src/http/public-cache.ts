@@ -20,6 +20,18 @@ declare module 'fastify' {
  */
 export const changesNoPublicAnswer = { publicAnswersUnchanged: true } as const
 
+/** Requests whose write, this time, changed no public answer (see `keepPublicAnswers`). */
+const changedNothingPublic = new WeakSet<FastifyRequest>()
+
+/**
+ * For a write route whose handler knows, from what it wrote, that this write shows nowhere public (a
+ * booking of no one in particular): its success leaves the cache as it is (decision 051). Routes whose
+ * writes never show say so in their config instead (`changesNoPublicAnswer`).
+ */
+export function keepPublicAnswers(request: FastifyRequest) {
+  changedNothingPublic.add(request)
+}
+
 /**
  * Public API answers from the shared cache (decision 048). An anonymous GET under /v1 is looked up by
  * its address before any route work; an answer its route declared the same for everyone (`public` in
@@ -31,7 +43,8 @@ export const changesNoPublicAnswer = { publicAnswersUnchanged: true } as const
 export function cachePublicAnswers(app: FastifyInstance, cache: SharedCache) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (readMethods.has(request.method) || reply.statusCode >= 400) return payload
-    if (!request.routeOptions.config?.publicAnswersUnchanged) await cache.invalidate()
+    if (request.routeOptions.config?.publicAnswersUnchanged || changedNothingPublic.has(request)) return payload
+    await cache.invalidate()
     return payload
   })
   if (cache.kind === 'off') return
@@ -41,7 +54,7 @@ export function cachePublicAnswers(app: FastifyInstance, cache: SharedCache) {
       return
     const generation = await cache.generation()
     if (generation === undefined) return
-    const key = `api ${request.url}`
+    const key = publicAnswerKey(request.url)
     const kept = await cache.get(generation, key)
     if (!kept) {
       pending.set(request, { key, generation })
@@ -64,14 +77,17 @@ export function cachePublicAnswers(app: FastifyInstance, cache: SharedCache) {
   })
 }
 
+/** The shared cache's key of the anonymous GET of `url` (path and query, as the request names them). */
+export const publicAnswerKey = (url: string) => `api ${url}`
+
 type KeptAnswer = { contentType: string; cacheControl: string; body: string }
 
 /** Two header lines, then the body as it was sent. */
-function encodeAnswer({ contentType, cacheControl, body }: KeptAnswer): Buffer {
+export function encodeAnswer({ contentType, cacheControl, body }: KeptAnswer): Buffer {
   return Buffer.from(`${contentType}\n${cacheControl}\n${body}`)
 }
 
-function decodeAnswer(kept: Buffer): KeptAnswer {
+export function decodeAnswer(kept: Buffer): KeptAnswer {
   const text = kept.toString()
   const first = text.indexOf('\n')
   const second = text.indexOf('\n', first + 1)

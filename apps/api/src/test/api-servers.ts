@@ -45,8 +45,10 @@ export async function startApiServers(
     )
   }
   const stop = async () => {
-    for (const server of servers) server.kill('SIGTERM')
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.once('exit', resolve))))
+    // A process that has already exited (one that failed to start) says so no more.
+    const running = servers.filter((server) => server.exitCode === null && server.signalCode === null)
+    for (const server of running) server.kill('SIGTERM')
+    await Promise.all(running.map((server) => new Promise((resolve) => server.once('exit', resolve))))
   }
   try {
     await Promise.all(

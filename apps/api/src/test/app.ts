@@ -13,6 +13,8 @@ export async function createTestApp(environment: Record<string, string> = {}, { 
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '',
     SEED_DEMO_DATA: 'false',
+    // Scheduled work runs when a test calls it (or starts the scheduler itself).
+    JOB_SCHEDULER: 'false',
     // Uploads and the local mailbox of this test go to a folder of its own.
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rally-test-')),
     ...environment,

@@ -9,7 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import { connectDatabase, type Database, type DatabaseConnection } from '../db/client.ts'
+import { connectDatabase, type Database, type DatabaseConnection, pgliteExecutor } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import * as schema from '../db/schema/index.ts'
 import { migrationsFolder } from '../paths.ts'
@@ -149,7 +149,13 @@ function pgliteTemplateFile(): string {
 
 function wrapPglite(client: PGlite): DatabaseConnection {
   const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Database
-  return { db, driver: 'pglite', close: () => client.close(), withLock: (work) => work(db) }
+  return {
+    db,
+    driver: 'pglite',
+    close: () => client.close(),
+    withLock: (work) => work(db),
+    executeSql: pgliteExecutor(client),
+  }
 }
 
 function migrationsHash(): string {

@@ -33,8 +33,16 @@ type RequestOptions = {
 let onUnauthorized: (() => void) | undefined
 let onAccountBlocked: (() => void) | undefined
 
+/**
+ * What this client reads of an answer: a fetch Response has it all; the server renderer answers with
+ * just these parts, without building a Response (decision 050).
+ */
+export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'statusText' | 'json' | 'blob'> & {
+  headers: Pick<Headers, 'get'>
+}
+
 /** How calls reach the API: the browser's fetch, or (in the server renderer) the API in-process. */
-let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init)
+let transport: (url: string, init: RequestInit) => Promise<ApiAnswer> = (url, init) => fetch(url, init)
 
 /** The server renderer answers the page's calls without a network round trip. */
 export function setApiTransport(send: typeof transport) {
@@ -79,7 +87,7 @@ async function send(
   path: string,
   { method = 'GET', body, signal, headers: extraHeaders, bearer, redirectOnUnauthorized = true }: RequestOptions,
   accept: string,
-): Promise<Response> {
+): Promise<ApiAnswer> {
   const token = bearer ?? useAuth.getState().token
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData
   const headers: Record<string, string> = { accept }
@@ -100,7 +108,7 @@ async function send(
   throw error
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+async function toApiError(response: ApiAnswer): Promise<ApiError> {
   try {
     const { error } = (await response.json()) as ErrorEnvelope
     return new ApiError(response.status, error.code, error.message, error.fields)

@@ -7,20 +7,37 @@ export type Texts = { [key: string]: string | Texts }
 export type TranslateOptions = { count?: number; defaultValue?: string; [name: string]: unknown }
 export type Translate = (key: string, options?: TranslateOptions) => string
 
+const maxRemembered = 20_000
+
 export function createTranslator(language: string, texts: Texts): Translate {
   const plurals = new Intl.PluralRules(language)
+  // A translator's texts never change (a new language makes a new translator): each key is looked up
+  // once. The server renders every page with one translator per language, a few hundred keys a page.
+  const found = new Map<string, string | undefined>()
+  const lookupOnce = (key: string) => {
+    if (found.has(key)) return found.get(key)
+    const text = lookup(texts, key)
+    // Keys built from data (a country, a sport) are few, but the memo stays bounded whatever comes.
+    if (found.size < maxRemembered) found.set(key, text)
+    return text
+  }
   return (key, options = {}) => {
-    const text = find(texts, key, options.count, plurals) ?? options.defaultValue ?? key
+    const text = find(lookupOnce, key, options.count, plurals) ?? options.defaultValue ?? key
     return interpolate(text, options)
   }
 }
 
-function find(texts: Texts, key: string, count: unknown, plurals: Intl.PluralRules): string | undefined {
+function find(
+  lookupOnce: (key: string) => string | undefined,
+  key: string,
+  count: unknown,
+  plurals: Intl.PluralRules,
+): string | undefined {
   if (typeof count === 'number') {
-    const form = lookup(texts, `${key}_${plurals.select(count)}`) ?? lookup(texts, `${key}_other`)
+    const form = lookupOnce(`${key}_${plurals.select(count)}`) ?? lookupOnce(`${key}_other`)
     if (form !== undefined) return form
   }
-  return lookup(texts, key)
+  return lookupOnce(key)
 }
 
 function lookup(texts: Texts, key: string): string | undefined {

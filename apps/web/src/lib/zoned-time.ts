@@ -96,21 +96,6 @@ export function longDay(date: string, language: string): string {
   )
 }
 
-/**
- * "Sat 9:00": the instant as a weekday and time when it is within the coming week in the zone,
- * else "5 Dec, 9:00" (a weekday alone would be ambiguous).
- */
-export function nearTime(instant: string | Date, timeZone: string, language: string, now: Date): string {
-  const days =
-    (Date.parse(`${zonedDate(instant, timeZone)}T00:00:00Z`) - Date.parse(`${zonedDate(now, timeZone)}T00:00:00Z`)) /
-    86_400_000
-  const options: Intl.DateTimeFormatOptions =
-    days < 7
-      ? { weekday: 'short', ...clockOptions(language) }
-      : { day: 'numeric', month: 'short', ...clockOptions(language) }
-  return zonedFormat(language, timeZone, options).format(new Date(instant))
-}
-
 /** "Sat 5 Dec, 18:30": a session's start in a zone, date and time, as the language writes them. */
 export const sessionTime = (instant: string | Date, timeZone: string, language: string) =>
   zonedFormat(language, timeZone, {

@@ -14,6 +14,7 @@ export const bookingEventKindEnum = pgEnum('booking_event_kind', [
   'payment',
   'refund',
   'rescheduled',
+  'no-show',
 ])
 
 /**

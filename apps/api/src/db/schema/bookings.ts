@@ -1,6 +1,19 @@
 import { rupees } from '@rally/shared'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { feedbackResourceTypeEnum } from './enums.ts'
 import { users } from './users.ts'
 
@@ -67,6 +80,14 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(table.userId, table.createdAt.desc()),
     // The console's figures read the bookings of a span of days (decision 049).
     index('bookings_created_idx').on(table.createdAt),
+    // The reminder job's look for accepted sessions starting within a day (decision 056).
+    index('bookings_upcoming_sessions_idx')
+      .on(table.preferredAt)
+      .where(sql`${table.status} = 'accepted' and ${table.preferredAt} is not null`),
+    // The dashboard's revenue reads only the span's paid bookings, not every booking of the span (decision 051).
+    index('bookings_paid_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.paymentStatus} in ('completed', 'refunded') and ${table.amountMinor} > 0`),
     // One booking per payment, however often the browser and the webhook report it.
     uniqueIndex('bookings_payment_order_key').on(table.paymentOrderId),
     // A price is an amount with its currency, or no price at all.
@@ -80,4 +101,22 @@ export const bookings = pgTable(
       .on(sql`lower(${table.email})`)
       .where(sql`${table.status} = 'pending' and ${table.userId} is null`),
   ],
+)
+
+/**
+ * Bookings made per UTC day and sport, kept by statement triggers on `bookings` in the writing statement
+ * (migration 0032, decision 051): the console's bookings per day read a few rows per day instead of every
+ * booking of the span. One row per shard (the writing connection's backend process id mod 16), so that
+ * concurrent bookings on different connections do not wait on one counter row until they commit; a
+ * day's figure is the sum of its shards. A booking without a sport counts under ''.
+ */
+export const bookingDayCounts = pgTable(
+  'booking_day_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    sport: text('sport').notNull(),
+    shard: smallint('shard').notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.sport, table.shard] })],
 )

@@ -1,5 +1,5 @@
 import { moneyFromFee, notProvided } from '@rally/shared'
-import { DateTime } from 'luxon'
+import { DateTime, IANAZone } from 'luxon'
 import type { bookingEvents, bookings, DateExceptions, schedules, slotClaims, WeeklyHours } from '../schema/index.ts'
 import { type Country, countries } from './data/countries.ts'
 
@@ -121,16 +121,28 @@ export function buildDemoSchedules(providers: Provider[], now: Date) {
   const bookingRows: BookingRow[] = []
   const claimRows: ClaimRow[] = []
   const eventRows: EventRow[] = []
+  // Luxon per zone once (today's date there); dates step on the calendar, in UTC.
+  const todays = new Map<string, string>()
+  const todayIn = (zone: string) => {
+    let today = todays.get(zone)
+    if (!today) {
+      today = DateTime.fromJSDate(now, { zone: IANAZone.create(zone) }).toISODate() as string
+      todays.set(zone, today)
+    }
+    return today
+  }
+  const datePlus = (date: string, days: number) =>
+    DateTime.fromISO(date, { zone: 'utc' }).plus({ days }).toISODate() as string
+  // The day before, from the start of the UTC day: two seeds on one day write the same rows.
+  const createdAt = DateTime.fromJSDate(now, { zone: 'utc' }).startOf('day').minus({ days: 1 }).toJSDate()
   providers.forEach((provider, index) => {
     if (!provider.isPublic || index % 7 === 3) return
     const week = weeks[(index + (provider.kind === 'coach' ? 3 : 0)) % weeks.length] as (typeof weeks)[number]
     const sessionMinutes = provider.sessionMinutes ? [provider.sessionMinutes] : index % 2 ? [60, 90] : [60]
     const timeZone = zoneOf(provider)
-    const today = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day')
+    const today = todayIn(timeZone)
     // A day off in the coming weeks, as people take them.
-    const exceptions: DateExceptions = [
-      { date: today.plus({ days: 9 + (index % 5) }).toISODate() as string, ranges: [] },
-    ]
+    const exceptions: DateExceptions = [{ date: datePlus(today, 9 + (index % 5)), ranges: [] }]
     scheduleRows.push({
       bookableKind: provider.kind,
       bookableId: provider.id,
@@ -143,17 +155,15 @@ export function buildDemoSchedules(providers: Provider[], now: Date) {
     if (index % 3 !== 0) return
     // Sessions already booked: the first hours of two of the coming days (each on the slot grid, past the notice).
     for (const ahead of [2 + (index % 3), 5 + (index % 4)]) {
-      const date = today.plus({ days: ahead })
-      const first = week.weekly[String(date.weekday) as keyof WeeklyHours]?.[0]
+      const date = datePlus(today, ahead)
+      const weekday = DateTime.fromISO(date, { zone: 'utc' }).weekday
+      const first = week.weekly[String(weekday) as keyof WeeklyHours]?.[0]
       if (!first) continue
-      const [hour, minute] = first.start.split(':').map(Number) as [number, number]
-      const start = date.set({ hour, minute })
+      const start = DateTime.fromISO(`${date}T${first.start}`, { zone: IANAZone.create(timeZone) }).toUTC()
       const minutes = sessionMinutes[0] as number
       const booker = futureBookers[(index + ahead) % futureBookers.length] as (typeof futureBookers)[number]
       const price = moneyFromFee(provider.feeAmount, provider.feeCurrency)
       const id = deterministicUuid(index * 10 + ahead)
-      // The day before, from the start of the UTC day: two seeds on one day write the same rows.
-      const createdAt = DateTime.fromJSDate(now, { zone: 'UTC' }).startOf('day').minus({ days: 1 }).toJSDate()
       bookingRows.push({
         id,
         resourceType: provider.kind,
@@ -183,10 +193,7 @@ export function buildDemoSchedules(providers: Provider[], now: Date) {
         purpose: 'booking',
         bookableKind: provider.kind,
         bookableId: provider.id,
-        period: `[${start.toUTC().toISO()},${start
-          .plus({ minutes: minutes + week.bufferMinutes })
-          .toUTC()
-          .toISO()})`,
+        period: `[${start.toISO()},${start.plus({ minutes: minutes + week.bufferMinutes }).toISO()})`,
         sessionMinutes: minutes,
         ownerKey: id,
         bookingId: id,

@@ -14,10 +14,7 @@ export function createAcademyApprovalSource(db: Database): ApprovalSource {
     queue: 'academies',
     auditEntity: 'academy',
 
-    async count() {
-      const [row] = await db.select({ n: count() }).from(academies).where(waiting)
-      return row?.n ?? 0
-    },
+    waitingCount: () => db.select({ n: count() }).from(academies).where(waiting),
 
     async list({ limit, offset }) {
       const rows = await db

@@ -1,12 +1,19 @@
 import { type ApprovalQueue, approvalQueues } from '@rally/shared'
+import { type SQLWrapper, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { ApprovalSource } from './approval-source.ts'
 import { createApprovalsService } from './approvals-service.ts'
 
-const sourceOf = (queue: ApprovalQueue, waiting = 0): ApprovalSource => ({
+// Each fake queue's count query, and the number it stands for.
+const counted = new Map<SQLWrapper, number>()
+const sourceOf = (queue: ApprovalQueue, waiting = 0): ApprovalSource => {
+  const query = sql`select ${waiting}`
+  counted.set(query, waiting)
+  return { ...fakeSource(queue), waitingCount: () => query }
+}
+const fakeSource = (queue: ApprovalQueue) => ({
   queue,
   auditEntity: queue,
-  count: async () => waiting,
   list: async () => [],
   find: async () => undefined,
   decide: async () => undefined,
@@ -18,6 +25,7 @@ const registry = (sources: ApprovalSource[]) =>
     accounts: { byIds: async () => new Map() },
     notifier: { approved: async () => {}, declined: async () => {} },
     transaction: (work) => work({} as never),
+    countEach: async (queries) => queries.map((query) => counted.get(query) ?? -1),
   })
 
 describe('the approvals registry', () => {

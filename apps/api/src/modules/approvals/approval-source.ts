@@ -1,5 +1,6 @@
 import type { ApprovalField, ApprovalQueue, ApprovalState } from '@rally/shared'
 import type { Database, Transaction } from '../../db/client.ts'
+import type { CountQuery } from '../../db/count-each.ts'
 
 /** Reads run on the database, or inside the decision's transaction when they must see its change. */
 export type Executor = Database | Transaction
@@ -66,8 +67,11 @@ export interface ApprovalSource {
   auditEntity: string
   /** Approving tells nobody (keeping a reported post: its author never heard of the report). */
   quietApproval?: boolean
-  /** How many wait. */
-  count(): Promise<number>
+  /**
+   * How many wait, as a query not yet run (one row, one number): the registry asks every queue's in one
+   * statement, so the console's counts cost one round trip (decision 051).
+   */
+  waitingCount(): CountQuery
   /** One page of what waits, oldest first (then by id, so a page is stable). */
   list(page: { limit: number; offset: number }): Promise<ApprovalSummaryRow[]>
   /** One item, waiting or not; undefined when there is no such record. */

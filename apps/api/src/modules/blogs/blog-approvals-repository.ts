@@ -81,10 +81,7 @@ export function createBlogApprovalSources(db: Database, accounts: UserAccounts):
       // Keeping a reported post tells nobody: its author never heard of the report.
       quietApproval: reported,
 
-      async count() {
-        const [row] = await db.select({ n: count() }).from(blogPosts).where(waiting(db))
-        return row?.n ?? 0
-      },
+      waitingCount: () => db.select({ n: count() }).from(blogPosts).where(waiting(db)),
 
       async list({ limit, offset }) {
         const rows = await db

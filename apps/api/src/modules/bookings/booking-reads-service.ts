@@ -5,6 +5,8 @@ import type { Database } from '../../db/client.ts'
 import type { Bookables } from '../bookables/bookables-service.ts'
 import { bookingRelation, maySeeBooking, providerUserId } from './booking-access.ts'
 import { type BookingRow, countBooked, findBooking, listBookings, toBooking } from './bookings-repository.ts'
+import { noShowReportsOf } from './no-shows-repository.ts'
+import { toNoShow } from './no-shows-service.ts'
 import { openProposalsOf, toProposal } from './reschedule-repository.ts'
 
 /** Reads of bookings: counts for profiles, a person's own bookings, their inbox, one booking. */
@@ -18,16 +20,18 @@ export function createBookingReadsService({
   clock?: () => Date
 }) {
   const providerOf = (row: BookingRow) => providerUserId(bookables, row)
-  /** The bookings as the parties read them: each with its reschedule proposal waiting for an answer. */
+  /** The bookings as the parties read them: each with its reschedule proposal waiting for an answer and its no-show. */
   async function withProposals(rows: BookingRow[]): Promise<Booking[]> {
-    const open = await openProposalsOf(
-      db,
-      rows.map((row) => row.id),
-      clock(),
-    )
+    const ids = rows.map((row) => row.id)
+    const [open, reports] = [await openProposalsOf(db, ids, clock()), await noShowReportsOf(db, ids)]
     return rows.map((row) => {
       const proposal = open.get(row.id)
-      return { ...toBooking(row), openProposal: proposal ? toProposal(proposal) : null }
+      const report = reports.get(row.id)
+      return {
+        ...toBooking(row),
+        openProposal: proposal ? toProposal(proposal) : null,
+        noShow: report ? toNoShow(report) : null,
+      }
     })
   }
   return {

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { type Authenticator, signedIn } from '../../http/authentication.ts'
+import { shortPublicAnswer } from '../../http/caching.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import type { BookingReadsService } from './booking-reads-service.ts'
 
@@ -23,7 +24,7 @@ export const bookingReadRoutes: FastifyPluginAsyncZod<{
     request: { query: { resourceId: string } },
     reply: { header: (k: string, v: string) => void },
   ) => {
-    reply.header('cache-control', 'public, max-age=60')
+    reply.header('cache-control', shortPublicAnswer)
     return { count: await reads.countFor(request.query.resourceId) }
   }
   for (const path of ['/booking/count', '/coach-sparring-players/count']) {

@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { withNeutralProofNames } from '../../adapters/payments/payments.ts'
 import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
+import { keepPublicAnswers } from '../../http/public-cache.ts'
 import { limitOf } from '../../http/rate-limits.ts'
 import { requestLanguage } from '../../http/request-language.ts'
 import type { BookingStatusService } from './booking-status-service.ts'
@@ -77,6 +78,9 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
         proof,
         language: requestLanguage(request),
       })
+      // A booking of a person changes their public booked count; one of no one in particular shows
+      // nowhere public (the home page's figures keep their own minutes), so the public cache stays.
+      if (answer.body.resourceId === null) keepPublicAnswers(request)
       return reply.code(answer.status === 200 ? 200 : 201).send({ data: answer.body })
     },
   )

@@ -27,11 +27,19 @@ export function createConsoleRepository(db: Database) {
         .limit(limit + 1)
     },
 
-    /** The dashboard's money figures, each one aggregate query (see dashboardSchema for what each means). */
-    async revenue(from: Date, until: Date) {
-      return queryRows<{ currency: string; gross: number; refunded: number; paid: number }>(
+    /**
+     * The dashboard's money figures (see dashboardSchema for what each means): revenue of the span's paid
+     * bookings by currency, refunds since `refundsFrom` by currency, and UPI reports awaiting an operator,
+     * in one statement (decision 051). The approval queues count themselves: approvals module.
+     */
+    async moneyFigures({ from, until, refundsFrom }: { from: Date; until: Date; refundsFrom: Date }) {
+      type Revenue = { currency: string; gross: number; refunded: number; paid: number }
+      type Refunds = { currency: string; total: number; amount: number }
+      const [row] = await queryRows<{ revenue: Revenue[]; refunds: Refunds[]; upi: number | string }>(
         db,
-        sql`select b.currency,
+        sql`select
+          (select coalesce(json_agg(t order by t.currency), '[]'::json) from (
+            select b.currency,
                    coalesce(sum(b.amount_minor), 0)::int as gross,
                    coalesce(sum(r.amount_minor), 0)::int as refunded,
                    count(*)::int as paid
@@ -41,29 +49,20 @@ export function createConsoleRepository(db: Database) {
               and b.amount_minor > 0
               and b.created_at >= ${from.toISOString()}::timestamptz
               and b.created_at < ${until.toISOString()}::timestamptz
-            group by b.currency
-            order by b.currency`,
-      )
-    },
-
-    async refundsSince(from: Date) {
-      return queryRows<{ currency: string; total: number; amount: number }>(
-        db,
-        sql`select b.currency, count(*)::int as total, coalesce(sum(r.amount_minor), 0)::int as amount
+            group by b.currency) t) as revenue,
+          (select coalesce(json_agg(t order by t.currency), '[]'::json) from (
+            select b.currency, count(*)::int as total, coalesce(sum(r.amount_minor), 0)::int as amount
             from refunds r join ${bookings} b on b.id = r.booking_id
-            where r.created_at >= ${from.toISOString()}::timestamptz
-            group by b.currency
-            order by b.currency`,
+            where r.created_at >= ${refundsFrom.toISOString()}::timestamptz
+            group by b.currency) t) as refunds,
+          (select count(*)::int from manual_payments where status = 'awaiting_confirmation') as upi`,
       )
-    },
-
-    /** UPI reports awaiting an operator's confirmation (the approval queues count themselves: approvals module). */
-    async upiAwaitingConfirmation(): Promise<number> {
-      const [row] = await queryRows<{ total: number }>(
-        db,
-        sql`select count(*)::int as total from manual_payments where status = 'awaiting_confirmation'`,
-      )
-      return row?.total ?? 0
+      // json is parsed by both drivers; a bare count is a number on one and may be text on another.
+      return {
+        revenue: row?.revenue ?? [],
+        refunds: row?.refunds ?? [],
+        upiAwaitingConfirmation: Number(row?.upi ?? 0),
+      }
     },
   }
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   blogPostReports,
   blogPosts,
+  bookings,
   manualPayments,
   personalCoaches,
   refunds,
@@ -76,6 +77,25 @@ describe('the dashboard', () => {
     const month = (await dashboard()).json().data
     expect(month.bookingsPerDay).toHaveLength(30)
     expect(month.bookingsPerDay.reduce((sum: number, entry: { total: number }) => sum + entry.total, 0)).toBe(6)
+
+    // The counts are kept by the database as bookings change (decision 051): a booking moved to another
+    // day and sport counts there, a deleted one nowhere.
+    const moved = await book(daysAgo(1), 'Tennis')
+    await t.db
+      .update(bookings)
+      .set({ createdAt: daysAgo(2), sport: 'Tennis' })
+      .where(eq(bookings.id, moved.id))
+    const deleted = await book(daysAgo(1), 'Badminton')
+    await t.db.delete(bookings).where(eq(bookings.id, deleted.id))
+    const week = (await dashboard('?days=7')).json().data.bookingsPerDay as {
+      date: string
+      total: number
+      bySport: Record<string, number>
+    }[]
+    const after = Object.fromEntries(week.map((entry) => [entry.date, entry])) as typeof byDate
+    expect(after[isoDate(daysAgo(1))]?.total).toBe(0)
+    expect(after[isoDate(daysAgo(2))]?.bySport).toEqual({ Badminton: 1, Other: 0, Tennis: 1 })
+    expect(after[isoDate(daysAgo(0))]?.total).toBe(3)
   })
 
   it('sums paid revenue per currency, minus refunds, and the refunds of this month', async () => {

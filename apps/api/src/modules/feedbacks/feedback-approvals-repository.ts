@@ -27,10 +27,7 @@ export function createRatingApprovalSource(
     queue: 'ratings',
     auditEntity: 'rating',
 
-    async count() {
-      const [row] = await db.select({ n: count() }).from(feedbacks).where(waiting)
-      return row?.n ?? 0
-    },
+    waitingCount: () => db.select({ n: count() }).from(feedbacks).where(waiting),
 
     async list({ limit, offset }) {
       const rows = await db

@@ -13,10 +13,7 @@ export function createVacancyApprovalSource(db: Database, { validityDays }: { va
     queue: 'vacancies',
     auditEntity: 'vacancy',
 
-    async count() {
-      const [row] = await db.select({ n: count() }).from(jobs).where(waiting)
-      return row?.n ?? 0
-    },
+    waitingCount: () => db.select({ n: count() }).from(jobs).where(waiting),
 
     async list({ limit, offset }) {
       const rows = await db

@@ -24,6 +24,7 @@ import { type DetailRow, renderEmail } from './email-layout.ts'
 import { type EmailTexts, emailLanguage, fillText, textsFor } from './email-texts.ts'
 import { type CalendarMethod, createIcs } from './ics.ts'
 import type { OutboxMessage, OutboxWriter } from './outbox.ts'
+import { isTimeZone, sessionTimeText } from './session-time.ts'
 
 /** What a booker hears about after their request: the booking's new status, or a refund. */
 export type BookingNotice = Exclude<BookingStatus, 'pending'> | 'refunded'
@@ -132,8 +133,9 @@ export function createBookingNotifier({
   }
 
   /**
-   * The booked person's view: who booked and how to reach them. Their own zone is unknown: the booker's,
-   * and UTC. A signed-in booker's message is shown; a guest's stays in the inbox on Rally.
+   * The booked person's view: who booked and how to reach them. The time in their own zone (a booking from
+   * a slot knows it) and the booker's; without theirs, the booker's and UTC. A signed-in booker's message is
+   * shown; a guest's stays in the inbox on Rally.
    */
   function personRows(reader: Reader, booking: BookingRow, booker: Booker, withMessage: boolean): DetailRow[] {
     const { texts } = reader
@@ -290,25 +292,24 @@ export function createBookingNotifier({
       const booker = bookerReader(booking.language)
       const entity = entityName(booker.texts, booking)
       const who = await bookerOf(tx, booking)
-      await outbox.enqueue(
-        tx,
-        compose(booking.email, booker, {
-          subject: fillText(booker.texts.subjectCreatedBooker, { name: entity }),
-          greeting: bookerGreeting(booker.texts, who),
-          intro: fillText(booker.texts.introCreatedBooker, { name: entity }),
-          rows: bookerRows(booker, booking),
-          meetingUrl: meetingUrlOf(booking),
-          payUrl: payLink(booking),
-          attachments: invitation(booker, booking, entity, 'TENTATIVE'),
-        }),
-      )
+      const toBooker = compose(booking.email, booker, {
+        subject: fillText(booker.texts.subjectCreatedBooker, { name: entity }),
+        greeting: bookerGreeting(booker.texts, who),
+        intro: fillText(booker.texts.introCreatedBooker, { name: entity }),
+        rows: bookerRows(booker, booking),
+        meetingUrl: meetingUrlOf(booking),
+        payUrl: payLink(booking),
+        attachments: invitation(booker, booking, entity, 'TENTATIVE'),
+      })
 
+      // Both notices in one INSERT: a booking's transaction is round trips, each one a wait under load.
       const person = await bookedPerson(tx, booking)
-      if (!person) return
+      if (!person) return outbox.enqueue(tx, toBooker)
       const reader = bookedReader(person.language)
       const name = bookerName(reader.texts, booking, who)
       await outbox.enqueue(
         tx,
+        toBooker,
         compose(person.email, reader, {
           subject: fillText(reader.texts.subjectCreatedRecipient, { reference: reference(booking) }),
           greeting: fillText(reader.texts.greeting, { name: person.firstName }),
@@ -538,26 +539,5 @@ function when(booking: BookingRow, zones: (string | null)[], language: string): 
 function momentIn(at: Date, zones: (string | null)[], language: string): string[] {
   const known = [...new Set(zones.filter((zone): zone is string => zone !== null && isTimeZone(zone)))]
   if (known.length === 0) known.push('UTC')
-  return known.map((zone) => {
-    const formatted = new Intl.DateTimeFormat(language, {
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: zone,
-      timeZoneName: 'short',
-    }).format(at)
-    return zone === 'UTC' ? formatted : `${formatted} (${zone})`
-  })
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
+  return known.map((zone) => sessionTimeText(at, zone, language))
 }

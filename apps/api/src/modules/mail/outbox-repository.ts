@@ -15,19 +15,22 @@ export type OutboxMessage = {
 export type OutboxRow = typeof mailOutbox.$inferSelect
 
 /**
- * Adds a message inside the caller's transaction `tx` (the one that writes what the message
- * announces), due at `dueAt`: it exists if, and only if, that transaction commits.
+ * Adds messages inside the caller's transaction `tx` (the one that writes what they announce), due at
+ * `dueAt`: they exist if, and only if, that transaction commits. Several go in one INSERT (one round trip).
  */
-export async function insertOutboxMessage(tx: Transaction | Database, message: OutboxMessage, dueAt: Date) {
-  await tx.insert(mailOutbox).values({
-    to: message.to,
-    replyTo: message.replyTo ?? null,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    attachments: message.attachments ?? [],
-    nextAttemptAt: dueAt,
-  })
+export async function insertOutboxMessages(tx: Transaction | Database, messages: OutboxMessage[], dueAt: Date) {
+  if (messages.length === 0) return
+  await tx.insert(mailOutbox).values(
+    messages.map((message) => ({
+      to: message.to,
+      replyTo: message.replyTo ?? null,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      attachments: message.attachments ?? [],
+      nextAttemptAt: dueAt,
+    })),
+  )
 }
 
 export function createOutboxRepository(db: Database) {

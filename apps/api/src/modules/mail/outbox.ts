@@ -1,23 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Mailer } from '../../adapters/mail/mailer.ts'
 import type { Database, Transaction } from '../../db/client.ts'
-import { createOutboxRepository, insertOutboxMessage, type OutboxMessage, type OutboxRow } from './outbox-repository.ts'
+import {
+  createOutboxRepository,
+  insertOutboxMessages,
+  type OutboxMessage,
+  type OutboxRow,
+} from './outbox-repository.ts'
 
 export type { OutboxMessage } from './outbox-repository.ts'
 
 export type OutboxWriter = {
-  /** Adds the message to the outbox inside `tx`: it is sent if, and only if, the transaction commits. */
-  enqueue(tx: Transaction | Database, message: OutboxMessage): Promise<void>
+  /**
+   * Adds the messages to the outbox inside `tx`: they are sent if, and only if, the transaction commits.
+   * The messages of one change go in one call: one INSERT, one round trip (decision 051).
+   */
+  enqueue(tx: Transaction | Database, ...messages: OutboxMessage[]): Promise<void>
 }
 
 /** `onEnqueued` lets the worker know there is mail (the app passes `() => worker.kick()`). */
 export function createOutboxWriter({ onEnqueued }: { onEnqueued?: () => void } = {}): OutboxWriter {
   return {
-    async enqueue(tx, message) {
-      await insertOutboxMessage(
+    async enqueue(tx, ...messages) {
+      if (messages.length === 0) return
+      await insertOutboxMessages(
         tx,
         // A line break in a header would start another header.
-        { ...message, subject: message.subject.replace(/\s+/g, ' ').trim() },
+        messages.map((message) => ({ ...message, subject: message.subject.replace(/\s+/g, ' ').trim() })),
         // Due from this process's clock, the clock the worker compares with. The
         // column's default (the database's now(), in microseconds) can fall later
         // than a worker's millisecond "now" taken at once after, missing the kick.

@@ -14,10 +14,7 @@ export function createNewsApprovalSource(db: Database, accounts: UserAccounts): 
     queue: 'news',
     auditEntity: 'news',
 
-    async count() {
-      const [row] = await db.select({ n: count() }).from(newsArticles).where(waiting)
-      return row?.n ?? 0
-    },
+    waitingCount: () => db.select({ n: count() }).from(newsArticles).where(waiting),
 
     async list({ limit, offset }) {
       const rows = await db

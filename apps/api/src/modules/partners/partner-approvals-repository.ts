@@ -20,10 +20,7 @@ export function createPartnerApprovalSource(db: Database): ApprovalSource & Rate
     queue: 'partners',
     auditEntity: 'partner',
 
-    async count() {
-      const [row] = await db.select({ n: count() }).from(sparringPartners).where(waiting)
-      return row?.n ?? 0
-    },
+    waitingCount: () => db.select({ n: count() }).from(sparringPartners).where(waiting),
 
     async list({ limit, offset }) {
       const rows = await db

@@ -1,5 +1,5 @@
 import type { Availability } from '@rally/shared'
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, eq, isNull, lte, sql } from 'drizzle-orm'
 import { type Database, queryRows, type Transaction } from '../../db/client.ts'
 import { schedules, slotClaims } from '../../db/schema/index.ts'
 import type { BookableRef, Executor } from '../bookables/bookables.ts'
@@ -112,8 +112,11 @@ export function createSchedulesRepository(db: Database) {
      * The published schedules of a page's providers, each with its live claims up to its horizon: one read
      * for a page of cards, whatever its size.
      */
-    async schedulesWithClaims(ids: string[], now: Date): Promise<{ schedule: ScheduleRow; claims: ClaimedPeriod[] }[]> {
-      if (ids.length === 0) return []
+    async schedulesWithClaims(
+      refs: BookableRef[],
+      now: Date,
+    ): Promise<{ schedule: ScheduleRow; claims: ClaimedPeriod[] }[]> {
+      if (refs.length === 0) return []
       const rows = await queryRows<Record<string, unknown> & { claims: [string, string][] }>(
         db,
         sql`select s.bookable_kind, s.bookable_id, s.time_zone, s.weekly, s.exceptions, s.session_minutes,
@@ -127,8 +130,8 @@ export function createSchedulesRepository(db: Database) {
                     ${now.toISOString()}::timestamptz + make_interval(days => s.booking_horizon_days + 1), '[)')
               ), '[]'::json) as claims
             from ${schedules} s
-            where s.bookable_id in (${sql.join(
-              ids.map((id) => sql`${id}::uuid`),
+            where (s.bookable_kind, s.bookable_id) in (${sql.join(
+              refs.map((ref) => sql`(${ref.kind}::feedback_resource_type, ${ref.id}::uuid)`),
               sql`, `,
             )}) and s.published`,
       )
@@ -284,16 +287,6 @@ export function createSchedulesRepository(db: Database) {
         )
         .returning({ id: slotClaims.id })
       return moved.length > 0
-    },
-
-    /** The zones of several providers' schedules (demo data, the seed's bookings). */
-    async zonesOf(ids: string[]): Promise<Map<string, string>> {
-      if (ids.length === 0) return new Map()
-      const rows = await db
-        .select({ id: schedules.bookableId, timeZone: schedules.timeZone })
-        .from(schedules)
-        .where(inArray(schedules.bookableId, ids))
-      return new Map(rows.map((row) => [row.id, row.timeZone]))
     },
   }
 }

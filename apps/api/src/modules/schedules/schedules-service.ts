@@ -18,13 +18,17 @@ import type { BookableRef, Executor, HeldSlot, NextOpenSlots, SlotBookings } fro
 import {
   checkSlot,
   firstOpenSlot,
+  isCalendarDate,
   openSlots,
   type ScheduleRules,
   type SlotCheck,
   sessionLength,
+  todayIn,
 } from './slot-engine.ts'
 
 type SlotQuery = z.output<typeof slotQuerySchema>
+
+const day = 24 * 60 * 60_000
 
 /** How long a hold lasts once the booker opens the checkout: the time the payment provider gives them. */
 export const paymentHoldMinutes = 30
@@ -212,10 +216,7 @@ export function createSchedulesService({
     async nextOpenSlots(refs) {
       const now = clock()
       const found = new Map<string, string | null>(refs.map((ref) => [ref.id, null]))
-      for (const { schedule, claims } of await repository.schedulesWithClaims(
-        refs.map((ref) => ref.id),
-        now,
-      )) {
+      for (const { schedule, claims } of await repository.schedulesWithClaims(refs, now)) {
         found.set(schedule.bookableId, firstOpenSlot({ rules: rulesOf(schedule), claims, now }))
       }
       return found
@@ -251,11 +252,17 @@ export function createSchedulesService({
       }
       const now = clock()
       const rules = rulesOf(schedule)
-      const from = query.from ?? (DateTime.fromJSDate(now, { zone: query.timeZone }).toISODate() as string)
-      const first = DateTime.fromISO(from, { zone: query.timeZone })
+      const from = query.from ?? todayIn(query.timeZone, now)
+      if (!isCalendarDate(from)) {
+        throw new AppError('VALIDATION_FAILED', 'Choose a date such as 2026-12-05', {
+          from: 'Choose a date such as 2026-12-05',
+        })
+      }
+      // The claims that may meet the booker's days, wherever on Earth they are: two calendar days either side.
+      const first = Date.parse(`${from}T00:00:00Z`)
       const claims = await repository.liveClaims(ref.id, {
-        from: first.minus({ days: 1 }).toJSDate(),
-        to: first.plus({ days: query.days + 1 }).toJSDate(),
+        from: new Date(first - 2 * day),
+        to: new Date(first + (query.days + 2) * day),
         now,
       })
       return {

@@ -165,6 +165,9 @@ describe('open slots', () => {
     })
     expect((await slots('coach', hiddenCoachId, 'days=2')).statusCode).toBe(404)
     expect((await slots('coach', coachId, 'days=40&timeZone=Nowhere/City')).statusCode).toBe(400)
+    expect((await slots('coach', coachId, 'from=2026-02-31')).json().error.fields).toEqual({
+      from: 'Choose a date such as 2026-12-05',
+    })
   })
 })
 
@@ -332,5 +335,90 @@ describe('holds and bookings from a slot', () => {
     })
     expect(response.statusCode).toBe(201)
     expect(response.json().data).toMatchObject({ startsAt: null, endsAt: null, providerTimeZone: null, sequence: 0 })
+  })
+})
+
+describe('paid bookings from a slot', () => {
+  let paidCoachId: string
+  beforeAll(async () => {
+    paidCoachId = (await insertCoach(t.db, { feeAmount: 900, feeCurrency: 'INR' })).id
+    expect((await put(admin, 'coach', paidCoachId, kolkataHours)).statusCode).toBe(200)
+  })
+
+  const paidBooking = (holdId: string, email: string) => ({
+    ...coachBooking(holdId, email),
+    coachId: paidCoachId,
+  })
+  const order = (bookingData: object) =>
+    t.app.inject({ method: 'POST', url: '/v1/razorpay', payload: { action: 'CreateOrder', bookingData } })
+  async function payAndBook(bookingData: object, orderId: string) {
+    const proof = (
+      await t.app.inject({ method: 'POST', url: '/v1/razorpay/sandbox/pay', payload: { order_id: orderId } })
+    ).json()
+    return book({
+      ...bookingData,
+      razorpayOrderId: proof.razorpay_order_id,
+      razorpayPaymentId: proof.razorpay_payment_id,
+      razorpaySignature: proof.razorpay_signature,
+    })
+  }
+  const at = async (time: string, work: () => Promise<void>) => {
+    now = new Date(time)
+    try {
+      await work()
+    } finally {
+      now = new Date('2026-12-01T00:00:00Z')
+    }
+  }
+
+  it('keeps the slot while the booker pays, and books it', async () => {
+    const start = '2026-12-14T03:30:00.000Z'
+    const held = (await hold(paidCoachId, start)).json().data
+    const body = paidBooking(held.id, 'paying.one@mail.example')
+    const opened = await order(body)
+    expect(opened.statusCode).toBe(200)
+    await at('2026-12-01T00:15:00Z', async () => {
+      // Past a hold's 10 minutes, the checkout's 30 still keep it.
+      expect((await hold(paidCoachId, start)).statusCode).toBe(409)
+      const paid = await payAndBook(body, opened.json().data.id)
+      expect(paid.statusCode).toBe(201)
+      expect(paid.json().data).toMatchObject({ startsAt: start, paymentStatus: 'completed', amountMinor: 90000 })
+    })
+  })
+
+  it('books a hold that lapsed during the payment while the time is free, and refunds one whose time was taken', async () => {
+    const free = '2026-12-15T03:30:00.000Z'
+    const lapsed = (await hold(paidCoachId, free)).json().data
+    const freeBody = paidBooking(lapsed.id, 'paying.two@mail.example')
+    const freeOrder = (await order(freeBody)).json().data
+
+    const taken = '2026-12-15T04:45:00.000Z'
+    const lost = (await hold(paidCoachId, taken)).json().data
+    const lostBody = paidBooking(lost.id, 'paying.three@mail.example')
+    const lostOrder = (await order(lostBody)).json().data
+
+    await at('2026-12-01T00:31:00Z', async () => {
+      // Someone else holds the second time once the first booker's hold has lapsed.
+      expect((await hold(paidCoachId, taken)).statusCode).toBe(201)
+      const booked = await payAndBook(freeBody, freeOrder.id)
+      expect(booked.statusCode).toBe(201)
+      expect(booked.json().data.startsAt).toBe(free)
+      const refused = await payAndBook(lostBody, lostOrder.id)
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json().error).toEqual({ code: 'SLOT_NOT_OPEN', message: scheduleMessages.paidSlotRefunded })
+    })
+    const orders = await t.db.execute(
+      sql`select status, booking_id from payment_orders where provider_order_id = ${lostOrder.id}`,
+    )
+    expect((orders as unknown as { rows: unknown[] }).rows).toEqual([{ status: 'refunded', booking_id: null }])
+  })
+
+  it('takes no money for a hold that has already lapsed', async () => {
+    const held = (await hold(paidCoachId, '2026-12-16T03:30:00.000Z')).json().data
+    await at('2026-12-01T00:11:00Z', async () => {
+      const refused = await order(paidBooking(held.id, 'paying.four@mail.example'))
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json().error.code).toBe('SLOT_HOLD_EXPIRED')
+    })
   })
 })

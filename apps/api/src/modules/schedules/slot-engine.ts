@@ -1,5 +1,5 @@
 import type { Availability, TimeRange } from '@rally/shared'
-import { DateTime } from 'luxon'
+import { DateTime, IANAZone } from 'luxon'
 
 /**
  * The slot engine (issue 23): a provider's availability, the claims on their time and the present instant in,
@@ -35,36 +35,69 @@ export type SlotCheck =
   | 'beyondHorizon'
   | 'taken'
 
-/** The instant of a wall-clock time ("09:30", "24:00") on a provider's date (a DateTime at its start of day). */
-function wallClock(date: DateTime, time: string): DateTime {
-  if (time === '24:00') return date.plus({ days: 1 }).startOf('day')
-  const [hour, minute] = time.split(':').map(Number) as [number, number]
-  // A time that does not exist (skipped by daylight saving) moves forward by the gap, as Luxon does.
-  return date.set({ hour, minute, second: 0, millisecond: 0 })
+const minute = 60_000
+const day = 24 * 60 * minute
+
+/**
+ * The instant (milliseconds) of a wall-clock time ("09:30", or "24:00" for the end of the day) on a date in a
+ * zone, from Luxon. A time that daylight saving skips moves forward by the gap, as Luxon does. Kept: the same
+ * dates and hours come back with every request (a zone's rules do not change while the process runs), and
+ * Luxon's conversion asks the runtime's time-zone data each time.
+ */
+const instants = new Map<string, number>()
+// Luxon validates a zone given by name on every call; an instance skips that.
+const zones = new Map<string, IANAZone>()
+function zoneNamed(name: string): IANAZone {
+  let zone = zones.get(name)
+  if (!zone) {
+    zone = IANAZone.create(name)
+    zones.set(name, zone)
+  }
+  return zone
+}
+function instantOf(name: string, date: string, time: string): number {
+  const zone = zoneNamed(name)
+  const key = `${name} ${date} ${time}`
+  let found = instants.get(key)
+  if (found === undefined) {
+    if (instants.size >= 200_000) instants.clear()
+    found =
+      time === '24:00'
+        ? DateTime.fromISO(nextDate(date), { zone }).toMillis()
+        : DateTime.fromISO(`${date}T${time}`, { zone }).toMillis()
+    instants.set(key, found)
+  }
+  return found
 }
 
+/** Calendar dates ("2026-12-05"), stepped on the calendar itself (UTC has no clock changes to skip). */
+const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + day).toISOString().slice(0, 10)
+const isoWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7
+const dateIn = (zone: string, instant: number) =>
+  DateTime.fromMillis(instant, { zone: zoneNamed(zone) }).toISODate() as string
+
 /** The hours of one provider-local date: its exception if it has one (none = day off), else its weekday's. */
-function rangesOn(rules: ScheduleRules, date: DateTime): TimeRange[] {
-  const iso = date.toISODate() as string
-  const exception = rules.exceptions.find((entry) => entry.date === iso)
-  const ranges = exception ? exception.ranges : (rules.weekly[String(date.weekday) as keyof typeof rules.weekly] ?? [])
+function rangesOn(rules: ScheduleRules, date: string): TimeRange[] {
+  const exception = rules.exceptions.find((entry) => entry.date === date)
+  const ranges = exception
+    ? exception.ranges
+    : (rules.weekly[String(isoWeekday(date)) as keyof typeof rules.weekly] ?? [])
   return [...ranges].sort((a, b) => a.start.localeCompare(b.start))
 }
 
 /**
- * Every session start on one provider-local date, before notice, horizon and claims: sessions of `minutes`
- * laid out from the start of each range, one every `minutes + buffer`, each ending within its range.
+ * Every session start (an instant, in milliseconds) on one provider-local date, before notice, horizon and
+ * claims: sessions of `minutes` laid out from the start of each range, one every `minutes + buffer` of real
+ * time, each ending within its range. Luxon turns each range's wall-clock ends into instants; between them
+ * the sessions are a fixed number of minutes apart whatever the clocks do.
  */
-function startsOn(rules: ScheduleRules, date: DateTime, minutes: number): DateTime[] {
-  const starts: DateTime[] = []
-  const step = minutes + rules.bufferMinutes
+function startsOn(rules: ScheduleRules, date: string, minutes: number): number[] {
+  const starts: number[] = []
+  const length = minutes * minute
+  const step = (minutes + rules.bufferMinutes) * minute
   for (const range of rangesOn(rules, date)) {
-    const rangeEnd = wallClock(date, range.end)
-    for (
-      let start = wallClock(date, range.start);
-      start.plus({ minutes }) <= rangeEnd;
-      start = start.plus({ minutes: step })
-    ) {
+    const rangeEnd = instantOf(rules.timeZone, date, range.end)
+    for (let start = instantOf(rules.timeZone, date, range.start); start + length <= rangeEnd; start += step) {
       starts.push(start)
     }
   }
@@ -72,44 +105,59 @@ function startsOn(rules: ScheduleRules, date: DateTime, minutes: number): DateTi
 }
 
 /** The provider-local dates whose hours may hold a start within [from, to). */
-function* providerDates(rules: ScheduleRules, from: DateTime, to: DateTime): Generator<DateTime> {
-  for (let date = from.setZone(rules.timeZone).startOf('day'); date < to; date = date.plus({ days: 1 })) yield date
+function* providerDates(rules: ScheduleRules, from: number, to: number): Generator<string> {
+  for (let date = dateIn(rules.timeZone, from); instantOf(rules.timeZone, date, '00:00') < to; date = nextDate(date)) {
+    yield date
+  }
 }
 
-function overlapsAny(start: DateTime, end: DateTime, claims: readonly ClaimedPeriod[]): boolean {
-  const from = start.toMillis()
-  const to = end.toMillis()
+function overlapsAny(from: number, to: number, claims: readonly ClaimedPeriod[]): boolean {
   return claims.some((claim) => from < claim.end.getTime() && claim.start.getTime() < to)
 }
 
-type Window = { earliest: DateTime; horizon: DateTime }
+type Window = { earliest: number; horizon: number }
 
+const horizons = new Map<string, number>()
 function bookingWindow(rules: ScheduleRules, now: Date): Window {
-  const present = DateTime.fromJSDate(now, { zone: rules.timeZone })
-  return {
-    earliest: present.plus({ minutes: rules.minimumNoticeMinutes }),
-    horizon: present.plus({ days: rules.bookingHorizonDays }),
+  // The horizon is days on the provider's calendar, counted from the present minute (kept per zone and minute).
+  const present = Math.floor(now.getTime() / minute) * minute
+  const key = `${rules.timeZone} ${present} ${rules.bookingHorizonDays}`
+  let horizon = horizons.get(key)
+  if (horizon === undefined) {
+    if (horizons.size >= 10_000) horizons.clear()
+    horizon = DateTime.fromMillis(present, { zone: zoneNamed(rules.timeZone) })
+      .plus({ days: rules.bookingHorizonDays })
+      .toMillis()
+    horizons.set(key, horizon)
   }
+  return { earliest: now.getTime() + rules.minimumNoticeMinutes * minute, horizon }
 }
+
+/** Today's date in a zone ("2026-12-05"). */
+export const todayIn = (zone: string, now: Date) => dateIn(zone, now.getTime())
+
+/** Whether a date ("2026-02-31" is not) is on the calendar. */
+export const isCalendarDate = (date: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(Date.parse(`${date}T00:00:00Z`) || 0).toISOString().slice(0, 10) === date
 
 /** Whether a session starting then is open: within notice and horizon, its time and buffer free of claims. */
 function isOpen(
   rules: ScheduleRules,
-  start: DateTime,
+  start: number,
   minutes: number,
   window: Window,
   claims: readonly ClaimedPeriod[],
-) {
+): boolean {
   return (
     start >= window.earliest &&
     start < window.horizon &&
-    !overlapsAny(start, start.plus({ minutes: minutes + rules.bufferMinutes }), claims)
+    !overlapsAny(start, start + (minutes + rules.bufferMinutes) * minute, claims)
   )
 }
 
-const slotOf = (start: DateTime, minutes: number): OpenSlot => ({
-  start: start.toUTC().toISO() as string,
-  end: start.plus({ minutes }).toUTC().toISO() as string,
+const slotOf = (start: number, minutes: number): OpenSlot => ({
+  start: new Date(start).toISOString(),
+  end: new Date(start + minutes * minute).toISOString(),
 })
 
 /** The session length asked for when it is offered, else the provider's first. */
@@ -138,18 +186,22 @@ export function openSlots({
   timeZone: string
   minutes: number
 }): { date: string; slots: OpenSlot[] }[] {
-  const first = DateTime.fromISO(from, { zone: timeZone }).startOf('day')
-  const end = first.plus({ days })
-  const byDate = new Map<string, OpenSlot[]>()
-  for (let day = 0; day < days; day += 1) byDate.set(first.plus({ days: day }).toISODate() as string, [])
+  // The booker's dates and where each begins: a slot belongs to the last date begun by its start.
+  const dates = [from]
+  for (let index = 0; index < days; index += 1) dates.push(nextDate(dates[index] as string))
+  const bounds = dates.map((date) => instantOf(timeZone, date, '00:00'))
+  const byDate = dates.slice(0, days).map((date) => ({ date, slots: [] as OpenSlot[] }))
+  const end = bounds[days] as number
   const window = bookingWindow(rules, now)
-  for (const date of providerDates(rules, first, end)) {
+  let index = 0
+  for (const date of providerDates(rules, bounds[0] as number, end)) {
     for (const start of startsOn(rules, date, minutes)) {
-      if (start < first || start >= end || !isOpen(rules, start, minutes, window, claims)) continue
-      byDate.get(start.setZone(timeZone).toISODate() as string)?.push(slotOf(start, minutes))
+      if (start < (bounds[0] as number) || start >= end || !isOpen(rules, start, minutes, window, claims)) continue
+      while (start >= (bounds[index + 1] as number)) index += 1
+      byDate[index]?.slots.push(slotOf(start, minutes))
     }
   }
-  return [...byDate].map(([date, slots]) => ({ date, slots }))
+  return byDate
 }
 
 /** What stands between a session at `start` of `minutes` and a claim on it. */
@@ -167,14 +219,13 @@ export function checkSlot({
   minutes: number
 }): SlotCheck {
   if (!rules.sessionMinutes.includes(minutes as never)) return 'lengthNotOffered'
-  if (start.getTime() < now.getTime()) return 'inThePast'
-  const wanted = DateTime.fromJSDate(start, { zone: rules.timeZone })
-  const offered = startsOn(rules, wanted.startOf('day'), minutes).some((candidate) => +candidate === +wanted)
-  if (!offered) return 'outsideHours'
+  const wanted = start.getTime()
+  if (wanted < now.getTime()) return 'inThePast'
+  if (!startsOn(rules, dateIn(rules.timeZone, wanted), minutes).includes(wanted)) return 'outsideHours'
   const window = bookingWindow(rules, now)
   if (wanted < window.earliest) return 'tooSoon'
   if (wanted >= window.horizon) return 'beyondHorizon'
-  if (overlapsAny(wanted, wanted.plus({ minutes: minutes + rules.bufferMinutes }), claims)) return 'taken'
+  if (overlapsAny(wanted, wanted + (minutes + rules.bufferMinutes) * minute, claims)) return 'taken'
   return 'open'
 }
 
@@ -192,7 +243,7 @@ export function firstOpenSlot({
   const window = bookingWindow(rules, now)
   for (const date of providerDates(rules, window.earliest, window.horizon)) {
     for (const start of startsOn(rules, date, minutes)) {
-      if (isOpen(rules, start, minutes, window, claims)) return start.toUTC().toISO() as string
+      if (isOpen(rules, start, minutes, window, claims)) return new Date(start).toISOString()
     }
   }
   return null

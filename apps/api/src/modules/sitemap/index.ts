@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { acceptsGzip } from '../../http/accepts-gzip.ts'
 import { robotsPath, type SitemapService, sitemapIndexPath } from './sitemap-service.ts'
 
 const tags = ['site']
@@ -35,10 +36,14 @@ export const sitemapRoutes: FastifyPluginAsyncZod<{ sitemap: SitemapService }> =
         params: z.object({ file: z.string() }),
       },
     },
-    async (request, reply) =>
-      reply
-        .header('cache-control', revalidateEveryTime)
-        .type(xml)
-        .send(await sitemap.sitemap(request.params.file)),
+    async (request, reply) => {
+      const file = await sitemap.file(request.params.file)
+      // The ETag was hashed when the child was written (the ETag plugin keeps one that is set), and a
+      // crawler's gzip is compressed once and kept: a child asked for again costs a read of its span.
+      reply.header('cache-control', revalidateEveryTime).header('etag', file.etag).header('vary', 'accept-encoding')
+      reply.type(xml)
+      if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(file.body)
+      return reply.header('content-encoding', 'gzip').send(await file.gzipped())
+    },
   )
 }

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import {
   isPrivateRoute,
   languageAddress,
@@ -47,6 +50,7 @@ export function sitemapPath(section: SitemapSection, number: number): string {
 const childName = new RegExp(`^(${sitemapSections.join('|')})-([1-9][0-9]{0,8})\\.xml$`)
 const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 const notFound = () => new AppError('NOT_FOUND', 'No such sitemap')
+const gzipAsync = promisify(gzip)
 
 /** A route's parameter names, in order: '/:sport/coach/:coachId' → ['sport', 'coachId']. */
 function paramsOf(name: WebRouteName): string[] {
@@ -107,6 +111,41 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#$
 const w3cDate = (date: Date) => `${date.toISOString().slice(0, 19)}Z`
 
 type Child = { section: SitemapSection; number: number; lastmod: Date | null }
+
+/**
+ * A written child as it is sent: its UTF-8 bytes and their ETag, hashed once when written (not on every
+ * request, as the ETag plugin would), and their gzip, compressed on the first request that takes it and
+ * kept beside them. A crawler asks for the same child again and again; only a change writes it anew.
+ */
+export type SitemapFile = {
+  body: Buffer
+  etag: string
+  gzipped(): Promise<Buffer>
+  /** The bytes kept: the XML, and its gzip once made. */
+  size(): number
+  /** Told how many bytes the gzip added, for the budget of kept children. */
+  onGrow?: (bytes: number) => void
+}
+
+export function sitemapFile(xml: string): SitemapFile {
+  const body = Buffer.from(xml)
+  let gzip: Promise<Buffer> | undefined
+  let gzipSize = 0
+  const file: SitemapFile = {
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    gzipped() {
+      gzip ??= gzipAsync(body, { level: 6 }).then((compressed) => {
+        gzipSize = compressed.length
+        file.onGrow?.(compressed.length)
+        return compressed
+      })
+      return gzip
+    },
+    size: () => body.length + gzipSize,
+  }
+  return file
+}
 
 /**
  * sitemap.xml as an index of child sitemaps, one section and span of records each, and
@@ -188,21 +227,32 @@ export function createSitemapService({
     if (entry) entry.plan = undefined
   }
 
-  /** Children as last written, by name, up to `renderedBudget` characters of XML: the oldest go first. */
-  const rendered = new Map<string, { key: string; xml: string }>()
+  /**
+   * Children as last written, by name, up to `renderedBudget` bytes (their XML, its gzip once asked for,
+   * and their keys): the oldest go first.
+   */
+  const rendered = new Map<string, { key: string; file: SitemapFile }>()
   let renderedSize = 0
-  function remember(name: string, key: string, xml: string) {
+  const sizeOf = (entry: { key: string; file: SitemapFile }) => entry.key.length + entry.file.size()
+  function remember(name: string, key: string, file: SitemapFile) {
     const old = rendered.get(name)
-    if (old) renderedSize -= old.xml.length + old.key.length
+    if (old) renderedSize -= sizeOf(old)
     rendered.delete(name)
-    rendered.set(name, { key, xml })
-    renderedSize += xml.length + key.length
-    for (const [oldest, entry] of rendered) {
+    const entry = { key, file }
+    rendered.set(name, entry)
+    renderedSize += sizeOf(entry)
+    file.onGrow = (bytes) => {
+      if (rendered.get(name) === entry) renderedSize += bytes
+    }
+    for (const [oldest, kept] of rendered) {
       if (renderedSize <= renderedBudget || oldest === name) break
       rendered.delete(oldest)
-      renderedSize -= entry.xml.length + entry.key.length
+      renderedSize -= sizeOf(kept)
     }
   }
+
+  /** The pages section's children never change while the process runs: written once each. */
+  const staticFiles = new Map<number, SitemapFile>()
 
   async function children(): Promise<Child[]> {
     // The pages of the route table carry no lastmod: nothing records when a list or a policy page changed.
@@ -223,7 +273,7 @@ export function createSitemapService({
     return [...pages, ...records.flat()]
   }
 
-  return {
+  const service = {
     /** The addresses a child holds at most: the language versions of ⌊limit / 13⌋ pages. */
     urlsPerSitemap: pagesPerSitemap * languages.length,
 
@@ -242,18 +292,25 @@ export function createSitemapService({
       ].join('\n')
     },
 
-    /** One child sitemap by its file name ("partners-3.xml"); 404 for any other name or a number past the end. */
-    async sitemap(fileName: string): Promise<string> {
+    /**
+     * One child sitemap by its file name ("partners-3.xml"), as kept to be sent: its bytes, their ETag
+     * and, once asked for, their gzip (decision 051). 404 for any other name or a number past the end.
+     */
+    async file(fileName: string): Promise<SitemapFile> {
       const match = childName.exec(fileName)
       if (!match) throw notFound()
       const section = match[1] as SitemapSection
-      const offset = (Number(match[2]) - 1) * pagesPerSitemap
+      const number = Number(match[2])
       if (section === 'pages') {
+        const kept = staticFiles.get(number)
+        if (kept) return kept
+        const offset = (number - 1) * pagesPerSitemap
         const paths = staticPagePaths.slice(offset, offset + pagesPerSitemap)
         if (paths.length === 0) throw notFound()
-        return urlset(paths.flatMap((path) => urlsOf(path, null)))
+        const file = sitemapFile(urlset(paths.flatMap((path) => urlsOf(path, null))))
+        staticFiles.set(number, file)
+        return file
       }
-      const number = Number(match[2])
       const chunks = await planOf(section)
       if (number > chunks.length) throw notFound()
       // The first child starts at the lowest id, whatever its plan saw: a record public since is in it.
@@ -264,18 +321,24 @@ export function createSitemapService({
       }
       const rows = await sources[sourceOf[section]].sitemapPage(range, clock())
       if (rows.length > pagesPerSitemap || rows.length === 0) replan(section)
-      const records = rows.slice(0, pagesPerSitemap).map((row) => ({ section, ...row }) as SitemapRecord)
-      if (records.length === 0) throw notFound()
-      // The 13 language versions are most of the work: a child whose pages and changes are what they
-      // were last time answers the text written then (decision 049).
-      const pages = records.map((record) => ({ path: recordPath(record), lastmod: record.updatedAt }))
-      const key = pages.map((page) => `${page.path} ${page.lastmod.getTime()}`).join('\n')
+      if (rows.length === 0) throw notFound()
+      const page = rows.slice(0, pagesPerSitemap)
+      // The 13 language versions are most of the work: a child whose records (ids, the fields their
+      // addresses are made of, update times) are what they were last time answers the bytes written
+      // then, with their ETag (decisions 049, 051). The key is the rows as read, serialised natively.
+      const key = JSON.stringify(page)
       const name = `${section}-${match[2]}`
       const written = rendered.get(name)
-      if (written?.key === key) return written.xml
-      const xml = urlset(pages.flatMap((page) => urlsOf(page.path, page.lastmod)))
-      remember(name, key, xml)
-      return xml
+      if (written?.key === key) return written.file
+      const records = page.map((row) => ({ section, ...row }) as SitemapRecord)
+      const file = sitemapFile(urlset(records.flatMap((record) => urlsOf(recordPath(record), record.updatedAt))))
+      remember(name, key, file)
+      return file
+    },
+
+    /** One child sitemap's XML by its file name (see `file`). */
+    async sitemap(fileName: string): Promise<string> {
+      return (await service.file(fileName)).body.toString('utf8')
     },
 
     /** Crawlers welcome on public pages; kept off the API and private pages; pointed at the sitemap. */
@@ -292,6 +355,7 @@ export function createSitemapService({
       ].join('\n')
     },
   }
+  return service
 }
 
 export type SitemapService = ReturnType<typeof createSitemapService>

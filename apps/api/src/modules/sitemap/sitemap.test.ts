@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import {
   isPrivateRoute,
   languageAddress,
@@ -230,6 +231,19 @@ describe('GET /sitemap.xml and its children', () => {
     const id = registered.json().data.id as string
     const address = `${publicUrl}${pathTo('coach', { sport: 'tennis', coachId: id })}`
     expect((await crawl()).pages).not.toContain(address)
+    // A child kept as written (decision 051): the same ETag, a 304 to a crawler that has it, its gzip
+    // the same XML; once it changes, a new ETag and a 200 to the crawler holding the old one.
+    const child = '/sitemaps/specialists-1.xml'
+    const before = await get(child)
+    const etag = String(before.headers.etag)
+    expect(etag).toMatch(/^"[^"]+"$/)
+    expect((await get(child)).headers.etag).toBe(etag)
+    const unchanged = await t.app.inject({ method: 'GET', url: child, headers: { 'if-none-match': etag } })
+    expect(unchanged.statusCode).toBe(304)
+    const zipped = await t.app.inject({ method: 'GET', url: child, headers: { 'accept-encoding': 'gzip, deflate' } })
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(zipped.headers.etag).toBe(etag)
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(before.body)
 
     // There is no approval endpoint for specialists yet: an admin approves in the database.
     await t.db.execute(sql`update personal_coaches set is_approved = true, updated_at = now() where id = ${id}`)
@@ -237,6 +251,10 @@ describe('GET /sitemap.xml and its children', () => {
     const { pages } = await crawl()
     expect(pages).toContain(address)
     expect(pages).toContain(`${publicUrl}${languageAddress(pathTo('coach', { sport: 'tennis', coachId: id }), 'ja')}`)
+    const changed = await t.app.inject({ method: 'GET', url: child, headers: { 'if-none-match': etag } })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.headers.etag).not.toBe(etag)
+    expect(changed.body).toContain(`<loc>${address}</loc>`)
   })
 
   it('answers 404 for an unknown child, a number past the end and a name not written as the index writes it', async () => {

@@ -20,10 +20,7 @@ export function createSpecialistApprovalSource(db: Database): ApprovalSource & R
     queue: 'specialists',
     auditEntity: 'specialist',
 
-    async count() {
-      const [row] = await db.select({ n: count() }).from(personalCoaches).where(waiting)
-      return row?.n ?? 0
-    },
+    waitingCount: () => db.select({ n: count() }).from(personalCoaches).where(waiting),
 
     async list({ limit, offset }) {
       const rows = await db

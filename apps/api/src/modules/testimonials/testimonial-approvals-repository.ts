@@ -13,10 +13,7 @@ export function createTestimonialApprovalSource(db: Database): ApprovalSource {
     queue: 'testimonials',
     auditEntity: 'testimonial',
 
-    async count() {
-      const [row] = await db.select({ n: count() }).from(testimonials).where(waiting)
-      return row?.n ?? 0
-    },
+    waitingCount: () => db.select({ n: count() }).from(testimonials).where(waiting),
 
     async list({ limit, offset }) {
       const rows = await db

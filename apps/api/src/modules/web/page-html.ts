@@ -26,8 +26,45 @@ export function pageHtml({
   language: string
   manifest: Manifest
 }): string {
+  const [beforeHead, beforeBody, afterBody] = frameOf(template, manifest, language, page)
+  // Joined, not replaced: in a replacement string `$&`, `$'` and `` $` `` are patterns, and a bio or a
+  // title may well contain "$'".
+  return `${beforeHead}${page.head}${beforeBody}${page.body}</div>${page.state}${afterBody}`
+}
+
+/**
+ * The template's parts around a page's head elements and markup, for one page file and language: made
+ * once and kept (decision 050), not made again by every render. At most the route table's page files
+ * times the 13 languages, times two (with and without the page's own title).
+ */
+type Frame = readonly [beforeHead: string, beforeBody: string, afterBody: string]
+const frames = new WeakMap<Manifest, Map<string, Map<string, Frame>>>()
+
+function frameOf(template: string, manifest: Manifest, language: string, page: RenderedPage): Frame {
+  const ownTitle = page.head.includes('<title>')
+  const key = `${language} ${page.pageFile} ${page.textsUrl} ${ownTitle}`
+  const byTemplate = frames.get(manifest) ?? new Map<string, Map<string, Frame>>()
+  frames.set(manifest, byTemplate)
+  const byPage = byTemplate.get(template) ?? new Map<string, Frame>()
+  byTemplate.set(template, byPage)
+  let frame = byPage.get(key)
+  if (!frame) {
+    frame = makeFrame(template, manifest, language, page.pageFile, page.textsUrl, ownTitle)
+    byPage.set(key, frame)
+  }
+  return frame
+}
+
+function makeFrame(
+  template: string,
+  manifest: Manifest,
+  language: string,
+  pageFile: string,
+  textsUrl: string,
+  ownTitle: boolean,
+): Frame {
   const alreadyLoaded = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]))
-  const chunks = [pageSource(page.pageFile), ...languageSources(manifest, language)]
+  const chunks = [pageSource(pageFile), ...languageSources(manifest, language)]
   const files = new Set<string>()
   const styles = new Set<string>()
   for (const source of chunks) collectChunk(manifest, source, files, styles)
@@ -41,20 +78,24 @@ export function pageHtml({
     ...[...files]
       .filter((file) => !alreadyLoaded.has(file))
       .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
-    `<link rel="preload" as="fetch" crossorigin href="${page.textsUrl}">`,
+    `<link rel="preload" as="fetch" crossorigin href="${textsUrl}">`,
   ].join('')
   const withLater = template.includes(afterPaint.open)
     ? template.replace(afterPaint.close, () => `${later}${afterPaint.close}`)
     : template.replace('</head>', () => `${later}</head>`)
   // The page's own title replaces the site-wide one; a page without one (a private page's frame) keeps it.
-  const withTitle = page.head.includes('<title>') ? withLater.replace(/<title>[^<]*<\/title>/, '') : withLater
-  // Every insert is given by a function: in a replacement string `$&`, `$'` and `` $` `` are patterns,
-  // and a bio or a title may well contain "$'".
-  return withTitle
+  const withTitle = ownTitle ? withLater.replace(/<title>[^<]*<\/title>/, '') : withLater
+  const html = withTitle
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-    .replace('</head>', () => `${page.head}${stylesheets}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${page.state}`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+  const headEnd = html.indexOf('</head>')
+  const root = '<div id="root">'
+  const rootStart = html.indexOf(`${root}</div>`)
+  return [
+    html.slice(0, headEnd),
+    `${stylesheets}${html.slice(headEnd, rootStart)}${root}`,
+    html.slice(rootStart + `${root}</div>`.length),
+  ]
 }
 
 /**

@@ -8,6 +8,7 @@ export const sectionViews: Record<ConsoleSection, LazyExoticComponent<ComponentT
   approvals: lazy(() => import('./approvals/approvals-section.tsx')),
   payments: lazy(() => import('./payments/payments-section.tsx')),
   bookings: lazy(() => import('./bookings/bookings-section.tsx')),
+  disputes: lazy(() => import('./disputes/disputes-section.tsx')),
   users: lazy(() => import('./users/users-section.tsx')),
   content: lazy(() => import('./content/content-section.tsx')),
   audit: lazy(() => import('./audit/audit-section.tsx')),

@@ -15,6 +15,7 @@ import { useUpdateBookingStatus } from '../api/update-booking-status.ts'
 import { deviceTimeZone, groupByStatus, inboxStatusOrder } from '../booking-rules.ts'
 import { actionButtonClass, BookingCard } from '../components/booking-card.tsx'
 import { CalendarFeedPanel } from '../components/calendar-feed-panel.tsx'
+import { withNoShowActions } from '../components/no-show-actions.tsx'
 import { ReschedulePanel } from '../components/reschedule-panel.tsx'
 
 /** /inbox: requests made with the signed-in person's partner and specialist profiles, to answer. */
@@ -163,7 +164,7 @@ function Inbox() {
                           perspective="provider"
                           timeZone={timeZone}
                           meetingUrl={meetingUrls[booking.id]}
-                          actions={actionsFor(booking)}
+                          actions={withNoShowActions(actionsFor(booking), booking, 'provider')}
                         />
                       </li>
                     ))}

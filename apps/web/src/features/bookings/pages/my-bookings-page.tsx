@@ -27,6 +27,7 @@ import { useMyBookings } from '../api/booking-lists.ts'
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts'
 import { deviceTimeZone } from '../booking-rules.ts'
 import { actionButtonClass, BookingCard } from '../components/booking-card.tsx'
+import { withNoShowActions } from '../components/no-show-actions.tsx'
 import { ReschedulePanel } from '../components/reschedule-panel.tsx'
 
 /** /bookings: the bookings the signed-in person made, with Cancel while that is still possible. */
@@ -132,7 +133,7 @@ function MyBookings({ user }: { user: PrivateUser }) {
                     booking={booking}
                     perspective="booker"
                     timeZone={timeZone}
-                    actions={
+                    actions={withNoShowActions(
                       bookingTransitions[booking.status].includes('cancelled') ? (
                         <>
                           <ReschedulePanel booking={booking} side="booker" timeZone={timeZone} />
@@ -146,14 +147,15 @@ function MyBookings({ user }: { user: PrivateUser }) {
                           </button>
                         </>
                       ) : (
-                        booking.status === 'completed' &&
-                        booking.resourceId && (
+                        booking.status === 'completed' && booking.resourceId && (
                           <Link to={ratingPath(booking.resourceId, booking)} className={actionButtonClass.secondary}>
                             {t('myBookings.rate')}
                           </Link>
                         )
-                      )
-                    }
+                      ),
+                      booking,
+                      'booker',
+                    )}
                   />
                 </li>
               ))}

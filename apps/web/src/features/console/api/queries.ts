@@ -16,6 +16,7 @@ import type {
   ConsoleUsersList,
   ConsoleUsersQuery,
   Dashboard,
+  NoShowDispute,
   UpiReport,
 } from '@rally/shared'
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
@@ -47,6 +48,7 @@ const content = ['console', 'content'] as const
 const approvals = ['console', 'approvals'] as const
 const upi = ['console', 'upi'] as const
 const bookings = ['console', 'bookings'] as const
+const disputes = ['console', 'disputes'] as const
 
 // Everything here reads and changes money or people: always fresh, never the five-minute cache of public pages.
 const fresh = { staleTime: 0 } as const
@@ -54,6 +56,15 @@ const fresh = { staleTime: 0 } as const
 /** The console's reads: their keys are made here only (features/README.md, decision 042). */
 export const consoleQueries = {
   core,
+  disputes,
+  /** GET /v1/console/no-show-disputes: disputed no-show reports, oldest first. */
+  noShowDisputes: () =>
+    queryOptions({
+      queryKey: [...disputes, 'open'],
+      queryFn: ({ signal }) =>
+        apiRequest<{ data: NoShowDispute[] }>('/console/no-show-disputes', { signal }).then((body) => body.data),
+      ...fresh,
+    }),
   dashboard: (days: number) =>
     queryOptions({
       queryKey: [...core, 'dashboard', days],

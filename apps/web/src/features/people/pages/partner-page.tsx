@@ -85,7 +85,9 @@ function PartnerProfile({ partner, back }: { partner: Partner; back: React.React
             className="col-span-2"
           />
         </dl>
-        <NextOpenSlot at={partner.nextOpenSlot} className="mt-4 text-base" />
+        <div className="mt-4">
+          <NextOpenSlot at={partner.nextOpenSlot} />
+        </div>
         <InlineAction to={bookingPath} unavailable={ownProfile}>
           {bookLabel}
         </InlineAction>

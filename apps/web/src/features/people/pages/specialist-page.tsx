@@ -124,7 +124,9 @@ function SpecialistProfile({ specialist, back }: { specialist: CoachProfile; bac
           <Fact label={t('coachProfile.fees')} value={fee} fallback={t('coachProfile.noFees')} />
           <Fact label={t('coachProfile.experience')} value={experience} fallback={t('coachProfile.noExperience')} />
         </dl>
-        <NextOpenSlot at={specialist.nextOpenSlot} className="mt-4 text-base" />
+        <div className="mt-4">
+          <NextOpenSlot at={specialist.nextOpenSlot} />
+        </div>
         <InlineAction to={bookingPath} unavailable={ownProfile}>
           {t('coachProfile.bookSession')}
         </InlineAction>

@@ -10,7 +10,7 @@ import {
   useForm,
   useWatch,
 } from 'react-hook-form'
-import { HiPlus, HiTrash } from 'react-icons/hi2'
+import { HiPlus, HiXMark } from 'react-icons/hi2'
 import { Field, FieldError, FormSection, SubmitButton } from '../../../components/form/field.tsx'
 import { Checkbox, Select, TextInput } from '../../../components/form/inputs.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
@@ -237,7 +237,7 @@ function DayRanges({
                   aria-label={t('availability.removeRange', { day: title })}
                   className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:text-red-700"
                 >
-                  <HiTrash aria-hidden className="h-5 w-5" />
+                  <HiXMark aria-hidden className="h-5 w-5" />
                 </button>
               </div>
               {rangeErrors?.start?.message && <FieldError message={rangeErrors.start.message} />}
