@@ -60,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'common',
                   minShareCount: 3,
                   test: (id: string) =>
-                    /\/src\/components\/(?!form\/|require-sign-in)|\/src\/lib\/(?!form-errors|uploads|use-debounced-value|zoned-time|media-query|use-now)|\/src\/features\/people\/(?!pages\/|components\/people-list-parts|api\/[\w-]*-records?\.ts)|\/packages\/shared\/src\/(money|messages|sports|country-names)\.ts$/.test(
+                    /\/src\/components\/(?!form\/|require-sign-in|paged-list|pagination)|\/src\/lib\/(?!form-errors|uploads|use-debounced-value|zoned-time|media-query|use-now)|\/src\/features\/people\/(?!pages\/|components\/people-list-parts|api\/[\w-]*-records?\.ts)|\/packages\/shared\/src\/(money|messages|sports|country-names)\.ts$/.test(
                       id,
                     ),
                 },

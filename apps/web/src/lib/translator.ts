@@ -7,40 +7,30 @@ export type Texts = { [key: string]: string | Texts }
 export type TranslateOptions = { count?: number; defaultValue?: string; [name: string]: unknown }
 export type Translate = (key: string, options?: TranslateOptions) => string
 
-const maxRemembered = 20_000
+/** How a key finds its text: a walk of the nested texts (the server passes one that remembers, decision 050). */
+export type Lookup = (key: string) => string | undefined
 
-export function createTranslator(language: string, texts: Texts): Translate {
+export function createTranslator(
+  language: string,
+  texts: Texts,
+  lookupKey: Lookup = (key) => lookup(texts, key),
+): Translate {
   const plurals = new Intl.PluralRules(language)
-  // A translator's texts never change (a new language makes a new translator): each key is looked up
-  // once. The server renders every page with one translator per language, a few hundred keys a page.
-  const found = new Map<string, string | undefined>()
-  const lookupOnce = (key: string) => {
-    if (found.has(key)) return found.get(key)
-    const text = lookup(texts, key)
-    // Keys built from data (a country, a sport) are few, but the memo stays bounded whatever comes.
-    if (found.size < maxRemembered) found.set(key, text)
-    return text
-  }
   return (key, options = {}) => {
-    const text = find(lookupOnce, key, options.count, plurals) ?? options.defaultValue ?? key
+    const text = find(lookupKey, key, options.count, plurals) ?? options.defaultValue ?? key
     return interpolate(text, options)
   }
 }
 
-function find(
-  lookupOnce: (key: string) => string | undefined,
-  key: string,
-  count: unknown,
-  plurals: Intl.PluralRules,
-): string | undefined {
+function find(lookupKey: Lookup, key: string, count: unknown, plurals: Intl.PluralRules): string | undefined {
   if (typeof count === 'number') {
-    const form = lookupOnce(`${key}_${plurals.select(count)}`) ?? lookupOnce(`${key}_other`)
+    const form = lookupKey(`${key}_${plurals.select(count)}`) ?? lookupKey(`${key}_other`)
     if (form !== undefined) return form
   }
-  return lookupOnce(key)
+  return lookupKey(key)
 }
 
-function lookup(texts: Texts, key: string): string | undefined {
+export function lookup(texts: Texts, key: string): string | undefined {
   let value: string | Texts | undefined = texts
   for (const part of key.split('.')) {
     if (typeof value !== 'object') return undefined

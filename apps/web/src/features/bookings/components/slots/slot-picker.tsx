@@ -248,7 +248,7 @@ function SlotButton({
   busy,
   onChoose,
 }: Omit<SlotListProps, 'days'> & { slot: Slot }) {
-  const { t, i18n } = useTranslation()
+  const { i18n } = useTranslation()
   const face = slotFace(slot, bookerZone, providerZone, i18n.language)
   const selected = selectedStart === slot.start
   const excluded = excludeStart === slot.start
@@ -258,9 +258,6 @@ function SlotButton({
       aria-pressed={selected}
       disabled={busy || excluded}
       onClick={() => onChoose(slot)}
-      aria-label={
-        face.local ? t('slots.slotLabel', { time: face.time, local: face.local, place: face.place }) : undefined
-      }
       className={clsx(
         'flex min-h-11 w-full flex-col items-center justify-center rounded-lg border px-1 py-1.5 leading-tight',
         selected
@@ -269,6 +266,8 @@ function SlotButton({
       )}
     >
       <span className="font-semibold tabular-nums">{face.time}</span>
+      {/* The name a screen reader gives is the text shown, with a pause between the two clocks. */}
+      {face.local && <span className="sr-only">, </span>}
       {face.local && (
         <span className={clsx('text-xs', selected ? 'text-accent-ink' : 'text-ink-muted')}>
           {face.local} · {face.place}
