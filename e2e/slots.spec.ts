@@ -62,9 +62,10 @@ test('a booker in New York books an open time of a specialist in Kolkata and see
   await expect(page.getByLabel('Date', { exact: true })).toHaveCount(0)
 
   const slot = firstSlot(page)
-  // "8:30 PM, Sat 7:00 AM in Kolkata": New York's evening is the next morning in Kolkata.
-  await expect(slot).toHaveAttribute('aria-label', /^\d{1,2}:\d{2} [AP]M, .*\d{1,2}:\d{2} [AP]M in Kolkata$/)
-  const label = (await slot.getAttribute('aria-label')) ?? ''
+  // "8:30 PM, Sat 7:00 AM · Kolkata": New York's evening is the next morning in Kolkata. The button is
+  // named by the text it shows (axe's label-content-name-mismatch), the two clocks read apart.
+  await expect(slot).toHaveAccessibleName(/^\d{1,2}:\d{2} [AP]M ?, .*\d{1,2}:\d{2} [AP]M · Kolkata$/)
+  const bookerTime = (await slot.locator('span').first().textContent()) ?? ''
   await slot.click()
   await expect(slot).toHaveAttribute('aria-pressed', 'true')
   const hold = page.getByTestId('slot-hold')
@@ -86,7 +87,6 @@ test('a booker in New York books an open time of a specialist in Kolkata and see
   const card = page.locator('article', { hasText: specialist.name }).first()
   await expect(card).toContainText('(America/New_York)')
   // The booker's time of the slot, and the same moment on the specialist's clock.
-  const bookerTime = label.split(',')[0] as string
   await expect(card).toContainText(bookerTime)
   await expect(card).toContainText(/in Kolkata/)
 })
@@ -100,7 +100,7 @@ test('in Thai the open times, the hold and the booking read in Thai, on both clo
 
   // Another open time than the English flow's (which may have taken the first).
   const slot = page.locator('[data-testid^="slot-"] button[aria-pressed]').nth(3)
-  await expect(slot).toHaveAttribute('aria-label', /ที่ Kolkata\)$/)
+  await expect(slot).toHaveAccessibleName(/, .+ · Kolkata$/)
   await slot.click()
   const hold = page.getByTestId('slot-hold')
   await expect(hold).toContainText('จองไว้ให้คุณแล้ว:')
