@@ -43,38 +43,55 @@ export function createJobScheduler({
   let boss: PgBoss | undefined
   const byName = new Map(tasks.map((task) => [task.name, task]))
 
+  async function setUp(started: PgBoss) {
+    await started.start()
+    for (const task of tasks) {
+      await started.createQueue(task.name, {
+        name: task.name,
+        policy: 'stately',
+        retryLimit: 2,
+        expireInSeconds: 10 * 60,
+      })
+      await started.schedule(task.name, task.cron, {}, { tz: 'UTC' })
+      // A process that starts catches up at once (work that fell due while none ran, after a restart)
+      // instead of at the next tick; the queue keeps at most one waiting, so starting processes add none.
+      await started.send(task.name, {})
+      await started.work(task.name, { pollingIntervalSeconds }, async () => {
+        try {
+          await task.run()
+        } catch (error) {
+          logger.error({ err: error }, `job scheduler: ${task.name} failed; it is tried again`)
+          throw error
+        }
+      })
+    }
+  }
+
   return {
     async start() {
       if (boss) return
-      const started = new PgBoss({
-        db: { executeSql: (text, values) => executeSql(text, values) },
-        schema: 'pgboss',
-        // A cron tick becomes a job as soon as one worker looks (pg-boss's own queue, polled as ours are).
-        cronWorkerIntervalSeconds: Math.max(1, Math.round(pollingIntervalSeconds)),
-      })
-      started.on('error', (error) => logger.error({ err: error }, 'job scheduler: a background query failed'))
-      await started.start()
-      for (const task of tasks) {
-        await started.createQueue(task.name, {
-          name: task.name,
-          policy: 'stately',
-          retryLimit: 2,
-          expireInSeconds: 10 * 60,
+      // Processes that start together on a new database race to install pg-boss's schema and create the
+      // queues; the loser's statement fails though the winner's work is what it wanted. Try again on what
+      // the winner made (every step is idempotent), a few times, before giving up.
+      for (let attempt = 1; ; attempt++) {
+        const started = new PgBoss({
+          db: { executeSql: (text, values) => executeSql(text, values) },
+          schema: 'pgboss',
+          // A cron tick becomes a job as soon as one worker looks (pg-boss's own queue, polled as ours are).
+          cronWorkerIntervalSeconds: Math.max(1, Math.round(pollingIntervalSeconds)),
         })
-        await started.schedule(task.name, task.cron, {}, { tz: 'UTC' })
-        // A process that starts catches up at once (work that fell due while none ran, after a restart)
-        // instead of at the next tick; the queue keeps at most one waiting, so starting processes add none.
-        await started.send(task.name, {})
-        await started.work(task.name, { pollingIntervalSeconds }, async () => {
-          try {
-            await task.run()
-          } catch (error) {
-            logger.error({ err: error }, `job scheduler: ${task.name} failed; it is tried again`)
-            throw error
-          }
-        })
+        started.on('error', (error) => logger.error({ err: error }, 'job scheduler: a background query failed'))
+        try {
+          await setUp(started)
+          boss = started
+          return
+        } catch (error) {
+          await started.stop({ graceful: false, wait: true, close: false }).catch(() => {})
+          if (attempt >= 5) throw error
+          logger.warn({ err: error, attempt }, 'job scheduler: starting raced another process; trying again')
+          await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200))
+        }
       }
-      boss = started
     },
     async stop() {
       const running = boss
