@@ -20,7 +20,8 @@ const providerEmail = 'coach.resched@mail.example'
 
 beforeAll(async () => {
   smtp = await startLoopbackSmtpServer()
-  t = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMITS: 'false' })
+  // The outbox's deliveries run on the job scheduler, as in production.
+  t = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMITS: 'false', JOB_SCHEDULER: 'true' })
   ;[provider, booker, stranger] = [await signIn(t.app), await signIn(t.app), await signIn(t.app)]
   // The person booked reads Thai; the booker books in English from New York.
   await t.db.update(users).set({ language: 'th' }).where(eq(users.id, provider.userId))
@@ -92,7 +93,7 @@ const proposals = (person: Person, id: string) =>
 const later = (at: Date | null, hours: number) => new Date((at as Date).getTime() + hours * 3_600_000)
 
 /**
- * The e-mails about one booking (each names its reference), once the app's outbox worker has sent `count`
+ * The e-mails about one booking (each names its reference), once the outbox's runs have sent `count`
  * of them after the commits; other tests' mail may still be arriving.
  */
 async function mailsAbout(booking: { id: string }, count: number) {
