@@ -52,35 +52,27 @@ const day = 24 * hour
 /** From `at` on (an instant), the zone's clock reads `offset` milliseconds ahead of UTC. */
 type OffsetChange = { at: number; offset: number }
 
-// Luxon validates a zone given by name on every call; an instance skips that.
-const zones = new Map<string, IANAZone>()
-function zoneNamed(name: string): IANAZone {
-  let zone = zones.get(name)
-  if (!zone) {
-    zone = IANAZone.create(name)
-    zones.set(name, zone)
-  }
-  return zone
-}
-
 /**
  * How far apart the offsets are sampled while a year's changes are looked for. Every zone's changes are months
  * apart (daylight saving, a government's decision); two changes within six hours that cancel out would be missed.
  */
 const sampleStep = 6 * hour
-/** A zone's rules do not change while the process runs: each year's changes are found once (a few ms) and kept. */
-const yearsOfChanges = new Map<string, OffsetChange[]>()
 
-function offsetChangesOf(name: string, year: number): OffsetChange[] {
-  const key = `${name} ${year}`
-  let changes = yearsOfChanges.get(key)
-  if (changes) return changes
-  const zone = zoneNamed(name)
-  const offsetAt = (instant: number) => zone.offset(instant) * minute
+/** A zone's offsets: each year's changes in order, the first at the year's start; the year last read at hand. */
+type ZoneOffsets = {
+  years: Map<number, OffsetChange[]>
+  offsetAt: (instant: number) => number
+  from: number
+  to: number
+  changes: OffsetChange[]
+}
+
+/** The changes of one year, found with Luxon (a few ms once per zone and year). */
+function changesOfYear(offsetAt: (instant: number) => number, year: number): OffsetChange[] {
   const from = Date.UTC(year, 0, 1)
   const to = Date.UTC(year + 1, 0, 1)
-  changes = [{ at: from, offset: offsetAt(from) }]
   let before = offsetAt(from)
+  const changes = [{ at: from, offset: before }]
   for (let sample = from + sampleStep; sample <= to; sample += sampleStep) {
     const offset = offsetAt(sample)
     if (offset === before) continue
@@ -95,14 +87,40 @@ function offsetChangesOf(name: string, year: number): OffsetChange[] {
     if (high < to) changes.push({ at: high, offset })
     before = offset
   }
-  if (yearsOfChanges.size >= 5_000) yearsOfChanges.clear()
-  yearsOfChanges.set(key, changes)
   return changes
+}
+
+/** A zone's rules do not change while the process runs: what was found is kept. */
+const zoneOffsets = new Map<string, ZoneOffsets>()
+
+function offsetsOf(name: string): ZoneOffsets {
+  let zone = zoneOffsets.get(name)
+  if (!zone) {
+    // Luxon validates a zone given by name on every call; an instance skips that.
+    const luxonZone = IANAZone.create(name)
+    const offsetAt = (instant: number) => luxonZone.offset(instant) * minute
+    zone = { years: new Map(), offsetAt, from: 0, to: 0, changes: [] }
+    zoneOffsets.set(name, zone)
+  }
+  return zone
 }
 
 /** The zone's offset (ms ahead of UTC) at an instant. */
 function offsetAt(name: string, instant: number): number {
-  const changes = offsetChangesOf(name, new Date(instant).getUTCFullYear())
+  const zone = offsetsOf(name)
+  if (instant < zone.from || instant >= zone.to) {
+    const year = new Date(instant).getUTCFullYear()
+    let changes = zone.years.get(year)
+    if (!changes) {
+      if (zone.years.size >= 50) zone.years.clear()
+      changes = changesOfYear(zone.offsetAt, year)
+      zone.years.set(year, changes)
+    }
+    zone.from = Date.UTC(year, 0, 1)
+    zone.to = Date.UTC(year + 1, 0, 1)
+    zone.changes = changes
+  }
+  const { changes } = zone
   for (let index = changes.length - 1; index > 0; index -= 1) {
     const change = changes[index] as OffsetChange
     if (change.at <= instant) return change.offset
@@ -133,7 +151,36 @@ const dayIn = (name: string, instant: number) => Math.floor((instant + offsetAt(
 /** The instant a date (days since 1970-01-01) begins in a zone. */
 const startOfDay = (name: string, date: number) => instantOfLocal(name, date * day)
 
-const dateText = (date: number) => new Date(date * day).toISOString().slice(0, 10)
+/** A date's text ("2026-12-05"), kept per date: Date#toISOString costs microseconds, and the same dates recur. */
+const dateTexts = new Map<number, string>()
+function dateText(date: number): string {
+  let text = dateTexts.get(date)
+  if (text === undefined) {
+    if (dateTexts.size >= 10_000) dateTexts.clear()
+    text = new Date(date * day).toISOString().slice(0, 10)
+    dateTexts.set(date, text)
+  }
+  return text
+}
+
+/**
+ * An instant as Date#toISOString writes it ("2026-12-05T03:15:00.000Z"), for a slot's start and end: the date's
+ * text is kept per date and the time of day written from two-digit parts (toISOString was most of a 30-day answer's
+ * time). Years 0000–9999, as a schedule's dates are.
+ */
+const twoDigits = Array.from({ length: 60 }, (_, value) => String(value).padStart(2, '0'))
+function isoText(instant: number): string {
+  const date = Math.floor(instant / day)
+  let rest = instant - date * day
+  const milliseconds = rest % 1000
+  rest = (rest - milliseconds) / 1000
+  const seconds = rest % 60
+  rest = (rest - seconds) / 60
+  const minutes = rest % 60
+  const hours = (rest - minutes) / 60
+  const fraction = milliseconds < 10 ? `00${milliseconds}` : milliseconds < 100 ? `0${milliseconds}` : `${milliseconds}`
+  return `${dateText(date)}T${twoDigits[hours]}:${twoDigits[minutes]}:${twoDigits[seconds]}.${fraction}Z`
+}
 /** 1 = Monday … 7 = Sunday; 1970-01-01 (day 0) was a Thursday. */
 const isoWeekday = (date: number) => ((((date + 3) % 7) + 7) % 7) + 1
 /** The date ("2026-12-05") as days since 1970-01-01. */
@@ -308,10 +355,7 @@ export function openSlotsUntil({
     }
     firstListed ??= start
     while (start >= (bounds[index + 1] as number)) index += 1
-    byDate[index]?.slots.push({
-      start: new Date(start).toISOString(),
-      end: new Date(start + length).toISOString(),
-    })
+    byDate[index]?.slots.push({ start: isoText(start), end: isoText(start + length) })
     return false
   }
   for (let date = dayIn(rules.zone, begin); startOfDay(rules.zone, date) < end; date += 1) {
