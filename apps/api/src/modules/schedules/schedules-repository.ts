@@ -174,9 +174,16 @@ export function createSchedulesRepository(db: Database) {
         db,
         now,
         sql`tstzrange(${at}, ${at} + make_interval(days => s.booking_horizon_days + 1), '[)')`,
-        sql`(s.bookable_kind, s.bookable_id) in (${sql.join(
-          refs.map((ref) => sql`(${ref.kind}::feedback_resource_type, ${ref.id}::uuid)`),
-          sql`, `,
+        // One condition per kind with its ids as one array (a page is of one kind): one index scan to plan.
+        sql`(${sql.join(
+          [...new Set(refs.map((ref) => ref.kind))].map(
+            (kind) =>
+              sql`(s.bookable_kind = ${kind}::feedback_resource_type and s.bookable_id = any(${`{${refs
+                .filter((ref) => ref.kind === kind)
+                .map((ref) => ref.id)
+                .join(',')}}`}::uuid[]))`,
+          ),
+          sql` or `,
         )}) and s.published`,
       )
     },

@@ -8,7 +8,7 @@ import { IANAZone } from 'luxon'
  * sessions as it has real hours), and the days a booker sees are their own dates in their own zone.
  *
  * Time zones come from Luxon, asked only where a zone's offset changes (decision 060): a zone's changes of one
- * year are found once per process and kept; between them a wall-clock time and an instant differ by a fixed offset,
+ * month are found once per process and kept; between them a wall-clock time and an instant differ by a fixed offset,
  * so every session start, date and boundary is arithmetic on epoch milliseconds.
  */
 
@@ -53,24 +53,24 @@ const day = 24 * hour
 type OffsetChange = { at: number; offset: number }
 
 /**
- * How far apart the offsets are sampled while a year's changes are looked for. Every zone's changes are months
+ * How far apart the offsets are sampled while a month's changes are looked for. Every zone's changes are months
  * apart (daylight saving, a government's decision); two changes within six hours that cancel out would be missed.
  */
 const sampleStep = 6 * hour
 
-/** A zone's offsets: each year's changes in order, the first at the year's start; the year last read at hand. */
+/** A zone's offsets: each month's changes in order, the first at the month's start; the month last read at hand. */
 type ZoneOffsets = {
-  years: Map<number, OffsetChange[]>
+  months: Map<number, OffsetChange[]>
   offsetAt: (instant: number) => number
   from: number
   to: number
   changes: OffsetChange[]
 }
 
-/** The changes of one year, found with Luxon (a few ms once per zone and year). */
-function changesOfYear(offsetAt: (instant: number) => number, year: number): OffsetChange[] {
-  const from = Date.UTC(year, 0, 1)
-  const to = Date.UTC(year + 1, 0, 1)
+/** The changes of one month (`year * 12 + month`), found with Luxon (about 150 questions, once per zone and month). */
+function changesOfMonth(offsetAt: (instant: number) => number, month: number): OffsetChange[] {
+  const from = monthStart(month)
+  const to = monthStart(month + 1)
   let before = offsetAt(from)
   const changes = [{ at: from, offset: before }]
   for (let sample = from + sampleStep; sample <= to; sample += sampleStep) {
@@ -90,6 +90,8 @@ function changesOfYear(offsetAt: (instant: number) => number, year: number): Off
   return changes
 }
 
+const monthStart = (month: number) => Date.UTC(Math.floor(month / 12), month % 12, 1)
+
 /** A zone's rules do not change while the process runs: what was found is kept. */
 const zoneOffsets = new Map<string, ZoneOffsets>()
 
@@ -99,7 +101,7 @@ function offsetsOf(name: string): ZoneOffsets {
     // Luxon validates a zone given by name on every call; an instance skips that.
     const luxonZone = IANAZone.create(name)
     const offsetAt = (instant: number) => luxonZone.offset(instant) * minute
-    zone = { years: new Map(), offsetAt, from: 0, to: 0, changes: [] }
+    zone = { months: new Map(), offsetAt, from: 0, to: 0, changes: [] }
     zoneOffsets.set(name, zone)
   }
   return zone
@@ -109,15 +111,16 @@ function offsetsOf(name: string): ZoneOffsets {
 function offsetAt(name: string, instant: number): number {
   const zone = offsetsOf(name)
   if (instant < zone.from || instant >= zone.to) {
-    const year = new Date(instant).getUTCFullYear()
-    let changes = zone.years.get(year)
+    const date = new Date(instant)
+    const month = date.getUTCFullYear() * 12 + date.getUTCMonth()
+    let changes = zone.months.get(month)
     if (!changes) {
-      if (zone.years.size >= 50) zone.years.clear()
-      changes = changesOfYear(zone.offsetAt, year)
-      zone.years.set(year, changes)
+      if (zone.months.size >= 600) zone.months.clear()
+      changes = changesOfMonth(zone.offsetAt, month)
+      zone.months.set(month, changes)
     }
-    zone.from = Date.UTC(year, 0, 1)
-    zone.to = Date.UTC(year + 1, 0, 1)
+    zone.from = monthStart(month)
+    zone.to = monthStart(month + 1)
     zone.changes = changes
   }
   const { changes } = zone
