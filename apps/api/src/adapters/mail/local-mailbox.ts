@@ -45,6 +45,21 @@ export const isMailboxId = (value: string) => idPattern.test(value)
 export function createLocalMailbox({ dir, from }: { dir: string; from: string }): LocalMailbox {
   const root = path.resolve(dir)
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+  // The folder is made by the first message, not by every one (a system call less per message), and
+  // again if it is gone.
+  let folder: Promise<unknown> | undefined
+  const inFolder = async (write: () => Promise<void>) => {
+    folder ??= mkdir(root, { recursive: true })
+    try {
+      await folder
+      await write()
+    } catch (error) {
+      folder = undefined
+      if (!isNotFound(error)) throw error
+      await mkdir(root, { recursive: true })
+      await write()
+    }
+  }
 
   async function readEntry(id: string): Promise<MailboxEntry | undefined> {
     if (!isMailboxId(id)) return undefined
@@ -82,10 +97,11 @@ export function createLocalMailbox({ dir, from }: { dir: string; from: string })
         })),
         size: eml.length,
       }
-      await mkdir(root, { recursive: true })
       // The message first, its index entry last: a listed message always has its file.
-      await writeAtomically(path.join(root, `${id}.eml`), eml)
-      await writeAtomically(path.join(root, `${id}.json`), Buffer.from(JSON.stringify(entry)))
+      await inFolder(async () => {
+        await writeAtomically(path.join(root, `${id}.eml`), eml)
+        await writeAtomically(path.join(root, `${id}.json`), Buffer.from(JSON.stringify(entry)))
+      })
       return { messageId: info.messageId }
     },
 
