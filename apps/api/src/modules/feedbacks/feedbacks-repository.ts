@@ -62,7 +62,11 @@ export function createFeedbacksRepository(db: Database) {
     '-createdAt': approvedPageIn('-createdAt'),
     '-rating': approvedPageIn('-rating'),
   }
-  const approvedCount = db.select({ total: count() }).from(feedbacks).where(approvedOf).prepare('feedbacks_approved_count')
+  const approvedCount = db
+    .select({ total: count() })
+    .from(feedbacks)
+    .where(approvedOf)
+    .prepare('feedbacks_approved_count')
 
   return {
     async hasRated(userId: string, resourceId: string): Promise<boolean> {
