@@ -100,12 +100,17 @@ export async function findBooking(executor: Executor, id: string): Promise<Booki
   return row
 }
 
-export async function countBooked(executor: Executor, resourceId: string): Promise<number> {
-  const [row] = await executor
+/**
+ * The "booked N times" of every rendered profile, prepared once: it skips query building and planning on each
+ * call (decision 058).
+ */
+export function prepareBookedCount(db: Database): (resourceId: string) => Promise<number> {
+  const counted = db
     .select({ total: count() })
     .from(bookings)
-    .where(and(eq(bookings.resourceId, resourceId), countsAsBooked))
-  return row?.total ?? 0
+    .where(and(eq(bookings.resourceId, sql.placeholder('resourceId')), countsAsBooked))
+    .prepare('bookings_booked_count')
+  return async (resourceId) => (await counted.execute({ resourceId }))[0]?.total ?? 0
 }
 
 /** The newest bookings made by a user, or made with a set of partner and specialist records. */
