@@ -17,7 +17,8 @@ export type MailboxEntry = {
   date: string
   text: string
   html: string
-  attachments: { filename: string; contentType: string; size: number }[]
+  /** Each attachment with its bytes in base64 (older entries have no content). */
+  attachments: { filename: string; contentType: string; size: number; content?: string }[]
   size: number
 }
 export type MailboxSummary = Pick<MailboxEntry, 'id' | 'to' | 'subject' | 'date'> & { attachments: string[] }
@@ -90,10 +91,12 @@ export function createLocalMailbox({ dir, from }: { dir: string; from: string })
         date: now.toISOString(),
         text: message.text,
         html: message.html,
+        // Kept in the index too, so the mailbox page can show an invitation (.ics) without parsing the .eml.
         attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({
           filename,
           contentType,
           size: Buffer.byteLength(content),
+          content: Buffer.from(content).toString('base64'),
         })),
         size: eml.length,
       }
