@@ -48,27 +48,13 @@ beforeAll(async () => {
     await signIn(t.app),
   ]
   // The specialist without published hours reads Japanese.
-  await t.db.update(users).set({ language: 'ja' }).where(eq(users.id, requestCoach.userId))
-  requestCoachId = (
-    await insertCoach(t.db, {
-      userId: requestCoach.userId,
-      firstName: 'Kenji',
-      lastName: 'Mori',
-      feeAmount: 900,
-      email: requestCoachEmail,
-    })
-  ).id
+  requestCoachId = await ownCoach(requestCoach, 'ja', {
+    firstName: 'Kenji',
+    lastName: 'Mori',
+    email: requestCoachEmail,
+  })
   // The person booked reads Thai; the booker books in English from New York.
-  await t.db.update(users).set({ language: 'th' }).where(eq(users.id, provider.userId))
-  coachId = (
-    await insertCoach(t.db, {
-      userId: provider.userId,
-      firstName: 'Anan',
-      lastName: 'Chai',
-      feeAmount: 900,
-      email: providerEmail,
-    })
-  ).id
+  coachId = await ownCoach(provider, 'th', { firstName: 'Anan', lastName: 'Chai', email: providerEmail })
   // The coach offers every hour of every day, in their own zone, from now on: any whole hour is open.
   const allDay = [{ start: '00:00', end: '24:00' }]
   const published = await t.app.inject({
@@ -84,14 +70,30 @@ beforeAll(async () => {
   })
   expect(published.statusCode).toBe(200)
 })
+/** A specialist record owned by a signed-in person who reads `language`; its id. */
+async function ownCoach(
+  owner: Person,
+  language: string,
+  values: { firstName: string; lastName: string; email: string },
+) {
+  await t.db.update(users).set({ language }).where(eq(users.id, owner.userId))
+  return (await insertCoach(t.db, { userId: owner.userId, feeAmount: 900, ...values })).id
+}
+
 afterAll(async () => {
   await t.close()
   await smtp.close()
   await zoom.close()
 })
 
-/** A paid, accepted video session with the coach, `inDays` from now, booked by the signed-in booker. */
-const paidSession = (inDays: number, values: Partial<typeof bookings.$inferInsert> = {}) =>
+/** A whole hour about `inDays` from now. */
+const startIn = (inDays: number) => new Date(Math.round((Date.now() + inDays * day) / 3_600_000) * 3_600_000)
+
+/** A paid, accepted video session with the coach (or another), `inDays` from now, booked by the signed-in booker. */
+const paidSession = (
+  inDays: number,
+  values: Omit<Partial<typeof bookings.$inferInsert>, 'resourceId'> & { resourceId?: string } = {},
+) =>
   insertBooking(t.db, {
     resourceType: 'coach',
     bookingType: 'coach',
@@ -103,11 +105,11 @@ const paidSession = (inDays: number, values: Partial<typeof bookings.$inferInser
     amountMinor: 90_000,
     paymentOrderId: `order_${crypto.randomUUID()}`,
     paymentId: `pay_${crypto.randomUUID()}`,
-    preferredAt: new Date(Math.round((Date.now() + inDays * day) / 3_600_000) * 3_600_000),
+    preferredAt: startIn(inDays),
     timeZone: 'America/New_York',
     meetingUrl,
-    ...values,
     resourceId: coachId,
+    ...values,
   })
 
 const propose = (person: Person | undefined, id: string, start: Date | string | Record<string, string>) =>
@@ -336,32 +338,19 @@ function wallClock(at: Date, timeZone: string) {
 }
 
 /** A paid, accepted session with the specialist who publishes no hours, on a Zoom meeting made for it. */
-async function requestSession(inDays: number, values: Partial<typeof bookings.$inferInsert> = {}) {
-  const preferredAt = new Date(Math.round((Date.now() + inDays * day) / 3_600_000) * 3_600_000)
-  const { url } = await createZoomVideo({ ...loopbackZoomAccount, oauthUrl: zoom.url, apiUrl: zoom.url }).createMeeting(
-    {
-      topic: 'Rally session',
-      startAt: preferredAt,
-      durationMinutes: 60,
-      timeZone: 'America/New_York',
-    },
-  )
-  return insertBooking(t.db, {
-    resourceType: 'coach',
-    bookingType: 'coach',
-    requestedEntityName: 'Kenji Mori',
-    userId: booker.userId,
-    email: booker.email,
-    status: 'accepted',
-    paymentStatus: 'completed',
-    amountMinor: 90_000,
-    paymentOrderId: `order_${crypto.randomUUID()}`,
-    paymentId: `pay_${crypto.randomUUID()}`,
-    preferredAt,
+async function requestSession(inDays: number) {
+  const zoomVideo = createZoomVideo({ ...loopbackZoomAccount, oauthUrl: zoom.url, apiUrl: zoom.url })
+  const startAt = startIn(inDays)
+  const meeting = await zoomVideo.createMeeting({
+    topic: 'Rally session',
+    startAt,
     durationMinutes: 60,
-    timeZone: 'America/New_York',
-    meetingUrl: url,
-    ...values,
+    timeZone: 'UTC',
+  })
+  return paidSession(inDays, {
+    requestedEntityName: 'Kenji Mori',
+    durationMinutes: 60,
+    meetingUrl: meeting.url,
     resourceId: requestCoachId,
   })
 }
