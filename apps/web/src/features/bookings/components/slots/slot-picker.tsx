@@ -14,8 +14,8 @@ import {
   knownTimeZones,
   longDay,
   shortDay,
-  zoneCity,
   zonedDate,
+  zoneName,
 } from '../../../../lib/zoned-time.ts'
 import { slotQueries } from '../../api/slot-queries.ts'
 import { currentTimeZoneName } from '../../booking-rules.ts'
@@ -128,7 +128,9 @@ export function SlotPicker({
         )}
       </div>
       {data?.providerTimeZone && data.providerTimeZone !== timeZone && (
-        <p className="text-sm text-ink-muted">{t('slots.legend', { place: zoneCity(data.providerTimeZone) })}</p>
+        <p className="text-sm text-ink-muted">
+          {t('slots.legend', { zone: zoneName(data.providerTimeZone, i18n.language) })}
+        </p>
       )}
 
       <div className="flex items-center justify-between gap-2">
