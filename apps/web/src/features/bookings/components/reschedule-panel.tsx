@@ -233,7 +233,11 @@ function RequestedTime({
     event.preventDefault()
     onSend({ date, time, timeZone })
   }
-  const control = `${inputClass} ${inputBorder(false)}`
+  // Today on the proposer's clock is the earliest date; the server checks the time itself.
+  const fields = [
+    { type: 'date', label: t('reschedule.newDate'), value: date, set: setDate, min: zonedDate(new Date(), timeZone) },
+    { type: 'time', label: t('reschedule.newTime'), value: time, set: setTime, min: undefined },
+  ] as const
   return (
     <form
       onSubmit={submit}
@@ -244,31 +248,21 @@ function RequestedTime({
         {t('reschedule.requestIntro', { zone: zoneName(timeZone, i18n.language) })}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t('reschedule.newDate')}>
-          {(props) => (
-            <input
-              {...props}
-              type="date"
-              required
-              min={zonedDate(new Date(), timeZone)}
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-              className={control}
-            />
-          )}
-        </Field>
-        <Field label={t('reschedule.newTime')}>
-          {(props) => (
-            <input
-              {...props}
-              type="time"
-              required
-              value={time}
-              onChange={(event) => setTime(event.target.value)}
-              className={control}
-            />
-          )}
-        </Field>
+        {fields.map((field) => (
+          <Field key={field.type} label={field.label}>
+            {(props) => (
+              <input
+                {...props}
+                type={field.type}
+                required
+                min={field.min}
+                value={field.value}
+                onChange={(event) => field.set(event.target.value)}
+                className={`${inputClass} ${inputBorder(false)}`}
+              />
+            )}
+          </Field>
+        ))}
       </div>
       <button type="submit" disabled={busy} className={actionButtonClass.primary}>
         {busy ? t('inbox.working') : t('reschedule.send')}
