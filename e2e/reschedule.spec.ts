@@ -37,9 +37,7 @@ type Availability = Record<string, unknown> & { updatedAt?: string }
  * was, to put back after the test (the other tests meet the demo as seeded).
  */
 async function publishSchedule(request: APIRequestContext, coachId: string): Promise<Availability | null> {
-  const admin = await demoSession(request, 'admin')
-  const before = await request.get(`/v1/schedules/coach/${coachId}`, { headers: auth(admin) })
-  expect(before.status(), await before.text()).toBe(200)
+  const before = await readSchedule(request, coachId)
   const day = [{ start: '06:00', end: '22:00' }]
   await saveSchedule(request, coachId, {
     timeZone: 'Asia/Kolkata',
@@ -49,6 +47,14 @@ async function publishSchedule(request: APIRequestContext, coachId: string): Pro
     bookingHorizonDays: 21,
     published: true,
   })
+  return before
+}
+
+/** The demo specialist's schedule as an operator reads it (null: never set). */
+async function readSchedule(request: APIRequestContext, coachId: string): Promise<Availability | null> {
+  const admin = await demoSession(request, 'admin')
+  const before = await request.get(`/v1/schedules/coach/${coachId}`, { headers: auth(admin) })
+  expect(before.status(), await before.text()).toBe(200)
   return ((await before.json()) as { data: Availability | null }).data
 }
 
@@ -207,8 +213,8 @@ test('a booking made by request moves to a date and time the booker types; the s
   )?.resourceId
   if (!coachId) throw new Error('The demo specialist has no inbox')
   // The specialist publishes no hours: the request flow, with the booker's own date and time.
-  const seeded = await publishSchedule(request, coachId)
-  await saveSchedule(request, coachId, { ...(seeded ?? {}), ...noHours(seeded), published: false })
+  const seeded = await readSchedule(request, coachId)
+  if (seeded?.published) await saveSchedule(request, coachId, { ...seeded, ...noHours(seeded), published: false })
   const parent = await demoSession(request, 'parent')
   const user = parent.user as { firstName: string; lastName: string; email: string }
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -263,11 +269,7 @@ test('a booking made by request moves to a date and time the booker types; the s
     expect(await cardTime(page, startsAt, 'en-US', 'America/New_York')).toContain('4:45 PM')
   } finally {
     await request.patch(`/v1/booking/${booking.id}`, { headers: auth(parent), data: { status: 'cancelled' } })
-    await saveSchedule(
-      request,
-      coachId,
-      seeded ?? { timeZone: 'Asia/Kolkata', weekly: {}, sessionMinutes: [60], published: false },
-    )
+    if (seeded?.published) await saveSchedule(request, coachId, seeded)
   }
 })
 

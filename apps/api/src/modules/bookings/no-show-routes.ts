@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { type Authenticator, adminOnly, signedIn } from '../../http/authentication.ts'
-import { bookingParams, bookingRouteErrors as errors } from './booking-route-schemas.ts'
+import { bookingParams, bookingRouteErrors as errors } from './booking-routes.ts'
 import type { NoShowsService } from './no-shows-service.ts'
 
 /**

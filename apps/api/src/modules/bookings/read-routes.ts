@@ -12,7 +12,7 @@ import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { shortPublicAnswer } from '../../http/caching.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import type { BookingReadsService } from './booking-reads-service.ts'
-import { bookingParams } from './booking-route-schemas.ts'
+import { bookingParams } from './booking-routes.ts'
 
 const errors = errorResponses(400, 401, 403, 404)
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { type Authenticator, signedIn } from '../../http/authentication.ts'
-import { bookingParams, bookingRouteErrors as errors } from './booking-route-schemas.ts'
+import { bookingParams, bookingRouteErrors as errors } from './booking-routes.ts'
 import type { CalendarFeedService } from './calendar-feed-service.ts'
 import type { RescheduleService } from './reschedule-service.ts'
 

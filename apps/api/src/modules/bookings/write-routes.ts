@@ -15,7 +15,7 @@ import { errorResponses } from '../../http/error-responses.ts'
 import { keepPublicAnswers } from '../../http/public-cache.ts'
 import { limitOf } from '../../http/rate-limits.ts'
 import { requestLanguage } from '../../http/request-language.ts'
-import { bookingParams } from './booking-route-schemas.ts'
+import { bookingParams } from './booking-routes.ts'
 import type { BookingStatusService } from './booking-status-service.ts'
 import type { BookingsService } from './bookings-service.ts'
 

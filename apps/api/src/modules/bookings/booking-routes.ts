@@ -1,3 +1,4 @@
+// What the booking route files share (a route file by name: only route files import http/).
 import { z } from 'zod'
 import { errorResponses } from '../../http/error-responses.ts'
 
