@@ -8,12 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { type Authenticator, signedIn } from '../../http/authentication.ts'
-import { errorResponses } from '../../http/error-responses.ts'
+import { bookingParams, bookingRouteErrors as errors } from './booking-routes.ts'
 import type { CalendarFeedService } from './calendar-feed-service.ts'
 import type { RescheduleService } from './reschedule-service.ts'
-
-const errors = errorResponses(400, 401, 403, 404, 409)
-const bookingParams = z.object({ id: z.uuid({ error: 'id must be a valid booking id' }) })
 
 /** Reschedules (the two parties of a booking) and a provider's calendar subscription (issue 23). */
 export const rescheduleRoutes: FastifyPluginAsyncZod<{

@@ -14,8 +14,8 @@ import {
   knownTimeZones,
   longDay,
   shortDay,
-  zoneCity,
   zonedDate,
+  zoneName,
 } from '../../../../lib/zoned-time.ts'
 import { slotQueries } from '../../api/slot-queries.ts'
 import { currentTimeZoneName } from '../../booking-rules.ts'
@@ -128,7 +128,9 @@ export function SlotPicker({
         )}
       </div>
       {data?.providerTimeZone && data.providerTimeZone !== timeZone && (
-        <p className="text-sm text-ink-muted">{t('slots.legend', { place: zoneCity(data.providerTimeZone) })}</p>
+        <p className="text-sm text-ink-muted">
+          {t('slots.legend', { zone: zoneName(data.providerTimeZone, i18n.language) })}
+        </p>
       )}
 
       <div className="flex items-center justify-between gap-2">
@@ -209,13 +211,7 @@ function WeekGrid({ days, ...props }: SlotListProps) {
               –
             </p>
           ) : (
-            <ul className="space-y-1.5">
-              {day.slots.map((slot) => (
-                <li key={slot.start}>
-                  <SlotButton slot={slot} {...props} />
-                </li>
-              ))}
-            </ul>
+            <DaySlots slots={day.slots} className="space-y-1.5" {...props} />
           )}
         </div>
       ))}
@@ -231,16 +227,23 @@ function DayList({ days, ...props }: SlotListProps) {
       {daysWithSlots(days).map((day) => (
         <div key={day.date}>
           <h4 className="mb-2 text-sm font-semibold">{longDay(day.date, i18n.language)}</h4>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {day.slots.map((slot) => (
-              <li key={slot.start}>
-                <SlotButton slot={slot} {...props} />
-              </li>
-            ))}
-          </ul>
+          <DaySlots slots={day.slots} className="grid grid-cols-2 gap-2 sm:grid-cols-3" {...props} />
         </div>
       ))}
     </div>
+  )
+}
+
+/** A day's open times as a list of buttons, laid out by the caller (a column, or two a row). */
+function DaySlots({ slots, className, ...props }: Omit<SlotListProps, 'days'> & { slots: Slot[]; className: string }) {
+  return (
+    <ul className={className}>
+      {slots.map((slot) => (
+        <li key={slot.start}>
+          <SlotButton slot={slot} {...props} />
+        </li>
+      ))}
+    </ul>
   )
 }
 
