@@ -14,6 +14,9 @@ export default defineConfig({
             'apps/web/build/**/*.test.ts',
           ],
           environment: 'node',
+          // No unit test mocks a module, stubs the environment or keeps state between files: the files share one
+          // import of what they test instead of a new module graph each (as the api project, decision 045).
+          isolate: false,
         },
       },
       {
