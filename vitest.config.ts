@@ -30,6 +30,8 @@ export default defineConfig({
           // environment; so the files of a worker share one import of the app and one loaded PostgreSQL
           // instead of a new process each (decision 045).
           isolate: false,
+          // Names this run's test databases on a PostgreSQL server and drops what is left of them at the end.
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
         },
       },
     ],
