@@ -18,12 +18,22 @@ export default function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: serverUrl })
     await admin.connect()
     try {
-      const left = await admin.query<{ datname: string }>(
-        `select datname from pg_database where starts_with(datname, $1)`,
-        [testDatabasePrefix(run)],
-      )
-      for (const { datname } of left.rows) {
-        await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`)
+      // A copy still being made when the last file ended appears once it is complete: wait for it (a minute at most).
+      const prefix = testDatabasePrefix(run)
+      for (let round = 0; round < 120; round++) {
+        const copying = await admin.query(
+          'select 1 from pg_stat_activity where pid <> pg_backend_pid() and starts_with(lower(query), $1)',
+          [`create database ${prefix}`],
+        )
+        const left = await admin.query<{ datname: string }>(
+          'select datname from pg_database where starts_with(datname, $1)',
+          [prefix],
+        )
+        for (const { datname } of left.rows) {
+          await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`)
+        }
+        if (copying.rowCount === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 500))
       }
     } finally {
       await admin.end()
