@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { serverNodeFlags } from '../scripts/server-flags.mjs'
 import { freePort, waitUntilHealthy } from '../scripts/server-health.mjs'
 import { auditPages } from './lighthouse.mjs'
 import { measureRenderPasses } from './render-passes.mjs'
@@ -225,21 +226,25 @@ function authorization(target) {
 const port = await freePort()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-bench-'))
 const driver = process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'embedded PGlite'
-const server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../apps/api/dist/server.js')], {
-  // One load generator on one address: per-client rate limits would answer it 429 within seconds.
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMITS: 'false',
-    // The bench signs in as demo people and needs the demo data, on PGlite or on the server in DATABASE_URL.
-    DEMO_MODE: 'on',
-    PUBLIC_CACHE: options['public-cache'],
+const server = spawn(
+  process.execPath,
+  [...serverNodeFlags, path.resolve(import.meta.dirname, '../apps/api/dist/server.js')],
+  {
+    // One load generator on one address: per-client rate limits would answer it 429 within seconds.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'false',
+      // The bench signs in as demo people and needs the demo data, on PGlite or on the server in DATABASE_URL.
+      DEMO_MODE: 'on',
+      PUBLIC_CACHE: options['public-cache'],
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
-})
+)
 
 try {
   await waitUntilHealthy(`http://127.0.0.1:${port}/healthz`, {

@@ -52,8 +52,16 @@ test('a booker in New York books an open time of a specialist in Kolkata and see
   request,
 }, testInfo) => {
   const specialist = await kolkataSpecialist(request)
+  // The server renders times in UTC and the page then in the booker's zone, without a hydration error.
+  const pageErrors: string[] = []
+  page.on('pageerror', (error) => pageErrors.push(error.message))
   // The demo academy owner, Carlos Ortega: signed in, so the booking ends on My bookings.
   await startSignedIn(page, request, 'academy')
+  // The profile names the next open time, and asks no one to send a preferred date by e-mail.
+  await page.goto(`/tennis/coach/${specialist.id}`)
+  const contact = page.locator('section', { has: page.getByRole('heading', { name: 'Contact Information' }) })
+  await expect(contact.getByText(/^Next: /)).toBeVisible()
+  await expect(contact.getByText(/Send a booking request with your preferred date/)).toHaveCount(0)
   await page.goto(specialist.link)
   await expect(page.getByRole('heading', { name: 'Choose a time' })).toBeVisible()
   await expect(page.getByLabel('Your time zone')).toHaveValue('America/New_York')
@@ -66,6 +74,7 @@ test('a booker in New York books an open time of a specialist in Kolkata and see
   // named by the text it shows (axe's label-content-name-mismatch), the two clocks read apart.
   await expect(slot).toHaveAccessibleName(/^\d{1,2}:\d{2} [AP]M ?, .*\d{1,2}:\d{2} [AP]M · Kolkata$/)
   const bookerTime = (await slot.locator('span').first().textContent()) ?? ''
+  expect(pageErrors).toEqual([])
   await slot.click()
   await expect(slot).toHaveAttribute('aria-pressed', 'true')
   const hold = page.getByTestId('slot-hold')

@@ -170,9 +170,15 @@ export function SlotPicker({
   )
 }
 
-/** The booker's zone, starting from the browser's (by its current IANA name). */
-export function useBookerTimeZone() {
-  return useState(browserTimeZone)
+/**
+ * The booker's zone, starting from the browser's (by its current IANA name). The server knows no browser:
+ * it and the hydrating page read UTC, as every time on the site (lib/dates.ts), so the first render
+ * matches the server's HTML (a booker outside UTC met React's hydration error #418 on every booking form).
+ */
+export function useBookerTimeZone(): [string, (timeZone: string) => void] {
+  const hydrated = useHydrated()
+  const [chosen, setChosen] = useState<string | null>(null)
+  return [chosen ?? (hydrated ? browserTimeZone() : 'UTC'), setChosen]
 }
 
 const maxDate = (a: string, b: string) => (a > b ? a : b)
