@@ -255,11 +255,23 @@ test('a booking made by request moves to a date and time the booker types; the s
     const specialist = await secondPerson(browser, 'Asia/Kolkata', 'en')
     await startSignedIn(specialist, specialist.request, 'coach')
     await live(specialist, '/inbox')
-    await expect(specialist.getByRole('heading', { name: 'Your calendar' })).toBeVisible()
+    // The panel offers "Revoke address" only while an address works (it is shown once, when made).
+    const calendar = specialist.getByRole('region', { name: 'Your calendar' })
+    const revoke = calendar.getByRole('button', { name: 'Revoke address' })
+    if (await revoke.isVisible()) await revoke.click()
+    await expect(calendar.getByRole('button', { name: 'Make my calendar address' })).toBeVisible()
+    await expect(revoke).toHaveCount(0)
+    await calendar.getByRole('button', { name: 'Make my calendar address' }).click()
+    await expect(calendar.getByLabel('Private calendar address')).toHaveValue(/\/calendar\/.+\.ics$/)
+    await revoke.click()
+    await expect(calendar.getByText('Your calendar address no longer works.')).toBeVisible()
+    await expect(revoke).toHaveCount(0)
     const asked = specialist.locator('article', { hasText: booking.name }).filter({
       has: specialist.getByRole('button', { name: 'Accept new time' }),
     })
     await expect(asked).toContainText('3:15')
+    // Declining the new time is named apart from declining the booking itself.
+    await expect(asked.getByRole('button', { name: 'Decline new time' })).toBeVisible()
     await asked.getByRole('button', { name: 'Accept new time' }).click()
     await expect(specialist.getByText('The session has moved')).toBeVisible()
     await specialist.context().close()

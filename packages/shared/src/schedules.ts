@@ -226,3 +226,11 @@ export { noShowSchema } from './no-show-record.ts'
 
 /** POST /v1/me/calendar-feed: a provider's private address (a new one revokes the old); DELETE revokes. */
 export const calendarFeedResponseSchema = z.object({ data: z.object({ url: z.string().nullable() }) })
+/**
+ * GET /v1/me/calendar-feed: whether the caller has a working address, and when it was made. The address
+ * itself cannot be shown again (only its hash is kept).
+ */
+export const calendarFeedStatusResponseSchema = z.object({
+  data: z.object({ active: z.boolean(), madeAt: z.string().nullable() }),
+})
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusResponseSchema>['data']

@@ -1,6 +1,7 @@
 import {
   bookingSchema,
   calendarFeedResponseSchema,
+  calendarFeedStatusResponseSchema,
   rescheduleAnswerSchema,
   rescheduleProposalInputSchema,
   rescheduleProposalSchema,
@@ -77,6 +78,23 @@ export const rescheduleRoutes: FastifyPluginAsyncZod<{
       return {
         data: await reschedules.answer(auth, request.params.id, request.params.proposalId, request.body.answer),
       }
+    },
+  )
+
+  app.get(
+    '/me/calendar-feed',
+    {
+      schema: {
+        security: signedIn,
+        tags: ['bookings'],
+        summary: 'Whether your private calendar address works, and when it was made (the address is shown only once)',
+        response: { 200: calendarFeedStatusResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = await authenticator.required(request)
+      reply.header('cache-control', 'private, no-store')
+      return { data: await calendarFeeds.status(auth) }
     },
   )
 

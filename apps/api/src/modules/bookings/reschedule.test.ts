@@ -480,8 +480,15 @@ describe("a provider's calendar subscription", () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/v1/me/calendar-feed', headers: booker.headers })).statusCode,
     ).toBe(403)
+    const status = async (headers?: Record<string, string>) =>
+      await t.app.inject({ method: 'GET', url: '/v1/me/calendar-feed', headers })
+    expect((await status()).statusCode).toBe(401)
+    expect((await status(provider.headers)).json()).toEqual({ data: { active: false, madeAt: null } })
     const made = await t.app.inject({ method: 'POST', url: '/v1/me/calendar-feed', headers: provider.headers })
     expect(made.statusCode).toBe(201)
+    // The provider learns that an address works (not the address); nobody else's status shows theirs.
+    expect((await status(provider.headers)).json().data).toMatchObject({ active: true, madeAt: expect.any(String) })
+    expect((await status(booker.headers)).json()).toEqual({ data: { active: false, madeAt: null } })
     const url = new URL(made.json().data.url)
     expect(url.pathname).toMatch(/^\/calendar\/[A-Za-z0-9_-]{43}\.ics$/)
 
@@ -500,6 +507,7 @@ describe("a provider's calendar subscription", () => {
     expect((await t.app.inject({ url: renewed.pathname })).statusCode).toBe(200)
     const revoked = await t.app.inject({ method: 'DELETE', url: '/v1/me/calendar-feed', headers: provider.headers })
     expect(revoked.json()).toEqual({ data: { url: null } })
+    expect((await status(provider.headers)).json()).toEqual({ data: { active: false, madeAt: null } })
     const gone = await t.app.inject({ url: renewed.pathname })
     expect(gone.statusCode).toBe(404)
     expect(gone.body).not.toContain('Maya')

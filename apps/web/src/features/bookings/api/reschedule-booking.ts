@@ -44,10 +44,12 @@ type CalendarFeed = z.infer<typeof calendarFeedResponseSchema>
 
 /** POST /v1/me/calendar-feed (a new private address, the old one stops working) and DELETE (revoke). */
 export function useCalendarFeed() {
+  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (action: 'make' | 'revoke') =>
       apiRequest<CalendarFeed>('/me/calendar-feed', { method: action === 'make' ? 'POST' : 'DELETE' }).then(
         (body) => body.data.url,
       ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingsQueries.calendarFeed().queryKey }),
   })
 }
