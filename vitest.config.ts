@@ -14,6 +14,9 @@ export default defineConfig({
             'apps/web/build/**/*.test.ts',
           ],
           environment: 'node',
+          // No unit test mocks a module, stubs the environment or keeps state between files: the files share one
+          // import of what they test instead of a new module graph each (as the api project, decision 045).
+          isolate: false,
         },
       },
       {
@@ -27,6 +30,8 @@ export default defineConfig({
           // environment; so the files of a worker share one import of the app and one loaded PostgreSQL
           // instead of a new process each (decision 045).
           isolate: false,
+          // Names this run's test databases on a PostgreSQL server and drops what is left of them at the end.
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
         },
       },
     ],

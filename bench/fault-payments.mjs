@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
+import { serverNodeFlags } from '../scripts/server-flags.mjs'
 import { freePort, waitUntilHealthy } from '../scripts/server-health.mjs'
 
 const { values: options } = parseArgs({
@@ -44,19 +45,23 @@ let server
 let stopping = false
 
 async function start() {
-  server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'fatal',
-      // One client address makes every payment: per-client limits would answer 429 (the run is about faults).
-      RATE_LIMITS: 'false',
-      DEMO_MODE: 'on',
+  server = spawn(
+    process.execPath,
+    [...serverNodeFlags, path.resolve(import.meta.dirname, '../apps/api/dist/server.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'fatal',
+        // One client address makes every payment: per-client limits would answer 429 (the run is about faults).
+        RATE_LIMITS: 'false',
+        DEMO_MODE: 'on',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  )
   const child = server
   await waitUntilHealthy(`${origin}/healthz`, { timeoutMs: 180_000, intervalMs: 100, exitCode: () => child.exitCode })
 }

@@ -207,7 +207,7 @@ test('a signed-in player finds their details filled in, books, then cancels on /
 
   await page.goto('/bookings')
   await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible()
-  await expect(page.getByText('Times are shown in your time zone, Asia/Kolkata.')).toBeVisible()
+  await expect(page.getByText('Times are shown in your time zone, India Standard Time.')).toBeVisible()
   const booking = page.getByRole('article').filter({ hasText: name }).filter({ hasText: 'Pay later' }).first()
   await expect(booking.getByText('Pending', { exact: true })).toBeVisible()
   await keepScreenshot(page, testInfo, 'my-bookings')
@@ -226,7 +226,7 @@ test('a specialist answers requests in the inbox, in their own time zone', async
   await expect(page.getByRole('heading', { level: 1, name: 'Booking requests' })).toBeVisible()
   const waiting = page.getByRole('region', { name: /^Waiting for your answer/ })
   await expect(waiting).toBeVisible()
-  await expect(waiting.getByText('(Asia/Kolkata)').first()).toBeVisible()
+  await expect(waiting.getByText('(India Standard Time)').first()).toBeVisible()
   await keepScreenshot(page, testInfo, 'inbox')
 
   const request = waiting.getByRole('article').first()

@@ -21,6 +21,12 @@ const texts = {
   },
 } as const
 
+/** The zones as Chromium's CLDR names them (Intl's longGeneric) in each language. */
+const zones = {
+  en: { kolkata: 'India Standard Time', newYork: 'Eastern Time' },
+  th: { kolkata: 'เวลาอินเดีย', newYork: 'เวลาทางตะวันออกในอเมริกาเหนือ' },
+} as const
+
 type Session = { token: string; user: unknown }
 const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` })
 
@@ -31,9 +37,7 @@ type Availability = Record<string, unknown> & { updatedAt?: string }
  * was, to put back after the test (the other tests meet the demo as seeded).
  */
 async function publishSchedule(request: APIRequestContext, coachId: string): Promise<Availability | null> {
-  const admin = await demoSession(request, 'admin')
-  const before = await request.get(`/v1/schedules/coach/${coachId}`, { headers: auth(admin) })
-  expect(before.status(), await before.text()).toBe(200)
+  const before = await readSchedule(request, coachId)
   const day = [{ start: '06:00', end: '22:00' }]
   await saveSchedule(request, coachId, {
     timeZone: 'Asia/Kolkata',
@@ -43,6 +47,14 @@ async function publishSchedule(request: APIRequestContext, coachId: string): Pro
     bookingHorizonDays: 21,
     published: true,
   })
+  return before
+}
+
+/** The demo specialist's schedule as an operator reads it (null: never set). */
+async function readSchedule(request: APIRequestContext, coachId: string): Promise<Availability | null> {
+  const admin = await demoSession(request, 'admin')
+  const before = await request.get(`/v1/schedules/coach/${coachId}`, { headers: auth(admin) })
+  expect(before.status(), await before.text()).toBe(200)
   return ((await before.json()) as { data: Availability | null }).data
 }
 
@@ -159,7 +171,9 @@ for (const language of ['en', 'th'] as const) {
       await request_.getByRole('button', { name: say.accept }).click()
       await expect(specialist.getByText(say.moved)).toBeVisible()
       const moved = specialist.locator('article', { hasText: booking.name }).first()
-      await expect(moved).toContainText(`${await cardTime(specialist, start, language, 'Asia/Kolkata')} (Asia/Kolkata)`)
+      await expect(moved).toContainText(
+        `${await cardTime(specialist, start, language, 'Asia/Kolkata')} (${zones[language].kolkata})`,
+      )
       await keepScreenshot(specialist, testInfo, `reschedule-accepted-${language}`)
       await specialist.context().close()
 
@@ -171,8 +185,9 @@ for (const language of ['en', 'th'] as const) {
         .filter({ hasText: await cardTime(page, start, language, 'America/New_York') })
         .first()
       await expect(theirs).toBeVisible()
-      await expect(theirs).toContainText('(America/New_York)')
-      await expect(theirs).toContainText('Kolkata')
+      // Both zones named in the reader's language, not by their English ids.
+      await expect(theirs).toContainText(`(${zones[language].newYork})`)
+      await expect(theirs).toContainText(zones[language].kolkata)
       await expect(theirs.getByText(say.proposedByYou)).toHaveCount(0)
     } finally {
       // Leave the demo as the other tests expect it: no open request of the parent, the seeded hours.
@@ -185,3 +200,94 @@ for (const language of ['en', 'th'] as const) {
     }
   })
 }
+
+test('a booking made by request moves to a date and time the booker types; the specialist accepts it', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const coach = await demoSession(request, 'coach')
+  const inbox = await request.get('/v1/coach-sparring-players', { headers: auth(coach) })
+  const coachId = ((await inbox.json()) as { data: { resourceType: string; resourceId: string }[] }).data.find(
+    (row) => row.resourceType === 'coach',
+  )?.resourceId
+  if (!coachId) throw new Error('The demo specialist has no inbox')
+  // The specialist publishes no hours: the request flow, with the booker's own date and time.
+  const seeded = await readSchedule(request, coachId)
+  if (seeded?.published) await saveSchedule(request, coachId, { ...seeded, ...noHours(seeded), published: false })
+  const parent = await demoSession(request, 'parent')
+  const user = parent.user as { firstName: string; lastName: string; email: string }
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+  const booked = await request.post('/v1/booking', {
+    headers: auth(parent),
+    data: {
+      bookingType: 'coach',
+      name: `${user.firstName} ${user.lastName}`,
+      email: user.email,
+      phoneNumber: '15551234567',
+      whatsappNumber: '15551234567',
+      preferredDate: inDays(3),
+      preferredTime: '10:00',
+      timeZone: 'America/New_York',
+      coachId,
+      coachName: 'Meera Iyer',
+      sport: 'Badminton',
+    },
+  })
+  expect(booked.status(), await booked.text()).toBe(201)
+  const booking = ((await booked.json()) as { data: { id: string; name: string; providerTimeZone: null } }).data
+  expect(booking.providerTimeZone).toBeNull()
+  try {
+    // The booker names 16:45 five days on, on their New York clock.
+    await startSignedIn(page, request, 'parent')
+    await page.goto('/bookings')
+    const card = page.locator('article', { hasText: 'Meera Iyer' }).filter({ hasText: '10:00' })
+    await card.first().getByRole('button', { name: 'Propose another time' }).click()
+    const form = page.getByRole('form', { name: 'New date and time' })
+    await expect(form).toContainText('(Eastern Time)')
+    await form.getByLabel('New date').fill(inDays(5))
+    await form.getByLabel('New time').fill('16:45')
+    await form.getByRole('button', { name: 'Propose this time' }).click()
+    await expect(page.getByText('You proposed a new time; waiting for an answer.')).toBeVisible()
+    await keepScreenshot(page, testInfo, 'reschedule-request-proposed')
+
+    // The specialist, in Kolkata, sees their calendar panel and accepts: 16:45 in New York is 03:15 there.
+    const specialist = await secondPerson(browser, 'Asia/Kolkata', 'en')
+    await startSignedIn(specialist, specialist.request, 'coach')
+    await live(specialist, '/inbox')
+    // The panel offers "Revoke address" only while an address works (it is shown once, when made).
+    const calendar = specialist.getByRole('region', { name: 'Your calendar' })
+    const revoke = calendar.getByRole('button', { name: 'Revoke address' })
+    if (await revoke.isVisible()) await revoke.click()
+    await expect(calendar.getByRole('button', { name: 'Make my calendar address' })).toBeVisible()
+    await expect(revoke).toHaveCount(0)
+    await calendar.getByRole('button', { name: 'Make my calendar address' }).click()
+    await expect(calendar.getByLabel('Private calendar address')).toHaveValue(/\/calendar\/.+\.ics$/)
+    await revoke.click()
+    await expect(calendar.getByText('Your calendar address no longer works.')).toBeVisible()
+    await expect(revoke).toHaveCount(0)
+    const asked = specialist.locator('article', { hasText: booking.name }).filter({
+      has: specialist.getByRole('button', { name: 'Accept new time' }),
+    })
+    await expect(asked).toContainText('3:15')
+    // Declining the new time is named apart from declining the booking itself.
+    await expect(asked.getByRole('button', { name: 'Decline new time' })).toBeVisible()
+    await asked.getByRole('button', { name: 'Accept new time' }).click()
+    await expect(specialist.getByText('The session has moved')).toBeVisible()
+    await specialist.context().close()
+
+    const moved = await request.get(`/v1/coach-sparring-players/${booking.id}`, { headers: auth(parent) })
+    const startsAt = ((await moved.json()) as { data: { startsAt: string } }).data.startsAt
+    expect(await cardTime(page, startsAt, 'en-US', 'America/New_York')).toContain('4:45 PM')
+  } finally {
+    await request.patch(`/v1/booking/${booking.id}`, { headers: auth(parent), data: { status: 'cancelled' } })
+    if (seeded?.published) await saveSchedule(request, coachId, seeded)
+  }
+})
+
+/** A schedule's hours turned off, whatever it was. */
+const noHours = (seeded: Availability | null) => ({
+  timeZone: (seeded?.timeZone as string | undefined) ?? 'Asia/Kolkata',
+  weekly: {},
+  sessionMinutes: (seeded?.sessionMinutes as number[] | undefined) ?? [60],
+})

@@ -13,8 +13,9 @@ const serve = path.join(import.meta.dirname, 'serve.mjs')
  * Playwright's global setup (playwright.config.ts): a server of the built app for each worker, each on an
  * embedded database of its own, started as `npm start` starts it (e2e/serve.mjs). The demo data is seeded
  * once, into a template folder, and each server starts on a copy of it: a copy takes a second, seeding
- * three times as long as a start (decision 052). The servers start together. Returns the teardown, which
- * stops them and removes the folders.
+ * three times as long as a start (decision 052); `npm test` seeds it while the API tests run and names the folder
+ * in E2E_SEEDED_DIR (decision 059). The servers start together. Returns the teardown, which stops them and
+ * removes the folders (not E2E_SEEDED_DIR's: its owner removes it).
  */
 export default async function startServers(config: FullConfig) {
   const root = mkdtempSync(path.join(tmpdir(), 'rally-e2e-'))
@@ -29,8 +30,10 @@ export default async function startServers(config: FullConfig) {
       if (await answers(port)) throw new Error(`Port ${port} is taken: set E2E_PORT to a free range`)
     }
     const began = performance.now()
-    const template = path.join(root, 'seeded')
-    await seed(template)
+    // `npm test` seeds it beforehand, while the API tests run (scripts/test.mjs, decision 059).
+    const given = process.env.E2E_SEEDED_DIR
+    const template = given || path.join(root, 'seeded')
+    if (!given) await seed(template)
     const seeded = performance.now()
     for (const [index, port] of ports.entries()) {
       const dataDir = path.join(root, `worker-${index}`)
@@ -39,7 +42,7 @@ export default async function startServers(config: FullConfig) {
     }
     await Promise.all(servers.map((server, index) => healthy(server, ports[index] as number)))
     console.log(
-      `Browser test servers: demo data seeded in ${seconds(seeded - began)}, ` +
+      `Browser test servers: demo data ${given ? `seeded beforehand (${given})` : `seeded in ${seconds(seeded - began)}`}, ` +
         `${ports.length} servers on ports ${ports.join(', ')} started from copies in ${seconds(performance.now() - seeded)}`,
     )
   } catch (error) {
@@ -79,14 +82,14 @@ async function answers(port: number) {
   }
 }
 
-/** Resolves once the server answers /healthz; rejects if it exits first or takes two minutes. */
+/** Resolves once the server answers /healthz; rejects if it exits first or takes five minutes (three starting together took over two at load 25). */
 async function healthy(server: ChildProcess, port: number) {
-  const deadline = performance.now() + 120_000
+  const deadline = performance.now() + 300_000
   while (!(await answers(port))) {
     if (server.exitCode !== null)
       throw new Error(`The browser tests' server on port ${port} exited with ${server.exitCode}`)
     if (performance.now() > deadline)
-      throw new Error(`The browser tests' server on port ${port} did not start in 2 min`)
+      throw new Error(`The browser tests' server on port ${port} did not start in 5 min`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }

@@ -382,7 +382,20 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
       }),
   })
   // Reschedules and a provider's calendar subscription (issue 23).
-  const reschedules = createRescheduleService({ db, slots: schedules.claims, notifier, bookables, clock })
+  const reschedules = createRescheduleService({
+    db,
+    slots: schedules.claims,
+    notifier,
+    bookables,
+    // A Zoom meeting follows the session it is for; its link does not change.
+    moveMeeting: (booking, startAt) =>
+      video.moveMeeting(booking.meetingUrl ?? '', {
+        startAt,
+        durationMinutes: booking.durationMinutes,
+        timeZone: booking.timeZone ?? 'UTC',
+      }),
+    clock,
+  })
   const calendarFeeds = createCalendarFeedService({
     db,
     bookables,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from './db/client.ts'
+import { schedules, slotClaims } from './db/schema/index.ts'
 import { startApiServers } from './test/api-servers.ts'
 import { createTestApp } from './test/app.ts'
 import { signIn } from './test/auth.ts'
@@ -29,6 +30,42 @@ async function setUp(db: Database, surname: string) {
   })
   return waiting
 }
+
+/** A specialist open every hour of every day in UTC, no notice: tomorrow has 24 open slots. */
+async function openAllDay(db: Database) {
+  const coach = await insertCoach(db, { category: 'Tennis' })
+  const allDay = [{ start: '00:00', end: '24:00' }]
+  await db.insert(schedules).values({
+    bookableKind: 'coach',
+    bookableId: coach.id,
+    timeZone: 'UTC',
+    weekly: Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((weekday) => [weekday, allDay])),
+    sessionMinutes: [60],
+    minimumNoticeMinutes: 0,
+    bookingHorizonDays: 30,
+  })
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60_000).toISOString().slice(0, 10)
+  return { coach, url: `/v1/schedules/coach/${coach.id}/slots?from=${tomorrow}&days=1&timeZone=UTC` }
+}
+
+/** A claim written straight into the database, as no request writes one: only a fresh answer shows it. */
+async function claimDirectly(db: Database, coachId: string, start: string, expiresAt: Date) {
+  const id = crypto.randomUUID()
+  const end = new Date(Date.parse(start) + 60 * 60_000).toISOString()
+  await db.insert(slotClaims).values({
+    id,
+    purpose: 'hold',
+    bookableKind: 'coach',
+    bookableId: coachId,
+    period: sql`tstzrange(${start}::timestamptz, ${end}::timestamptz, '[)')` as unknown as string,
+    sessionMinutes: 60,
+    ownerKey: id,
+    expiresAt,
+  })
+}
+
+type SlotAnswer = { data: { days: { slots: { start: string }[] }[] } }
+const startsOf = (body: SlotAnswer) => body.data.days.flatMap((entry) => entry.slots.map((slot) => slot.start))
 
 describe('the public cache in one process (the embedded default)', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>
@@ -93,6 +130,38 @@ describe('the public cache in one process (the embedded default)', () => {
     expect(await count()).toBe(0)
     await book(partner.id)
     expect(await count()).toBe(2)
+  })
+
+  it('keeps open slots until a hold, which shows at once, and no longer than a claim lapsing by itself', async () => {
+    const { coach, url } = await openAllDay(t.db)
+    const open = async () => {
+      const response = await t.app.inject({ url })
+      expect(response.statusCode, response.body).toBe(200)
+      return startsOf(response.json())
+    }
+    const slots = await open()
+    expect(slots).toHaveLength(24)
+    const [first, second, third, ...rest] = slots as [string, string, string, ...string[]]
+    // Kept: a claim no request wrote does not show.
+    await claimDirectly(t.db, coach.id, first, new Date(Date.now() + 60 * 60_000))
+    expect(await open()).toEqual(slots)
+    // A hold through the API: the next read no longer offers it (nor the first, read afresh).
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/v1/slot-holds',
+      payload: { kind: 'coach', id: coach.id, start: second, sessionMinutes: 60 },
+    })
+    expect(held.statusCode, held.body).toBe(201)
+    expect(await open()).toEqual([third, ...rest])
+
+    // A claim that lapses by itself in 2.5 s, then a write (the hold let go) so that it is read: the answer
+    // without the third slot is kept only until the claim lapses, with no write in between.
+    await claimDirectly(t.db, coach.id, third, new Date(Date.now() + 2_500))
+    const released = await t.app.inject({ method: 'DELETE', url: `/v1/slot-holds/${held.json().data.id}` })
+    expect(released.statusCode, released.body).toBe(204)
+    expect(await open()).toEqual([second, ...rest])
+    await new Promise((resolve) => setTimeout(resolve, 2_600))
+    expect(await open()).toEqual([second, third, ...rest])
   })
 
   it('keeps no answer that depends on who asks, nor a failed one', async () => {
@@ -178,5 +247,29 @@ describe.runIf(onServers)('the shared cache across two API processes (Redis)', (
     // The approval's answer has come back: every process reads the new state.
     expect(await read(1)).toEqual(['Direct', 'Waiting'])
     expect(await read(0)).toEqual(['Direct', 'Waiting'])
+  })
+
+  it('shows on process A that a slot was held on process B, at once', async () => {
+    const { coach, url } = await openAllDay(database.db)
+    const open = async (index: number) => {
+      const response = await fetch(`${on(index)}${url}`)
+      expect(response.status).toBe(200)
+      return startsOf((await response.json()) as SlotAnswer)
+    }
+    const slots = await open(0)
+    expect(slots).toHaveLength(24)
+    const [first, second, ...rest] = slots as [string, string, ...string[]]
+    // A's answer is in Redis: B serves it, without a claim written outside any request.
+    await claimDirectly(database.db, coach.id, first, new Date(Date.now() + 60 * 60_000))
+    expect(await open(1)).toEqual(slots)
+
+    const held = await fetch(`${on(1)}/v1/slot-holds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'coach', id: coach.id, start: second, sessionMinutes: 60 }),
+    })
+    expect(held.status).toBe(201)
+    expect(await open(0)).toEqual(rest)
+    expect(await open(1)).toEqual(rest)
   })
 })

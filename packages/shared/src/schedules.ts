@@ -30,6 +30,8 @@ export const scheduleMessages = {
   sessionLengthRequired: 'Choose at least one session length',
   rescheduleNotAllowed: 'This booking cannot be moved now',
   proposalNotOpen: 'This proposal has already been answered',
+  /** A wall-clock time the zone skips (the clocks go forward then), or a date the calendar does not have. */
+  notOnTheClock: 'This time does not exist in your time zone (the clocks change then). Choose another time.',
   noShowWindowClosed: 'A no-show can be reported within 24 hours after the session',
   noShowAlreadyReported: 'A no-show has already been reported for this booking',
   disputeNoteTooShort: 'Write at least 5 characters',
@@ -164,10 +166,38 @@ export const bookingTimeSchema = z.object({
   sequence: z.number(),
 })
 
-/** POST /v1/booking/{id}/reschedule: either party proposes another open slot (held for the other to answer). */
-export const rescheduleProposalInputSchema = z.object({
-  start: z.iso.datetime({ offset: true, error: scheduleMessages.chooseSlot }),
-})
+/** "00:00" .. "23:59": a time of day on the proposer's clock. */
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time such as 18:30')
+
+/**
+ * POST /v1/booking/{id}/reschedule: either party proposes another time. `start` is an open slot's instant
+ * (a provider who publishes availability); `date` and `time` are a wall-clock time in the proposer's
+ * `timeZone` (any time to come, for a booking of a provider without published hours, decision 061).
+ */
+export const rescheduleProposalInputSchema = z
+  .object({
+    start: z.iso.datetime({ offset: true, error: scheduleMessages.chooseSlot }).optional(),
+    date: isoDate.optional(),
+    time: timeOfDay.optional(),
+    timeZone: timeZone.optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.start !== undefined) return
+    if (input.date === undefined) {
+      context.addIssue({ code: 'custom', path: ['date'], message: 'Choose a date such as 2026-12-05' })
+    }
+    if (input.time === undefined) {
+      context.addIssue({ code: 'custom', path: ['time'], message: 'Choose a time such as 18:30' })
+    }
+    if (input.timeZone === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['timeZone'],
+        message: 'timeZone must be an IANA time zone such as Asia/Kolkata',
+      })
+    }
+  })
+export type RescheduleProposalInput = z.input<typeof rescheduleProposalInputSchema>
 export const rescheduleProposalSchema = z.object({
   id: z.uuid(),
   bookingId: z.uuid(),
@@ -196,3 +226,11 @@ export { noShowSchema } from './no-show-record.ts'
 
 /** POST /v1/me/calendar-feed: a provider's private address (a new one revokes the old); DELETE revokes. */
 export const calendarFeedResponseSchema = z.object({ data: z.object({ url: z.string().nullable() }) })
+/**
+ * GET /v1/me/calendar-feed: whether the caller has a working address, and when it was made. The address
+ * itself cannot be shown again (only its hash is kept).
+ */
+export const calendarFeedStatusResponseSchema = z.object({
+  data: z.object({ active: z.boolean(), madeAt: z.string().nullable() }),
+})
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusResponseSchema>['data']

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Transaction } from './client.ts'
+import { namedStatement } from './named-statements.ts'
 import { bookingEvents } from './schema/index.ts'
 
 export type BookingEventActorKind = (typeof bookingEvents.$inferInsert)['actorKind']
@@ -21,8 +22,23 @@ export type BookingEvent = {
  * The one writer of a booking's history. It takes a transaction: the event is kept with the change it
  * describes, or neither is. Every path that creates a booking or changes its status or payment calls it.
  */
+// Written on every booking and every change of one: built once and sent by name (decision 057).
+const insertEvent = namedStatement('booking_events_insert', (executor) =>
+  executor.insert(bookingEvents).values({
+    bookingId: sql.placeholder('bookingId'),
+    actorId: sql.placeholder('actorId'),
+    actorKind: sql.placeholder('actorKind'),
+    kind: sql.placeholder('kind'),
+    from: sql.placeholder('from'),
+    to: sql.placeholder('to'),
+    note: sql.placeholder('note'),
+    // The moment of the write, not of the transaction's start: events of one transaction keep their order.
+    at: sql`coalesce(${sql.placeholder('at')}::timestamptz, clock_timestamp())`,
+  }),
+)
+
 export async function recordBookingEvent(tx: Transaction, event: BookingEvent): Promise<void> {
-  await tx.insert(bookingEvents).values({
+  await insertEvent(tx, {
     bookingId: event.bookingId,
     actorId: event.actor.id,
     actorKind: event.actor.kind,
@@ -30,7 +46,6 @@ export async function recordBookingEvent(tx: Transaction, event: BookingEvent): 
     from: event.from ?? null,
     to: event.to ?? null,
     note: event.note ?? null,
-    // The moment of the write, not of the transaction's start: events of one transaction keep their order.
-    at: event.at ?? sql`clock_timestamp()`,
+    at: event.at ?? null,
   })
 }

@@ -32,6 +32,27 @@ export function keepPublicAnswers(request: FastifyRequest) {
   changedNothingPublic.add(request)
 }
 
+/** How long (ms from its computing) a public answer stays true by the clock alone, as its route said. */
+const trueFor = new WeakMap<FastifyRequest, { ms: number; from: number }>()
+
+/**
+ * For a public read whose answer the clock changes as well as writes (open slots: the notice and the horizon
+ * move, holds lapse by themselves; decision 060): the shared cache keeps this answer for `ms` at most (from now,
+ * as the route's own clock measured it), a second less, within its time limit; not at all when that is under a
+ * second. Writes empty it as they empty any other.
+ */
+export function keepPublicAnswerFor(request: FastifyRequest, ms: number) {
+  const kept = trueFor.get(request)
+  if (!kept || ms < kept.ms) trueFor.set(request, { ms, from: performance.now() })
+}
+
+/** What is left of an answer's time (ms), a second early; undefined when its route set no such bound. */
+function publicAnswerLifetime(request: FastifyRequest): number | undefined {
+  const kept = trueFor.get(request)
+  if (!kept || kept.ms === Number.POSITIVE_INFINITY) return undefined
+  return kept.ms - (performance.now() - kept.from) - 1000
+}
+
 /**
  * Public API answers from the shared cache (decision 048). An anonymous GET under /v1 is looked up by
  * its address before any route work; an answer its route declared the same for everyone (`public` in
@@ -71,7 +92,10 @@ export function cachePublicAnswers(app: FastifyInstance, cache: SharedCache) {
     const cacheControl = String(reply.getHeader('cache-control') ?? '')
     if (reply.statusCode === 200 && /\bpublic\b/.test(cacheControl) && typeof payload === 'string') {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')
-      await cache.set(read.generation, read.key, encodeAnswer({ contentType, cacheControl, body: payload }))
+      const lifetime = publicAnswerLifetime(request)
+      if (lifetime === undefined || lifetime > 0) {
+        await cache.set(read.generation, read.key, encodeAnswer({ contentType, cacheControl, body: payload }), lifetime)
+      }
     }
     return payload
   })

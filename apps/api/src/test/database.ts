@@ -9,10 +9,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { connectDatabase, type Database, type DatabaseConnection, pgliteExecutor } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import * as schema from '../db/schema/index.ts'
 import { migrationsFolder } from '../paths.ts'
+import { testDatabasePrefix } from './database-run.ts'
 
 /**
  * A fresh, migrated database of its own for one test file.
@@ -26,8 +28,14 @@ export async function createTestDatabase(): Promise<DatabaseConnection & { url?:
 
 async function createServerDatabase(serverUrl: string): Promise<DatabaseConnection & { url: string }> {
   const template = await serverTemplate(serverUrl)
-  const name = `rally_test_${process.pid}_${randomBytes(4).toString('hex')}`
-  await asAdmin(serverUrl, (admin) => admin.query(`create database ${name} template ${template}`))
+  // The copy made while the previous test file ran, if any; and the next file's, made while this one runs.
+  const key = `${serverUrl} ${template}`
+  const ready = nextCopy?.key === key ? nextCopy.name : copyOf(serverUrl, template)
+  const next = copyOf(serverUrl, template)
+  // A failed copy fails the file that takes it, not the one that started it.
+  next.catch(() => {})
+  nextCopy = { key, name: next }
+  const name = await ready
 
   const url = databaseUrl(serverUrl, name)
   const connection = connectDatabase({ driver: 'pg', url, poolMax: 10 })
@@ -36,9 +44,24 @@ async function createServerDatabase(serverUrl: string): Promise<DatabaseConnecti
     url,
     async close() {
       await connection.close()
-      await asAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`))
+      // Dropped while the next file runs; whatever a worker leaves behind when it exits is dropped at the end
+      // of the run (test/global-setup.ts).
+      void asAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)).catch(() => {})
     },
   }
+}
+
+/**
+ * Test databases are copied one file ahead: each worker runs its files one after another and shares this
+ * module (isolate: false), so the copy (a second or more on a busy server) is made while the previous file
+ * runs, and a file's database is dropped while the next one runs (decision 059).
+ */
+let nextCopy: { key: string; name: Promise<string> } | undefined
+
+async function copyOf(serverUrl: string, template: string): Promise<string> {
+  const name = `${testDatabasePrefix(inject('testDatabaseRun'))}${process.pid}_${randomBytes(4).toString('hex')}`
+  await asAdmin(serverUrl, (admin) => admin.query(`create database ${name} template ${template}`))
+  return name
 }
 
 /**

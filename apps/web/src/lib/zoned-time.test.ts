@@ -5,8 +5,8 @@ import {
   countdownText,
   sameClock,
   sessionTime,
-  zoneCity,
   zonedDate,
+  zoneName,
   zoneOffsetMinutes,
 } from './zoned-time.ts'
 
@@ -41,10 +41,14 @@ describe("instants on a zone's wall clock", () => {
     expect(sameClock('2026-12-01T12:00:00Z', 'Europe/London', 'Africa/Lagos')).toBe(false)
   })
 
-  it('names a zone by its place', () => {
-    expect(zoneCity('Asia/Kolkata')).toBe('Kolkata')
-    expect(zoneCity('America/Argentina/Buenos_Aires')).toBe('Buenos Aires')
-    expect(zoneCity('UTC')).toBe('UTC')
+  it("names a zone in the reader's language, not by the English place in its id", () => {
+    expect(zoneName('Asia/Kolkata', 'en')).toBe('India Standard Time')
+    expect(zoneName('Asia/Kolkata', 'ja')).toBe('インド標準時')
+    expect(zoneName('Asia/Kolkata', 'th')).toBe('เวลาอินเดีย')
+    expect(zoneName('America/New_York', 'ja')).toBe('米国東部時間')
+    expect(zoneName('America/New_York', 'th', 'short')).toBe('เวลานิวยอร์ก')
+    expect(zoneName('Asia/Kolkata', 'en', 'short')).toBe('India Time')
+    expect(zoneName('UTC', 'de')).toBe('UTC')
   })
 
   it('writes a session as weekday, date and time in the language', () => {

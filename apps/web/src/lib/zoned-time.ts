@@ -74,12 +74,16 @@ export const sameClock = (instant: string | Date, zoneA: string, zoneB: string) 
   zoneA === zoneB || zoneOffsetMinutes(instant, zoneA) === zoneOffsetMinutes(instant, zoneB)
 
 /**
- * The place a zone is named after, for "5:00 am in Kolkata": the last part of its IANA name
- * (America/Argentina/Buenos_Aires → Buenos Aires); "UTC" as it is.
+ * A zone's name in the reader's language, as CLDR writes it through Intl: "India Standard Time",
+ * "インド標準時", "เวลาอินเดีย" (`long`, in sentences), "India Time", "ET" (`short`, beside a slot's time).
+ * Where CLDR has only an offset ("GMT+03:00"), the place in the IANA name (Buenos Aires), which says more.
  */
-export function zoneCity(timeZone: string): string {
-  const last = timeZone.split('/').pop() ?? timeZone
-  return last.replaceAll('_', ' ')
+export function zoneName(timeZone: string, language: string, style: 'long' | 'short' = 'long'): string {
+  const named = zonedFormat(language, timeZone, { timeZoneName: style === 'long' ? 'longGeneric' : 'shortGeneric' })
+    .formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')?.value
+  if (named && !/^(GMT|UTC)([+\-−]|$)/.test(named)) return named
+  return timeZone === 'UTC' ? 'UTC' : (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ')
 }
 
 /** "Sat 5 Dec" / "5 Dec (Sat)": a calendar date ("2026-12-05") as the language writes a short day. */

@@ -41,15 +41,17 @@ export function createRedisCache({ url, prefix = 'rally:cache:', onError, ...loc
           .exec()) as [[unknown, Buffer | null], [unknown, number]]
         if (!value) return undefined
         // Kept here for what is left of its time in Redis, not for a time limit of its own.
-        entries.set(generation, key, value, Date.now() - (local.ttlMs - Math.max(0, left)))
+        entries.set(generation, key, value, left)
         return value
       } catch {
         return undefined
       }
     },
-    async set(generation, key, value) {
-      entries.set(generation, key, value)
-      await redis.set(valueKey(generation, key), value, 'PX', local.ttlMs).catch(() => undefined)
+    async set(generation, key, value, ttlMs = local.ttlMs) {
+      const lifetime = Math.floor(Math.min(ttlMs, local.ttlMs))
+      if (!(lifetime > 0)) return
+      entries.set(generation, key, value, lifetime)
+      await redis.set(valueKey(generation, key), value, 'PX', lifetime).catch(() => undefined)
     },
     async invalidate() {
       try {

@@ -12,8 +12,11 @@ export type SharedCache = {
   generation(): Promise<number | undefined>
   /** The value kept under `key` in `generation`, if any and not older than the time limit. */
   get(generation: number, key: string): Promise<Buffer | undefined>
-  /** Keeps `value` under `key` in `generation`, for the time limit at most. */
-  set(generation: number, key: string, value: Buffer): Promise<void>
+  /**
+   * Keeps `value` under `key` in `generation`, for the time limit at most, or for `ttlMs` when that is shorter (an
+   * answer the clock changes: open slots, decision 060).
+   */
+  set(generation: number, key: string, value: Buffer, ttlMs?: number): Promise<void>
   /** Something changed: every process stops serving what was kept (a new generation). */
   invalidate(): Promise<void>
   close(): Promise<void>
@@ -33,7 +36,7 @@ export type LocalEntriesOptions = {
  * costs one round trip (the generation) rather than the value's bytes each time.
  */
 export function createLocalEntries({ ttlMs, maxBytes, now = Date.now }: LocalEntriesOptions) {
-  const entries = new Map<string, { value: Buffer; storedAt: number }>()
+  const entries = new Map<string, { value: Buffer; expiresAt: number }>()
   let heldGeneration = -1
   let bytes = 0
 
@@ -58,7 +61,7 @@ export function createLocalEntries({ ttlMs, maxBytes, now = Date.now }: LocalEnt
       if (!hold(generation)) return undefined
       const entry = entries.get(key)
       if (!entry) return undefined
-      if (now() - entry.storedAt >= ttlMs) {
+      if (now() >= entry.expiresAt) {
         drop(key)
         return undefined
       }
@@ -67,10 +70,11 @@ export function createLocalEntries({ ttlMs, maxBytes, now = Date.now }: LocalEnt
       entries.set(key, entry)
       return entry.value
     },
-    set(generation: number, key: string, value: Buffer, storedAt = now()) {
-      if (!hold(generation) || value.byteLength > maxBytes) return
+    /** Kept for the time limit, or `lifetimeMs` when that is shorter (none: not kept). */
+    set(generation: number, key: string, value: Buffer, lifetimeMs = ttlMs) {
+      if (!hold(generation) || value.byteLength > maxBytes || !(lifetimeMs > 0)) return
       drop(key)
-      entries.set(key, { value, storedAt })
+      entries.set(key, { value, expiresAt: now() + Math.min(ttlMs, lifetimeMs) })
       bytes += value.byteLength
       while (bytes > maxBytes) drop(entries.keys().next().value as string)
     },
@@ -92,8 +96,8 @@ export function createMemoryCache(options: LocalEntriesOptions): SharedCache {
     async get(at, key) {
       return local.get(at, key)
     },
-    async set(at, key, value) {
-      if (at === generation) local.set(at, key, value)
+    async set(at, key, value, ttlMs) {
+      if (at === generation) local.set(at, key, value, ttlMs)
     },
     async invalidate() {
       generation += 1

@@ -17,7 +17,8 @@ export type MailboxEntry = {
   date: string
   text: string
   html: string
-  attachments: { filename: string; contentType: string; size: number }[]
+  /** Each attachment with its bytes in base64 (older entries have no content). */
+  attachments: { filename: string; contentType: string; size: number; content?: string }[]
   size: number
 }
 export type MailboxSummary = Pick<MailboxEntry, 'id' | 'to' | 'subject' | 'date'> & { attachments: string[] }
@@ -45,6 +46,21 @@ export const isMailboxId = (value: string) => idPattern.test(value)
 export function createLocalMailbox({ dir, from }: { dir: string; from: string }): LocalMailbox {
   const root = path.resolve(dir)
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+  // The folder is made by the first message, not by every one (a system call less per message), and
+  // again if it is gone.
+  let folder: Promise<unknown> | undefined
+  const inFolder = async (write: () => Promise<void>) => {
+    folder ??= mkdir(root, { recursive: true })
+    try {
+      await folder
+      await write()
+    } catch (error) {
+      folder = undefined
+      if (!isNotFound(error)) throw error
+      await mkdir(root, { recursive: true })
+      await write()
+    }
+  }
 
   async function readEntry(id: string): Promise<MailboxEntry | undefined> {
     if (!isMailboxId(id)) return undefined
@@ -75,17 +91,20 @@ export function createLocalMailbox({ dir, from }: { dir: string; from: string })
         date: now.toISOString(),
         text: message.text,
         html: message.html,
+        // Kept in the index too, so the mailbox page can show an invitation (.ics) without parsing the .eml.
         attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({
           filename,
           contentType,
           size: Buffer.byteLength(content),
+          content: Buffer.from(content).toString('base64'),
         })),
         size: eml.length,
       }
-      await mkdir(root, { recursive: true })
       // The message first, its index entry last: a listed message always has its file.
-      await writeAtomically(path.join(root, `${id}.eml`), eml)
-      await writeAtomically(path.join(root, `${id}.json`), Buffer.from(JSON.stringify(entry)))
+      await inFolder(async () => {
+        await writeAtomically(path.join(root, `${id}.eml`), eml)
+        await writeAtomically(path.join(root, `${id}.json`), Buffer.from(JSON.stringify(entry)))
+      })
       return { messageId: info.messageId }
     },
 

@@ -12,6 +12,11 @@ export type Meeting = { url: string; provider: 'zoom' | 'jitsi' }
 export interface VideoProvider {
   readonly name: 'zoom' | 'jitsi'
   createMeeting(request: MeetingRequest): Promise<Meeting>
+  /**
+   * Moves a meeting made by `createMeeting` (known by its link) to a new start, keeping its link. Nothing to
+   * do for a link this provider did not make, or whose room does not depend on the time (Jitsi).
+   */
+  moveMeeting(meetingUrl: string, request: Omit<MeetingRequest, 'topic'>): Promise<void>
 }
 
 export class VideoProviderError extends Error {

@@ -1,86 +1,21 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { text } from 'node:stream/consumers'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ConfigError, parseConfig } from '../../config.ts'
 import { createVideoProvider, VideoProviderError } from './index.ts'
-import { createZoomVideo } from './zoom-video.ts'
+import { type LoopbackZoomServer, loopbackZoomAccount, startLoopbackZoomServer } from './loopback-zoom-server.ts'
+import { createZoomVideo, zoomMeetingId } from './zoom-video.ts'
 
-type Received = { method: string; path: string; query: URLSearchParams; headers: IncomingHttpHeaders; body: string }
-
-const account = { accountId: 'acc-42', clientId: 'client-id', clientSecret: 's3cr3t' }
+const account = loopbackZoomAccount
 const basic = `Basic ${Buffer.from('client-id:s3cr3t').toString('base64')}`
 
-/**
- * Zoom's two endpoints as its docs describe them: the OAuth token endpoint
- * (account_credentials grant, HTTP Basic client credentials) and
- * POST /v2/users/me/meetings with a Bearer token.
- */
-function startFakeZoom() {
-  const received: Received[] = []
-  const state = { tokensIssued: 0, meetingStatus: 201, tokenStatus: 200 }
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost')
-    const body = await text(request)
-    received.push({
-      method: request.method ?? '',
-      path: url.pathname,
-      query: url.searchParams,
-      headers: request.headers,
-      body,
-    })
-    const json = (status: number, value: unknown) =>
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value))
-
-    if (request.method === 'POST' && url.pathname === '/oauth/token') {
-      if (
-        state.tokenStatus !== 200 ||
-        request.headers.authorization !== basic ||
-        url.searchParams.get('grant_type') !== 'account_credentials' ||
-        url.searchParams.get('account_id') !== account.accountId
-      ) {
-        return json(401, { reason: 'Invalid client_id or client_secret', error: 'invalid_client' })
-      }
-      state.tokensIssued += 1
-      return json(200, {
-        access_token: `token-${state.tokensIssued}`,
-        token_type: 'bearer',
-        expires_in: 3599,
-        scope: 'meeting:write:meeting:admin',
-      })
-    }
-    if (request.method === 'POST' && url.pathname === '/v2/users/me/meetings') {
-      if (request.headers.authorization !== `Bearer token-${state.tokensIssued}` || state.meetingStatus === 401) {
-        return json(401, { code: 124, message: 'Invalid access token.' })
-      }
-      const meeting = JSON.parse(body) as { topic: string }
-      return json(201, {
-        id: 85746065432,
-        topic: meeting.topic,
-        join_url: 'https://us05web.zoom.us/j/85746065432?pwd=abc',
-      })
-    }
-    return json(404, { code: 404, message: 'Not found' })
-  })
-  return { server, received, state }
-}
-
-let fake: ReturnType<typeof startFakeZoom>
+let fake: LoopbackZoomServer
 let baseUrl: string
 
 beforeAll(async () => {
-  fake = startFakeZoom()
-  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`
+  fake = await startLoopbackZoomServer()
+  baseUrl = fake.url
 })
-afterAll(async () => {
-  fake.server.closeAllConnections()
-  await new Promise((resolve) => fake.server.close(resolve))
-})
-beforeEach(() => {
-  fake.received.length = 0
-  Object.assign(fake.state, { tokensIssued: 0, meetingStatus: 201, tokenStatus: 200 })
-})
+afterAll(() => fake.close())
+beforeEach(() => fake.reset())
 
 const meeting = {
   topic: 'Rally session: Asha Verma with Coach Rao',
@@ -154,6 +89,48 @@ describe('Zoom video (Server-to-Server OAuth, against a loopback Zoom)', () => {
   it('reports a Zoom that does not answer as a VideoProviderError', async () => {
     const closed = createZoomVideo({ ...account, oauthUrl: 'http://127.0.0.1:1', apiUrl: 'http://127.0.0.1:1' })
     await expect(closed.createMeeting(meeting)).rejects.toThrow(/Zoom did not answer the token request/)
+  })
+
+  it('moves a meeting to a new start with PATCH /v2/meetings/{id}: Zoom then holds the new time, the link stays', async () => {
+    const provider = zoom()
+    const { url } = await provider.createMeeting(meeting)
+    await provider.moveMeeting(url, {
+      startAt: new Date('2026-12-06T03:30:00.000Z'),
+      durationMinutes: 60,
+      timeZone: 'America/New_York',
+    })
+
+    const update = fake.received.at(-1)
+    expect(update).toMatchObject({ method: 'PATCH', path: '/v2/meetings/85746065432' })
+    expect(update?.headers.authorization).toBe('Bearer token-1')
+    expect(JSON.parse(update?.body ?? '')).toEqual({
+      start_time: '2026-12-06T03:30:00Z',
+      duration: 60,
+      timezone: 'America/New_York',
+    })
+    expect(fake.meetings.get('85746065432')).toMatchObject({
+      start_time: '2026-12-06T03:30:00Z',
+      duration: 60,
+      join_url: url,
+    })
+  })
+
+  it('reports a refused update as a VideoProviderError, and leaves other links alone', async () => {
+    const provider = zoom()
+    const { url } = await provider.createMeeting(meeting)
+    const moved = { startAt: new Date('2026-12-06T03:30:00.000Z'), durationMinutes: 45, timeZone: 'UTC' }
+    fake.state.updateStatus = 503
+    await expect(provider.moveMeeting(url, moved)).rejects.toThrow(
+      new VideoProviderError('Zoom answered the update-meeting request with 503: Zoom is unavailable.'),
+    )
+    await expect(provider.moveMeeting('https://us05web.zoom.us/j/11111111111', moved)).rejects.toThrow(
+      /404: Meeting does not exist: 11111111111/,
+    )
+    const calls = fake.received.length
+    await provider.moveMeeting('https://meet.jit.si/Rally-0123456789abcdef0123456789abcdef', moved)
+    expect(fake.received).toHaveLength(calls)
+    expect(zoomMeetingId('https://zoom.us.example.com/j/85746065432')).toBeUndefined()
+    expect(zoomMeetingId(url)).toBe('85746065432')
   })
 
   it('is what createVideoProvider gives when the three Zoom values are set', async () => {

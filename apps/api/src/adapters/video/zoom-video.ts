@@ -40,6 +40,8 @@ export function createZoomVideo(config: ZoomConfig): VideoProvider {
       if (response.status === 401) token = undefined
       throw new VideoProviderError(`Zoom answered the ${what} request with ${response.status}: ${reason(text)}`)
     }
+    // An update answers 204 No Content.
+    if (response.status === 204) return undefined
     try {
       return JSON.parse(text)
     } catch {
@@ -71,6 +73,8 @@ export function createZoomVideo(config: ZoomConfig): VideoProvider {
     return token.value
   }
 
+  const startTime = (startAt: Date) => startAt.toISOString().replace(/\.\d{3}Z$/, 'Z')
+
   return {
     name: 'zoom',
     async createMeeting({ topic, startAt, durationMinutes, timeZone }) {
@@ -83,7 +87,7 @@ export function createZoomVideo(config: ZoomConfig): VideoProvider {
           body: JSON.stringify({
             topic: topic.slice(0, 200),
             type: 2, // a scheduled meeting
-            start_time: startAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+            start_time: startTime(startAt),
             duration: Math.round(durationMinutes),
             timezone: timeZone,
             settings: { join_before_host: false, waiting_room: true },
@@ -96,6 +100,40 @@ export function createZoomVideo(config: ZoomConfig): VideoProvider {
       }
       return { url: meeting.join_url, provider: 'zoom' }
     },
+
+    /** PATCH /v2/meetings/{meetingId} with the new start, length and zone; the join link stays the same. */
+    async moveMeeting(meetingUrl, { startAt, durationMinutes, timeZone }) {
+      const meetingId = zoomMeetingId(meetingUrl)
+      if (!meetingId) return
+      const bearer = await accessToken()
+      await call(
+        new URL(`/v2/meetings/${meetingId}`, config.apiUrl),
+        {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            start_time: startTime(startAt),
+            duration: Math.round(durationMinutes),
+            timezone: timeZone,
+          }),
+        },
+        'update-meeting',
+      )
+    },
+  }
+}
+
+/**
+ * The meeting id in a Zoom join link (https://us05web.zoom.us/j/85746065432?pwd=…): Rally keeps only the
+ * link, which names the meeting. Undefined for any other link (a Jitsi room from before Zoom was set up).
+ */
+export function zoomMeetingId(meetingUrl: string): string | undefined {
+  try {
+    const url = new URL(meetingUrl)
+    if (!/(^|\.)zoom\.us$/.test(url.hostname)) return undefined
+    return /^\/(?:j|w)\/(\d{9,12})$/.exec(url.pathname)?.[1]
+  } catch {
+    return undefined
   }
 }
 

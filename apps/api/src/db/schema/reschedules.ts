@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { bookings } from './bookings.ts'
 import { users } from './users.ts'
 
@@ -31,6 +31,11 @@ export const rescheduleProposals = pgTable(
     fromStartsAt: timestamp('from_starts_at', { withTimezone: true }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
+    /**
+     * Whether the proposed time is claimed in `slot_claims` (a provider who publishes availability, decision 055).
+     * A booking of a provider without published hours moves to any time to come, with no claim (decision 061).
+     */
+    slotClaimed: boolean('slot_claimed').notNull().default(true),
     status: rescheduleProposalStatusEnum('status').notNull().default('open'),
     /** An open proposal lapses at this moment (the earlier of 48 hours and the proposed start). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

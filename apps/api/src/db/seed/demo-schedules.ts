@@ -216,3 +216,61 @@ function deterministicUuid(n: number): string {
 
 /** Whether a booking is one of the sessions booked ahead (its dates follow the clock, not the reference date). */
 export const isDiaryBooking = (id: string) => id.startsWith(diaryIdPrefix)
+
+/** The id of the demo player's session that has just taken place (buildJustHeldSession). */
+export const justHeldSessionId = '5e55b000-0000-4000-8000-000000000001'
+
+const sixHours = 6 * 60 * 60 * 1000
+
+/**
+ * A video session the demo player had with the demo specialist a few hours before the seed ran, booked
+ * from her schedule and paid online, so that "Report a no-show" (issue 23: within 24 hours after a session)
+ * can be tried on the demo, by either side, and the dispute decided in the console. No API can book a time
+ * in the past. The start is on a six-hour step of the clock, so two seeds close together write the same row;
+ * the session ended between 5 and 11 hours before the seed.
+ */
+export function buildJustHeldSession(
+  specialist: Omit<Provider, 'kind' | 'isPublic'>,
+  booker: { id: string; name: string; email: string; phone: string; countryCode: string },
+  now: Date,
+): { booking: BookingRow; events: EventRow[] } {
+  const start = new Date(Math.floor(now.getTime() / sixHours) * sixHours - sixHours)
+  const createdAt = new Date(start.getTime() - 3 * 24 * 60 * 60 * 1000)
+  const price = moneyFromFee(specialist.feeAmount, specialist.feeCurrency)
+  const id = justHeldSessionId
+  return {
+    booking: {
+      id,
+      resourceType: 'coach',
+      resourceId: specialist.id,
+      bookingType: 'coach',
+      userId: booker.id,
+      name: booker.name,
+      email: booker.email,
+      phone: booker.phone,
+      countryCode: booker.countryCode,
+      country: 'India',
+      city: 'Bengaluru',
+      sport: specialist.sport,
+      requestedEntityName: specialist.name || notProvided,
+      priceMinor: price?.amountMinor ?? null,
+      priceCurrency: price?.currency ?? null,
+      amountMinor: price?.amountMinor ?? 0,
+      currency: specialist.feeCurrency,
+      paymentStatus: 'completed',
+      paymentOrderId: price ? 'order_demoJustHeld01' : null,
+      paymentId: price ? 'pay_demoJustHeld01' : null,
+      preferredAt: start,
+      timeZone: 'Asia/Kolkata',
+      providerTimeZone: zoneOf(specialist),
+      durationMinutes: specialist.sessionMinutes ?? 60,
+      status: 'accepted',
+      createdAt,
+      updatedAt: createdAt,
+    },
+    events: [
+      { bookingId: id, at: createdAt, actorKind: 'booker', kind: 'created', to: 'pending', note: 'from a slot' },
+      { bookingId: id, at: createdAt, actorKind: 'provider', kind: 'status', from: 'pending', to: 'accepted' },
+    ],
+  }
+}

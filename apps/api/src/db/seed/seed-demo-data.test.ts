@@ -15,7 +15,7 @@ import {
   users,
 } from '../schema/index.ts'
 import { demoPaymentBookingIds } from './demo-payments.ts'
-import { isDiaryBooking } from './demo-schedules.ts'
+import { isDiaryBooking, justHeldSessionId } from './demo-schedules.ts'
 import { type SeedSummary, seedDemoData } from './index.ts'
 
 const seededTables = { academies, sparringPartners, personalCoaches, partnerShowcaseItems, feedbacks, bookings }
@@ -188,7 +188,7 @@ describe('seedDemoData', () => {
     // The console's payment demos follow the real clock (the refund window does); see demo-payments.test.ts.
     const demoPayments = new Set<string>(demoPaymentBookingIds)
     const rows = (await db.select().from(bookings)).filter(
-      (row) => !demoPayments.has(row.id) && !isDiaryBooking(row.id),
+      (row) => !demoPayments.has(row.id) && !isDiaryBooking(row.id) && row.id !== justHeldSessionId,
     )
     expect(rows.length).toBeGreaterThanOrEqual(1400)
     expect(rows.length).toBeLessThanOrEqual(1600)
@@ -260,8 +260,12 @@ describe('seedDemoData', () => {
     const playerBookings = rows.filter((row) => row.userId === player.id)
     const completed = playerBookings.filter((row) => row.status === 'completed')
     expect(completed).toHaveLength(3)
-    // An upcoming accepted session, and no open request: the demo player may book at once (decision 012).
-    expect(playerBookings.filter((row) => row.status === 'accepted')).toHaveLength(1)
+    // An upcoming accepted session (and the one of a few hours ago, for a no-show report), and no open
+    // request: the demo player may book at once (decision 012).
+    expect(playerBookings.filter((row) => row.status === 'accepted').map((row) => row.id)).toEqual(
+      expect.arrayContaining([justHeldSessionId]),
+    )
+    expect(playerBookings.filter((row) => row.status === 'accepted')).toHaveLength(2)
     expect(playerBookings.filter((row) => row.status === 'pending')).toHaveLength(0)
     expect(completed.map((row) => row.resourceId)).toEqual(expect.arrayContaining([partner.id, coach.id]))
     const otherCoach = completed.find((row) => row.resourceId !== partner.id && row.resourceId !== coach.id)
@@ -375,6 +379,25 @@ describe('seedDemoData', () => {
       expect(claimed.get(row.id)).toBe(row.preferredAt?.getTime())
       expect(row.providerTimeZone).toBe(published.find((schedule) => schedule.bookableId === row.resourceId)?.timeZone)
     }
+  })
+
+  it('gives the demo player a paid session with the demo specialist that ended within the last day (a no-show can be reported)', async () => {
+    const [session] = await db.select().from(bookings).where(eq(bookings.id, justHeldSessionId))
+    const player = await demoUser('demo:player')
+    const coach = await demoUser('demo:coach')
+    const [specialist] = await db.select().from(personalCoaches).where(eq(personalCoaches.userId, coach.id))
+    expect(session).toMatchObject({
+      userId: player.id,
+      resourceType: 'coach',
+      resourceId: specialist?.id,
+      status: 'accepted',
+      paymentStatus: 'completed',
+      providerTimeZone: expect.any(String),
+    })
+    expect(session?.amountMinor).toBeGreaterThan(0)
+    const ended = (session?.preferredAt?.getTime() ?? 0) + (session?.durationMinutes ?? 0) * 60_000
+    expect(Date.now() - ended).toBeGreaterThan(0)
+    expect(Date.now() - ended).toBeLessThan(12 * 60 * 60 * 1000)
   })
 
   it('seeds the same rows into another fresh database', async () => {

@@ -61,7 +61,7 @@ import { acceptDemoTerms } from './demo-legal.ts'
 import { seedDemoNews } from './demo-news.ts'
 import { buildDemoPayments, createdEvents } from './demo-payments.ts'
 import { seedDemoPress } from './demo-press.ts'
-import { buildDemoSchedules } from './demo-schedules.ts'
+import { buildDemoSchedules, buildJustHeldSession } from './demo-schedules.ts'
 import { seedDemoTeam } from './demo-team.ts'
 import { seedDemoTestimonials } from './demo-testimonials.ts'
 import { createDemoUsers } from './demo-users.ts'
@@ -671,6 +671,27 @@ export async function seedDemoData(
     ],
     now,
   )
+  const player = demo.user('player')
+  const justHeld = buildJustHeldSession(
+    {
+      id: demo.coach.id,
+      name: fullName({ firstName: demo.coach.firstName, lastName: demo.coach.lastName ?? '' }),
+      sport: demo.coach.category,
+      country: demo.coach.country ?? null,
+      city: demo.coach.city ?? null,
+      feeAmount: demo.coach.feeAmount ?? null,
+      feeCurrency: demo.coach.feeCurrency ?? 'INR',
+      sessionMinutes: demo.coach.sessionMinutes ?? 60,
+    },
+    {
+      id: player.id,
+      name: fullName({ firstName: player.firstName ?? '', lastName: player.lastName ?? '' }),
+      email: player.email,
+      phone: player.phoneNumber ?? '',
+      countryCode: player.countryCode ?? '',
+    },
+    now,
+  )
   const jobBoard = buildDemoJobs({ demo, academies: academyRows, now, signedUpAt: earliestDate })
   const files = [...demoFiles, ...jobBoard.files]
 
@@ -700,6 +721,9 @@ export async function seedDemoData(
     await insertInBatches(tx, bookings, diary.bookings)
     await insertInBatches(tx, slotClaims, diary.claims)
     await insertInBatches(tx, bookingEvents, diary.events)
+    // The demo player's session of a few hours ago, for a no-show report (issue 23).
+    await insertInBatches(tx, bookings, [justHeld.booking])
+    await insertInBatches(tx, bookingEvents, justHeld.events)
     await insertInBatches(tx, feedbacks, [...feedbackRows, ...booked.feedbacks])
     await refreshRatings(tx)
     await seedDemoTestimonials(tx, { demo, bookings: booked.bookings, referenceDate })
@@ -719,7 +743,7 @@ export async function seedDemoData(
     coaches: coachRows.length + waiting.coaches,
     showcaseItems: showcaseRows.length,
     feedbacks: feedbackRows.length + booked.feedbacks.length + waiting.feedbacks,
-    bookings: booked.bookings.length + demoPayments.bookings.length + diary.bookings.length,
+    bookings: booked.bookings.length + demoPayments.bookings.length + diary.bookings.length + 1,
     documents: demoFiles.length,
     jobs: jobBoard.jobs.length,
     jobApplications: jobBoard.applications.length,

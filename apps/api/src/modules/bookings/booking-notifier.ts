@@ -31,6 +31,8 @@ export interface RescheduleNotifier {
   rescheduleProposed(tx: Transaction, booking: BookingRow, proposal: ProposalRow): Promise<void>
   /** To the proposer: the other party declined; the session keeps its time. */
   rescheduleDeclined(tx: Transaction, booking: BookingRow, proposal: ProposalRow): Promise<void>
+  /** To the party asked: the proposer withdrew it; the session keeps its time. */
+  rescheduleWithdrawn(tx: Transaction, booking: BookingRow, proposal: ProposalRow): Promise<void>
   /** To both parties: the session moved, with an updated invitation (same UID, higher SEQUENCE). */
   bookingRescheduled(tx: Transaction, booking: BookingRow, previousStart: Date): Promise<void>
 }

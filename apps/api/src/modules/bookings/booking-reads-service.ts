@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.ts'
 import type { Database } from '../../db/client.ts'
 import type { Bookables } from '../bookables/bookables-service.ts'
 import { bookingRelation, maySeeBooking, providerUserId } from './booking-access.ts'
-import { type BookingRow, countBooked, findBooking, listBookings, toBooking } from './bookings-repository.ts'
+import { type BookingRow, findBooking, listBookings, prepareBookedCount, toBooking } from './bookings-repository.ts'
 import { noShowReportsOf } from './no-shows-repository.ts'
 import { toNoShow } from './no-shows-service.ts'
 import { openProposalsOf, toProposal } from './reschedule-repository.ts'
@@ -34,8 +34,9 @@ export function createBookingReadsService({
       }
     })
   }
+  const bookedCount = prepareBookedCount(db)
   return {
-    countFor: (resourceId: string): Promise<number> => countBooked(db, resourceId),
+    countFor: (resourceId: string): Promise<number> => bookedCount(resourceId),
 
     /**
      * With `userId`: the bookings that user made (only they or an admin may ask).

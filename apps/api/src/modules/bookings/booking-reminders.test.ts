@@ -77,7 +77,8 @@ describe('session reminders', () => {
       'Erinnerung: Ihre Einheit mit Kenji Test ist in 24 Stunden',
     ])
     expect(bookerMail[0]?.text).toContain('https://meet.jit.si/Rally-reminder-test-link-0001')
-    expect(bookerMail[0]?.text).toContain('Europe/London')
+    // The zone named in the booker's language, not by its IANA id.
+    expect(bookerMail[0]?.text).toContain(', Vereinigtes Königreich (Ortszeit)')
     const coachMail = await mailTo('kenji@mail.example')
     expect(coachMail).toHaveLength(1)
     expect(coachMail[0]?.subject).toContain('24 時間後')

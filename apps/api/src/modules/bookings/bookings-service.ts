@@ -132,6 +132,8 @@ export function createBookingsService({
       requestedEntityName: resource?.name ?? notProvided,
       priceMinor: price?.amountMinor ?? null,
       priceCurrency: price?.currency ?? null,
+      // Nothing is charged online unless a paid order says so (bookPaidOrder).
+      amountMinor: 0,
       currency: resource?.fee?.currency ?? onlinePaymentCurrency,
       durationMinutes: resource?.sessionMinutes ?? 60,
       language,

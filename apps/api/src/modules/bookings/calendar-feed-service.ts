@@ -5,7 +5,13 @@ import type { Database } from '../../db/client.ts'
 import type { Bookables } from '../bookables/bookables-service.ts'
 import type { UserDirectory } from '../users/user-directory.ts'
 import type { SessionCalendarWriter } from './calendar-feed.ts'
-import { calendarFeedOwner, deleteCalendarFeed, feedSessions, saveCalendarFeed } from './calendar-feeds-repository.ts'
+import {
+  calendarFeedMadeAt,
+  calendarFeedOwner,
+  deleteCalendarFeed,
+  feedSessions,
+  saveCalendarFeed,
+} from './calendar-feeds-repository.ts'
 
 /** The feed shows sessions from this long ago on, so a calendar keeps the recent past. */
 const feedPastDays = 30
@@ -42,6 +48,12 @@ export function createCalendarFeedService({
       const token = randomBytes(32).toString('base64url')
       await saveCalendarFeed(db, auth.userId, hashOf(token))
       return { url: `${siteUrl}/calendar/${token}.ics` }
+    },
+
+    /** GET /v1/me/calendar-feed: whether the caller's address works (it is their own record: anyone signed in). */
+    async status(auth: Auth): Promise<{ active: boolean; madeAt: string | null }> {
+      const madeAt = await calendarFeedMadeAt(db, auth.userId)
+      return { active: madeAt !== undefined, madeAt: madeAt?.toISOString() ?? null }
     },
 
     /** DELETE /v1/me/calendar-feed: the address stops working at once. */

@@ -19,6 +19,15 @@ export async function deleteCalendarFeed(db: Database, userId: string): Promise<
   return rows.length > 0
 }
 
+/** When a person's working address was made, or undefined when they have none. */
+export async function calendarFeedMadeAt(db: Database, userId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId))
+  return row?.createdAt
+}
+
 export async function calendarFeedOwner(db: Database, tokenHash: string): Promise<string | undefined> {
   const [row] = await db
     .select({ userId: calendarFeeds.userId })

@@ -9,11 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { type Authenticator, adminOnly, signedIn } from '../../http/authentication.ts'
-import { errorResponses } from '../../http/error-responses.ts'
+import { bookingParams, bookingRouteErrors as errors } from './booking-routes.ts'
 import type { NoShowsService } from './no-shows-service.ts'
-
-const errors = errorResponses(400, 401, 403, 404, 409)
-const bookingParams = z.object({ id: z.uuid({ error: 'id must be a valid booking id' }) })
 
 /**
  * No-shows (issue 23): the two parties report and dispute; operators decide disputes in the console.

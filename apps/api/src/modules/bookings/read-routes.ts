@@ -12,6 +12,7 @@ import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { shortPublicAnswer } from '../../http/caching.ts'
 import { errorResponses } from '../../http/error-responses.ts'
 import type { BookingReadsService } from './booking-reads-service.ts'
+import { bookingParams } from './booking-routes.ts'
 
 const errors = errorResponses(400, 401, 403, 404)
 
@@ -70,7 +71,7 @@ export const bookingReadRoutes: FastifyPluginAsyncZod<{
         security: signedIn,
         tags: ['bookings'],
         summary: 'One booking: for the booker, the person booked, or an admin',
-        params: z.object({ id: z.uuid({ error: 'id must be a valid booking id' }) }),
+        params: bookingParams,
         response: { 200: bookingResponseSchema, ...errors },
       },
     },

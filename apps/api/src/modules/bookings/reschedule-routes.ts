@@ -1,6 +1,7 @@
 import {
   bookingSchema,
   calendarFeedResponseSchema,
+  calendarFeedStatusResponseSchema,
   rescheduleAnswerSchema,
   rescheduleProposalInputSchema,
   rescheduleProposalSchema,
@@ -8,12 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { type Authenticator, signedIn } from '../../http/authentication.ts'
-import { errorResponses } from '../../http/error-responses.ts'
+import { bookingParams, bookingRouteErrors as errors } from './booking-routes.ts'
 import type { CalendarFeedService } from './calendar-feed-service.ts'
 import type { RescheduleService } from './reschedule-service.ts'
-
-const errors = errorResponses(400, 401, 403, 404, 409)
-const bookingParams = z.object({ id: z.uuid({ error: 'id must be a valid booking id' }) })
 
 /** Reschedules (the two parties of a booking) and a provider's calendar subscription (issue 23). */
 export const rescheduleRoutes: FastifyPluginAsyncZod<{
@@ -80,6 +78,23 @@ export const rescheduleRoutes: FastifyPluginAsyncZod<{
       return {
         data: await reschedules.answer(auth, request.params.id, request.params.proposalId, request.body.answer),
       }
+    },
+  )
+
+  app.get(
+    '/me/calendar-feed',
+    {
+      schema: {
+        security: signedIn,
+        tags: ['bookings'],
+        summary: 'Whether your private calendar address works, and when it was made (the address is shown only once)',
+        response: { 200: calendarFeedStatusResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = await authenticator.required(request)
+      reply.header('cache-control', 'private, no-store')
+      return { data: await calendarFeeds.status(auth) }
     },
   )
 

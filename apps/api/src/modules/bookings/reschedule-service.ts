@@ -1,10 +1,10 @@
-import { type Booking, type RescheduleProposal, scheduleMessages } from '@rally/shared'
+import { type Booking, type RescheduleProposal, type RescheduleProposalInput, scheduleMessages } from '@rally/shared'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import type { BookableRef } from '../bookables/bookables.ts'
 import type { Bookables } from '../bookables/bookables-service.ts'
-import type { SlotClaims } from '../schedules/slot-claims.ts'
+import type { SlotBookings } from '../schedules/slot-claims.ts'
 import { providerUserId } from './booking-access.ts'
 import type { RescheduleNotifier } from './booking-notifier.ts'
 import { type BookingRow, findBooking, recordBookingEvent, toBooking } from './bookings-repository.ts'
@@ -22,18 +22,28 @@ import {
   type ReschedulingParty,
   toProposal,
 } from './reschedule-repository.ts'
+import { exactZonedInstant } from './time-zones.ts'
 
 /** An open proposal lapses after this long, or at the proposed start if that comes first. */
 export const proposalLifetimeMs = 48 * 3_600_000
 
 /**
- * What a reschedule asks of the schedules module (its `SlotClaims`, issue 23): whether a time is open, and
- * the proposal's claim on it, which becomes the booking's when accepted.
+ * What a reschedule asks of the schedules module (its `SlotClaims`, issue 23): whether the provider publishes
+ * availability, whether a time is open, and the proposal's claim on it, which becomes the booking's when accepted.
  */
 export type ProposalSlots = Pick<
-  SlotClaims,
-  'assertOpen' | 'claimForProposal' | 'moveBookingToProposal' | 'releaseProposal'
+  SlotBookings,
+  'publishes' | 'assertOpen' | 'claimForProposal' | 'moveBookingToProposal' | 'releaseProposal'
 >
+
+/**
+ * Moves the booking's video meeting to a new start (Zoom's PATCH /meetings/{id}); nothing for a link whose
+ * room does not depend on the time (Jitsi). An outside call: it comes before the transaction.
+ */
+export type MeetingMover = (booking: BookingRow, startAt: Date) => Promise<void>
+
+/** What became of the video meeting at a move: its time followed, or Zoom refused (the move goes on). */
+type MeetingMove = { moved: boolean; failure?: string }
 
 const changedConcurrently = () =>
   new AppError('BOOKING_CHANGED_CONCURRENTLY', 'This booking was changed by someone else; reload and try again')
@@ -51,12 +61,14 @@ export function createRescheduleService({
   slots,
   notifier,
   bookables,
+  moveMeeting = async () => undefined,
   clock = () => new Date(),
 }: {
   db: Database
   slots: ProposalSlots
   notifier: RescheduleNotifier
   bookables: Pick<Bookables, 'ownerOf'>
+  moveMeeting?: MeetingMover
   clock?: () => Date
 }) {
   /** The booking and the caller's side of it: only its two parties may move it; anyone else finds nothing. */
@@ -78,6 +90,45 @@ export function createRescheduleService({
     }
   }
 
+  /**
+   * The instant proposed: an open slot's `start`, or a date and time on the proposer's clock, which must
+   * exist there (not a date the calendar lacks, not a time the clocks skip) and be still to come.
+   */
+  function proposedStart(input: RescheduleProposalInput): Date {
+    const field = input.start !== undefined ? 'start' : 'time'
+    const start =
+      input.start !== undefined
+        ? new Date(input.start)
+        : exactZonedInstant(input.date as string, input.time as string, input.timeZone as string)
+    if (start === 'noSuchDate') {
+      throw new AppError('VALIDATION_FAILED', 'Choose a date such as 2026-12-05', {
+        date: 'Choose a date such as 2026-12-05',
+      })
+    }
+    if (start === 'notOnTheClock') {
+      throw new AppError('VALIDATION_FAILED', scheduleMessages.notOnTheClock, { time: scheduleMessages.notOnTheClock })
+    }
+    if (start.getTime() <= clock().getTime()) {
+      throw new AppError('VALIDATION_FAILED', scheduleMessages.inThePast, { [field]: scheduleMessages.inThePast })
+    }
+    return start
+  }
+
+  /**
+   * The video meeting follows the session (Zoom). If Zoom refuses or does not answer, the session still
+   * moves: a Zoom meeting can be started at any time from its link, which does not change, and the
+   * booking's history says the meeting kept its old time (decision 061).
+   */
+  async function followWithMeeting(row: BookingRow, startAt: Date): Promise<MeetingMove> {
+    if (!row.meetingUrl) return { moved: false }
+    try {
+      await moveMeeting(row, startAt)
+      return { moved: true }
+    } catch (error) {
+      return { moved: false, failure: (error as Error).message }
+    }
+  }
+
   /** Lapsed proposals are closed (and their claims released) when next looked at; a job sweeps the claims too. */
   async function expireLapsed(tx: Transaction, bookingId: string) {
     for (const lapsed of await expireLapsedProposals(tx, bookingId, clock())) {
@@ -87,17 +138,17 @@ export function createRescheduleService({
 
   return {
     /** POST /v1/booking/{id}/reschedule: a new proposal replaces the open one, whoever made it. */
-    async propose(auth: Auth, bookingId: string, input: { start: string }): Promise<RescheduleProposal> {
+    async propose(auth: Auth, bookingId: string, input: RescheduleProposalInput): Promise<RescheduleProposal> {
       const { row, party } = await partyOf(auth, bookingId)
       assertMovable(row)
-      const start = new Date(input.start)
+      const start = proposedStart(input)
       const now = clock()
-      if (start.getTime() <= now.getTime()) {
-        throw new AppError('VALIDATION_FAILED', scheduleMessages.inThePast, { start: scheduleMessages.inThePast })
-      }
       const ref: BookableRef = { kind: row.resourceType, id: row.resourceId }
+      // A provider who publishes availability is moved to an open slot only; one who does not (the request
+      // flow) to any time to come, which claims nothing (decision 061).
+      const slotClaimed = await slots.publishes(ref)
       // The booking's own time does not count against it: a move by 30 minutes may overlap itself.
-      await slots.assertOpen(ref, start, row.durationMinutes, { ignoreBookingId: row.id })
+      if (slotClaimed) await slots.assertOpen(ref, start, row.durationMinutes, { ignoreBookingId: row.id })
       const expiresAt = new Date(Math.min(now.getTime() + proposalLifetimeMs, start.getTime()))
 
       try {
@@ -123,16 +174,19 @@ export function createRescheduleService({
             fromStartsAt: row.preferredAt,
             startsAt: start,
             durationMinutes: row.durationMinutes,
+            slotClaimed,
             expiresAt,
           })
-          await slots.claimForProposal(tx, {
-            ref,
-            bookingId: row.id,
-            proposalId: proposal.id,
-            start,
-            minutes: row.durationMinutes,
-            expiresAt,
-          })
+          if (slotClaimed) {
+            await slots.claimForProposal(tx, {
+              ref,
+              bookingId: row.id,
+              proposalId: proposal.id,
+              start,
+              minutes: row.durationMinutes,
+              expiresAt,
+            })
+          }
           await notifier.rescheduleProposed(tx, row, proposal)
           return toProposal(proposal)
         })
@@ -165,35 +219,51 @@ export function createRescheduleService({
         throw new AppError('FORBIDDEN', 'The other party answers a proposal; you may withdraw your own')
       }
       if (answer === 'accept') assertMovable(row)
-
-      return db.transaction(async (tx) => {
-        const closed = await closeProposal(
-          tx,
-          proposal.id,
-          answer === 'accept' ? 'accepted' : own ? 'withdrawn' : 'declined',
-          now,
-        )
-        if (!closed) throw new AppError('RESCHEDULE_PROPOSAL_ANSWERED', scheduleMessages.proposalNotOpen)
-        if (answer === 'decline') {
-          await slots.releaseProposal(tx, proposal.id)
-          if (!own) await notifier.rescheduleDeclined(tx, row, closed)
-          return { proposal: toProposal(closed), booking: toBooking(row) }
-        }
-        // Only from the booking as read: a cancellation or another move in between makes this a conflict.
-        const moved = await moveBooking(tx, row, proposal.startsAt)
-        if (!moved) throw changedConcurrently()
-        await slots.moveBookingToProposal(tx, row.id, proposal.id)
-        await recordBookingEvent(tx, {
-          bookingId: row.id,
-          actor: { id: auth.userId, kind: party },
-          kind: 'rescheduled',
-          from: (row.preferredAt as Date).toISOString(),
-          to: proposal.startsAt.toISOString(),
-          note: `proposed by the ${proposal.proposedBy}`,
+      // The outside call comes first; if the move then fails, the meeting goes back to the booking's time.
+      const meeting: MeetingMove =
+        answer === 'accept' ? await followWithMeeting(row, proposal.startsAt) : { moved: false }
+      const answerInTransaction = () =>
+        db.transaction(async (tx) => {
+          const closed = await closeProposal(
+            tx,
+            proposal.id,
+            answer === 'accept' ? 'accepted' : own ? 'withdrawn' : 'declined',
+            now,
+          )
+          if (!closed) throw new AppError('RESCHEDULE_PROPOSAL_ANSWERED', scheduleMessages.proposalNotOpen)
+          if (answer === 'decline') {
+            await slots.releaseProposal(tx, proposal.id)
+            // The other side hears of the answer: a decline to the proposer, a withdrawal to the one asked.
+            if (own) await notifier.rescheduleWithdrawn(tx, row, closed)
+            else await notifier.rescheduleDeclined(tx, row, closed)
+            return { proposal: toProposal(closed), booking: toBooking(row) }
+          }
+          // Only from the booking as read: a cancellation or another move in between makes this a conflict.
+          const moved = await moveBooking(tx, row, proposal.startsAt)
+          if (!moved) throw changedConcurrently()
+          if (proposal.slotClaimed) await slots.moveBookingToProposal(tx, row.id, proposal.id)
+          await recordBookingEvent(tx, {
+            bookingId: row.id,
+            actor: { id: auth.userId, kind: party },
+            kind: 'rescheduled',
+            from: (row.preferredAt as Date).toISOString(),
+            to: proposal.startsAt.toISOString(),
+            note: [
+              `proposed by the ${proposal.proposedBy}`,
+              meeting.failure && `the video meeting kept its old time: ${meeting.failure}`.slice(0, 500),
+            ]
+              .filter(Boolean)
+              .join('; '),
+          })
+          await notifier.bookingRescheduled(tx, moved, row.preferredAt as Date)
+          return { proposal: toProposal(closed), booking: toBooking(moved) }
         })
-        await notifier.bookingRescheduled(tx, moved, row.preferredAt as Date)
-        return { proposal: toProposal(closed), booking: toBooking(moved) }
-      })
+      try {
+        return await answerInTransaction()
+      } catch (error) {
+        if (meeting.moved) await followWithMeeting(row, row.preferredAt as Date)
+        throw error
+      }
     },
 
     /** GET /v1/booking/{id}/reschedule: the booking's proposals for its two parties (and operators), newest first. */

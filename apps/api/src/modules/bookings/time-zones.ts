@@ -8,3 +8,16 @@ import { DateTime } from 'luxon'
 export function zonedDateTimeToInstant(date: string, time: string, timeZone: string): Date {
   return DateTime.fromISO(`${date}T${time}`, { zone: timeZone }).toJSDate()
 }
+
+/**
+ * The instant a wall-clock date and time name in a zone, only when that time happens there exactly once or
+ * first: a date the calendar lacks ("2026-02-30") is `noSuchDate`, a time the zone skips when its clocks go
+ * forward ("02:30" on 8 March 2026 in America/New_York) is `notOnTheClock`. A time that happens twice (the
+ * clocks go back) is its first occurrence, as Luxon reads it.
+ */
+export function exactZonedInstant(date: string, time: string, timeZone: string): Date | 'noSuchDate' | 'notOnTheClock' {
+  const wall = DateTime.fromISO(`${date}T${time}`, { zone: timeZone })
+  if (!wall.isValid) return 'noSuchDate'
+  if (wall.toFormat('yyyy-MM-dd') !== date || wall.toFormat('HH:mm') !== time) return 'notOnTheClock'
+  return wall.toJSDate()
+}

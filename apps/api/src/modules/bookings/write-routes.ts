@@ -15,6 +15,7 @@ import { errorResponses } from '../../http/error-responses.ts'
 import { keepPublicAnswers } from '../../http/public-cache.ts'
 import { limitOf } from '../../http/rate-limits.ts'
 import { requestLanguage } from '../../http/request-language.ts'
+import { bookingParams } from './booking-routes.ts'
 import type { BookingStatusService } from './booking-status-service.ts'
 import type { BookingsService } from './bookings-service.ts'
 
@@ -33,7 +34,7 @@ export const bookingWriteRoutes: FastifyPluginAsyncZod<{
         tags: ['bookings'],
         summary:
           'Move a booking on: the person booked accepts, declines or completes; the booker or the person booked cancels (a paid booking is refunded within 7 days of payment, except a session the booker cancels after it started)',
-        params: z.object({ id: z.uuid({ error: 'id must be a valid booking id' }) }),
+        params: bookingParams,
         body: bookingStatusChangeSchema,
         response: { 200: bookingStatusChangeResponseSchema, ...errors },
       },

@@ -60,6 +60,13 @@ describe('GET /v1/feedbacks', () => {
     expect(more.data.map((feedback: { rating: number }) => feedback.rating)).toEqual([3])
     const newest = (await feedbackList('&sort=-createdAt&limit=1')).json()
     expect(newest.data[0].comment).toBe('3 stars, 1 days ago')
+    // Each order is a statement of its own (decision 058): a full page counts the rest.
+    const bestRated = (await feedbackList('&sort=-rating&limit=2&skip=1')).json()
+    expect(bestRated.data.map((feedback: { comment: string }) => feedback.comment)).toEqual([
+      '5 stars, 3 days ago',
+      '4 stars, 5 days ago',
+    ])
+    expect(bestRated.total).toBe(4)
   })
 
   it('refuses bad values with clear messages', async () => {

@@ -208,10 +208,10 @@ describe('booking e-mails', () => {
     const toCoach = mailTo('ravi@mail.example')
     expect(toCoach.subject).toBe(`New booking request — ${referenceOf(booking)}`)
     // The specialist's own zone is unknown: the booker's zone, and UTC.
-    expect(toCoach.text).toMatch(/Date and time: .*6:30\sPM.*\(Asia\/Kolkata\) \/ .*1:00\sPM UTC/)
+    expect(toCoach.text).toMatch(/Date and time: .*6:30\sPM GMT\+5:30 \(India Standard Time\) \/ .*1:00\sPM UTC/)
     expect(toCoach.attachments.map((a) => a.filename)).toEqual(['rally-session.ics'])
     expect(icsFields(toCoach.attachments[0]?.content.toString() ?? '').STATUS).toBe('TENTATIVE')
-    expect(mailTo('camille@mail.example').text).toMatch(/Date et heure : .*18:30.*\(Asia\/Kolkata\)/)
+    expect(mailTo('camille@mail.example').text).toMatch(/Date et heure : .*18:30 UTC\+5:30 \(heure de l’Inde\)/)
 
     fixture.smtp.received.length = 0
     const meetingUrl = 'https://meet.jit.si/Rally-0123456789abcdef0123456789abcdef'

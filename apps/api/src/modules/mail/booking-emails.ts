@@ -24,7 +24,7 @@ import { type DetailRow, renderEmail } from './email-layout.ts'
 import { type EmailTexts, emailLanguage, fillText, textsFor } from './email-texts.ts'
 import { type CalendarMethod, createIcs } from './ics.ts'
 import type { OutboxMessage, OutboxWriter } from './outbox.ts'
-import { isTimeZone, sessionTimeText } from './session-time.ts'
+import { momentIn } from './session-time.ts'
 
 /** What a booker hears about after their request: the booking's new status, or a refund. */
 export type BookingNotice = Exclude<BookingStatus, 'pending'> | 'refunded'
@@ -153,11 +153,18 @@ export function createBookingNotifier({
   /** A proposed time, in the reader's zones, and until when it may be answered. */
   function proposalRows(reader: Reader, proposal: ProposalRow, zones: (string | null)[]): DetailRow[] {
     return [
-      { label: reader.texts.reschedule.proposedTime, values: momentIn(proposal.startsAt, zones, reader.language) },
+      ...proposedRow(reader, proposal, zones),
       {
         label: reader.texts.reschedule.answerBy,
         values: momentIn(proposal.expiresAt, zones.slice(0, 1), reader.language),
       },
+    ]
+  }
+
+  /** The time a proposal named (declined or withdrawn), in the reader's zones. */
+  function proposedRow(reader: Reader, proposal: ProposalRow, zones: (string | null)[]): DetailRow[] {
+    return [
+      { label: reader.texts.reschedule.proposedTime, values: momentIn(proposal.startsAt, zones, reader.language) },
     ]
   }
 
@@ -261,6 +268,51 @@ export function createBookingNotifier({
       colon: texts.colon,
     })
     return { to, subject: parts.subject, text, html, attachments: parts.attachments ?? [] }
+  }
+
+  /**
+   * A reschedule notice to one side of a booking, in their language with times in their zones: to the booker
+   * (with the session's calendar copy), or else to the person booked. `rows` come first, then the booking's.
+   */
+  async function tellOneSide(
+    tx: Transaction,
+    booking: BookingRow,
+    side: 'booker' | 'provider',
+    notice: 'Proposed' | 'Declined' | 'Withdrawn',
+    rows: (reader: Reader, zones: (string | null)[]) => DetailRow[],
+  ) {
+    const who = await bookerOf(tx, booking)
+    if (side === 'booker') {
+      const booker = bookerReader(booking.language)
+      const entity = entityName(booker.texts, booking)
+      const texts = booker.texts.reschedule
+      await outbox.enqueue(
+        tx,
+        compose(booking.email, booker, {
+          subject: fillText(texts[`subject${notice}`], { name: entity }),
+          greeting: bookerGreeting(booker.texts, who),
+          intro: fillText(texts[`intro${notice}`], { name: entity }),
+          rows: [...rows(booker, bookerZones(booking)), ...bookerRows(booker, booking)],
+          attachments: invitation(booker, booking, entity, calendarStatusOf(booking)),
+        }),
+      )
+      return
+    }
+    const person = await bookedPerson(tx, booking)
+    if (!person) return
+    const reader = bookedReader(person.language)
+    const name = bookerName(reader.texts, booking, who)
+    const texts = reader.texts.reschedule
+    await outbox.enqueue(
+      tx,
+      compose(person.email, reader, {
+        subject: fillText(texts[`subject${notice}Recipient`], { reference: reference(booking) }),
+        greeting: fillText(reader.texts.greeting, { name: person.firstName }),
+        intro: fillText(texts[`intro${notice}`], { name }),
+        rows: [...rows(reader, providerZones(booking)), ...personRows(reader, booking, who, false)],
+        attachments: [],
+      }),
+    )
   }
 
   /** An operator's decision on the booker's UPI payment, with the amount as recorded and the decision's own row. */
@@ -374,74 +426,22 @@ export function createBookingNotifier({
       )
     },
 
-    async rescheduleProposed(tx, booking, proposal) {
-      const who = await bookerOf(tx, booking)
-      if (proposal.proposedBy === 'provider') {
-        const booker = bookerReader(booking.language)
-        const entity = entityName(booker.texts, booking)
-        await outbox.enqueue(
-          tx,
-          compose(booking.email, booker, {
-            subject: fillText(booker.texts.reschedule.subjectProposed, { name: entity }),
-            greeting: bookerGreeting(booker.texts, who),
-            intro: fillText(booker.texts.reschedule.introProposed, { name: entity }),
-            rows: [...proposalRows(booker, proposal, bookerZones(booking)), ...bookerRows(booker, booking)],
-            attachments: invitation(booker, booking, entity, calendarStatusOf(booking)),
-          }),
-        )
-        return
-      }
-      const person = await bookedPerson(tx, booking)
-      if (!person) return
-      const reader = bookedReader(person.language)
-      const name = bookerName(reader.texts, booking, who)
-      await outbox.enqueue(
-        tx,
-        compose(person.email, reader, {
-          subject: fillText(reader.texts.reschedule.subjectProposedRecipient, { reference: reference(booking) }),
-          greeting: fillText(reader.texts.greeting, { name: person.firstName }),
-          intro: fillText(reader.texts.reschedule.introProposed, { name }),
-          rows: [...proposalRows(reader, proposal, providerZones(booking)), ...personRows(reader, booking, who, false)],
-          attachments: [],
-        }),
-      )
-    },
+    // The proposal goes to the side that did not make it; a decline back to the proposer; a withdrawal to
+    // the side that was asked.
+    rescheduleProposed: (tx, booking, proposal) =>
+      tellOneSide(tx, booking, otherSide(proposal.proposedBy), 'Proposed', (reader, zones) =>
+        proposalRows(reader, proposal, zones),
+      ),
 
-    async rescheduleDeclined(tx, booking, proposal) {
-      const who = await bookerOf(tx, booking)
-      const declined = (reader: Reader, zones: (string | null)[]): DetailRow[] => [
-        { label: reader.texts.reschedule.proposedTime, values: momentIn(proposal.startsAt, zones, reader.language) },
-      ]
-      if (proposal.proposedBy === 'booker') {
-        const booker = bookerReader(booking.language)
-        const entity = entityName(booker.texts, booking)
-        await outbox.enqueue(
-          tx,
-          compose(booking.email, booker, {
-            subject: fillText(booker.texts.reschedule.subjectDeclined, { name: entity }),
-            greeting: bookerGreeting(booker.texts, who),
-            intro: fillText(booker.texts.reschedule.introDeclined, { name: entity }),
-            rows: [...declined(booker, bookerZones(booking)), ...bookerRows(booker, booking)],
-            attachments: invitation(booker, booking, entity, calendarStatusOf(booking)),
-          }),
-        )
-        return
-      }
-      const person = await bookedPerson(tx, booking)
-      if (!person) return
-      const reader = bookedReader(person.language)
-      const name = bookerName(reader.texts, booking, who)
-      await outbox.enqueue(
-        tx,
-        compose(person.email, reader, {
-          subject: fillText(reader.texts.reschedule.subjectDeclinedRecipient, { reference: reference(booking) }),
-          greeting: fillText(reader.texts.greeting, { name: person.firstName }),
-          intro: fillText(reader.texts.reschedule.introDeclined, { name }),
-          rows: [...declined(reader, providerZones(booking)), ...personRows(reader, booking, who, false)],
-          attachments: [],
-        }),
-      )
-    },
+    rescheduleDeclined: (tx, booking, proposal) =>
+      tellOneSide(tx, booking, proposal.proposedBy, 'Declined', (reader, zones) =>
+        proposedRow(reader, proposal, zones),
+      ),
+
+    rescheduleWithdrawn: (tx, booking, proposal) =>
+      tellOneSide(tx, booking, otherSide(proposal.proposedBy), 'Withdrawn', (reader, zones) =>
+        proposedRow(reader, proposal, zones),
+      ),
 
     async bookingRescheduled(tx, booking, previousStart) {
       const who = await bookerOf(tx, booking)
@@ -494,6 +494,8 @@ export function createBookingNotifier({
   }
 }
 
+const otherSide = (side: 'booker' | 'provider') => (side === 'booker' ? 'provider' : 'booker')
+
 /** The booker reads times in the zone they booked in. */
 const bookerZones = (booking: BookingRow): (string | null)[] => [booking.timeZone]
 /** The person booked reads times in their schedule's zone, then the booker's; without one, the booker's and UTC. */
@@ -533,11 +535,4 @@ function reference(booking: BookingRow): string {
 /** The session's moment in each zone given (unknown or repeated zones dropped), in the reader's language. */
 function when(booking: BookingRow, zones: (string | null)[], language: string): string[] {
   return booking.preferredAt ? momentIn(booking.preferredAt, zones, language) : []
-}
-
-/** A moment in each zone given (unknown or repeated zones dropped), in the reader's language. */
-function momentIn(at: Date, zones: (string | null)[], language: string): string[] {
-  const known = [...new Set(zones.filter((zone): zone is string => zone !== null && isTimeZone(zone)))]
-  if (known.length === 0) known.push('UTC')
-  return known.map((zone) => sessionTimeText(at, zone, language))
 }

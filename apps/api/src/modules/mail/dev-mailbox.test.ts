@@ -72,6 +72,35 @@ describe('/dev/mailbox', () => {
     expect(page).toContain(`href="/dev/mailbox/${message?.id}.eml"`)
   })
 
+  it('links each attachment and shows an invitation (.ics) as text, escaped', async () => {
+    const invitation = 'BEGIN:VCALENDAR\r\nUID:booking-1@rally\r\nSEQUENCE:2\r\nSUMMARY:<b>x</b>\r\nEND:VCALENDAR\r\n'
+    await mailbox.send({
+      to: 'asha@mail.example',
+      subject: 'Session moved',
+      text: 'x',
+      html: 'x',
+      attachments: [
+        { filename: 'rally-session.ics', contentType: 'text/calendar; method=REQUEST', content: invitation },
+      ],
+    })
+    const [message] = await mailbox.list()
+    const page = (await app.inject({ method: 'GET', url: `/dev/mailbox/${message?.id}` })).body
+    const link = `/dev/mailbox/${message?.id}/attachments/0`
+    expect(page).toContain(`<a href="${link}" download="rally-session.ics">rally-session.ics</a>`)
+    expect(page).toContain('UID:booking-1@rally\r\nSEQUENCE:2')
+    expect(page).toContain('SUMMARY:&lt;b&gt;x&lt;/b&gt;')
+
+    const file = await app.inject({ method: 'GET', url: link })
+    expect(file.statusCode).toBe(200)
+    expect(file.headers['content-type']).toBe('text/calendar; method=REQUEST')
+    expect(file.headers['content-disposition']).toBe('attachment; filename="rally-session.ics"')
+    expect(file.body).toBe(invitation)
+    for (const missing of [`/dev/mailbox/${message?.id}/attachments/1`, `/dev/mailbox/${message?.id}/attachments/x`]) {
+      expect((await app.inject({ method: 'GET', url: missing })).statusCode).toBe(404)
+    }
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox/../x/attachments/0' })).statusCode).toBe(404)
+  })
+
   it('shows where answers go when a message has a Reply-To, and the .eml carries it', async () => {
     await mailbox.send({
       to: 'support@rally.example',

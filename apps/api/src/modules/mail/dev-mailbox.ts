@@ -26,6 +26,25 @@ export const devMailboxRoutes: FastifyPluginAsync<{ mailbox: LocalMailbox }> = a
     return sendPage(reply, 'Mailbox', `<h1>Mailbox</h1>\n<p class="hint">${e(mailbox.dir)}</p>\n${body}`)
   })
 
+  // One attachment as sent (an invitation opens in the calendar app), by its place in the message.
+  app.get<{ Params: { id: string; index: string } }>(
+    '/dev/mailbox/:id/attachments/:index',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const message = await mailbox.get(request.params.id)
+      const attachment = /^\d{1,3}$/.test(request.params.index)
+        ? message?.attachments[Number(request.params.index)]
+        : undefined
+      if (!attachment?.content) return sendPage(reply.code(404), 'Not found', notFound)
+      return reply
+        .type(attachment.contentType)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `attachment; filename="${attachment.filename.replace(/[^\w.-]/g, '_')}"`)
+        .send(Buffer.from(attachment.content, 'base64'))
+    },
+  )
+
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', { schema: { hide: true } }, async (request, reply) => {
     const { id } = request.params
     if (id.endsWith('.eml')) {
@@ -50,9 +69,18 @@ function messagePage(message: MailboxEntry): string {
     ['Date', displayTime(message.date)],
     ['Message-ID', message.messageId],
   ]
+  // Each attachment can be downloaded; a text one (an invitation's UID, SEQUENCE and times) is shown too.
   const attachments = message.attachments.length
     ? `<h2>Attachments</h2><ul>${message.attachments
-        .map((a) => `<li>${e(a.filename)} <span class="meta">(${e(a.contentType)}, ${a.size} bytes)</span></li>`)
+        .map((a, index) => {
+          const name = a.content
+            ? `<a href="/dev/mailbox/${e(message.id)}/attachments/${index}" download="${e(a.filename)}">${e(a.filename)}</a>`
+            : e(a.filename)
+          const shown = a.content && a.contentType.startsWith('text/')
+          return `<li>${name} <span class="meta">(${e(a.contentType)}, ${a.size} bytes)</span>${
+            shown ? `<pre>${e(Buffer.from(a.content as string, 'base64').toString('utf8'))}</pre>` : ''
+          }</li>`
+        })
         .join('')}</ul>`
     : ''
   // Links open outside the frame; the frame itself may run nothing and reach nothing of this page.

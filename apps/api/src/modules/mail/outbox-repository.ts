@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
+import { namedStatement } from '../../db/named-statements.ts'
 import { mailOutbox, type OutboxAttachment } from '../../db/schema/index.ts'
 
 /** An e-mail to send; attachment content is text (an .ics invitation), stored as it is. */
@@ -18,19 +19,45 @@ export type OutboxRow = typeof mailOutbox.$inferSelect
  * Adds messages inside the caller's transaction `tx` (the one that writes what they announce), due at
  * `dueAt`: they exist if, and only if, that transaction commits. Several go in one INSERT (one round trip).
  */
+/** The INSERT of `count` messages, built once per count and sent by name: every notice of every change runs one. */
+function insertStatement(count: number) {
+  return namedStatement(`mail_outbox_insert_${count}`, (executor) =>
+    executor.insert(mailOutbox).values(
+      Array.from({ length: count }, (_, index) => ({
+        to: sql.placeholder(`to${index}`),
+        replyTo: sql.placeholder(`replyTo${index}`),
+        subject: sql.placeholder(`subject${index}`),
+        text: sql.placeholder(`text${index}`),
+        html: sql.placeholder(`html${index}`),
+        attachments: sql.placeholder(`attachments${index}`),
+        nextAttemptAt: sql.placeholder('dueAt'),
+      })),
+    ),
+  )
+}
+const insertStatements = new Map<number, ReturnType<typeof insertStatement>>()
+
+/**
+ * Adds messages inside the caller's transaction `tx` (the one that writes what they announce), due at
+ * `dueAt`: they exist if, and only if, that transaction commits. Several go in one INSERT (one round trip).
+ */
 export async function insertOutboxMessages(tx: Transaction | Database, messages: OutboxMessage[], dueAt: Date) {
   if (messages.length === 0) return
-  await tx.insert(mailOutbox).values(
-    messages.map((message) => ({
-      to: message.to,
-      replyTo: message.replyTo ?? null,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      attachments: message.attachments ?? [],
-      nextAttemptAt: dueAt,
-    })),
-  )
+  let statement = insertStatements.get(messages.length)
+  if (!statement) {
+    statement = insertStatement(messages.length)
+    insertStatements.set(messages.length, statement)
+  }
+  const values: Record<string, unknown> = { dueAt }
+  messages.forEach((message, index) => {
+    values[`to${index}`] = message.to
+    values[`replyTo${index}`] = message.replyTo ?? null
+    values[`subject${index}`] = message.subject
+    values[`text${index}`] = message.text
+    values[`html${index}`] = message.html
+    values[`attachments${index}`] = message.attachments ?? []
+  })
+  await statement(tx, values)
 }
 
 export function createOutboxRepository(db: Database) {

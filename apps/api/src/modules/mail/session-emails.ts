@@ -6,6 +6,7 @@ import { type DetailRow, renderEmail } from './email-layout.ts'
 import { type EmailTexts, emailLanguage, fillText, textsFor } from './email-texts.ts'
 import type { OutboxWriter } from './outbox.ts'
 import { type SessionTexts, sessionTextsFor } from './session-texts.ts'
+import { isTimeZone, momentIn } from './session-time.ts'
 
 /** One side of a booking as an e-mail reads it: where it goes, in which words, and whom it speaks of. */
 type Recipient = {
@@ -188,30 +189,5 @@ function reference(booking: BookingRow): string {
 }
 
 function when(booking: BookingRow, zones: string[], language: string): string[] {
-  const at = booking.preferredAt
-  if (!at) return []
-  const known = [...new Set(zones.filter(isTimeZone))]
-  if (known.length === 0) known.push('UTC')
-  return known.map((zone) => {
-    const formatted = new Intl.DateTimeFormat(language, {
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: zone,
-      timeZoneName: 'short',
-    }).format(at)
-    return zone === 'UTC' ? formatted : `${formatted} (${zone})`
-  })
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
+  return booking.preferredAt ? momentIn(booking.preferredAt, zones, language) : []
 }

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
+import { keepPublicAnswerFor } from '../../http/public-cache.ts'
 import { limitOf } from '../../http/rate-limits.ts'
 import type { SchedulesService } from './schedules-service.ts'
 
@@ -77,9 +78,12 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      // Open slots change with every hold and with the clock: revalidated on each use (ETags answer 304).
-      reply.header('cache-control', 'no-cache')
-      return { data: await schedules.slots(request.params, request.query) }
+      // Open slots change with every hold and with the clock. Browsers revalidate on each use (ETags answer 304);
+      // the shared cache keeps an answer until a write, and no longer than the clock leaves it true (decision 060).
+      const { list, trueForMs } = await schedules.slots(request.params, request.query)
+      reply.header('cache-control', 'public, no-cache')
+      keepPublicAnswerFor(request, trueForMs)
+      return { data: list }
     },
   )
 

@@ -1,5 +1,5 @@
 import type { Availability } from '@rally/shared'
-import { and, eq, isNull, lte, sql } from 'drizzle-orm'
+import { and, eq, isNull, lte, type SQL, sql } from 'drizzle-orm'
 import { type Database, queryRows, type Transaction } from '../../db/client.ts'
 import { schedules, slotClaims } from '../../db/schema/index.ts'
 import type { BookableRef, Executor } from '../bookables/bookables.ts'
@@ -57,6 +57,61 @@ const liveAt = (now: Date) =>
     sql`(${slotClaims.expiresAt} is null or ${slotClaims.expiresAt} > ${now.toISOString()}::timestamptz)`,
   )
 
+/** A schedule and the live claims on its provider's time within the window read. */
+export type ScheduleWithClaims = { schedule: ScheduleRow; claims: ClaimedPeriod[] }
+
+const jsonOf = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T
+/** Instants as epoch milliseconds in the claims' JSON: numbers to read, not text to parse. */
+const epochMs = (value: SQL) => sql`round(extract(epoch from ${value}) * 1000)`
+
+/**
+ * Schedules (`where` on `s`) each with its live claims that meet `window` (a range over `s`), aggregated as JSON:
+ * one round trip, however many schedules.
+ */
+async function readSchedulesWithClaims(
+  db: Database,
+  now: Date,
+  window: SQL,
+  where: SQL,
+): Promise<ScheduleWithClaims[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select s.bookable_kind, s.bookable_id, s.time_zone, s.weekly, s.exceptions, s.session_minutes,
+          s.buffer_minutes, s.minimum_notice_minutes, s.booking_horizon_days, s.published, s.created_at, s.updated_at,
+          coalesce((
+            select json_agg(json_build_array(${epochMs(sql`lower(c.period)`)}, ${epochMs(sql`upper(c.period)`)},
+              ${epochMs(sql`c.expires_at`)}))
+            from ${slotClaims} c
+            where c.bookable_id = s.bookable_id and c.released_at is null
+              and (c.expires_at is null or c.expires_at > ${now.toISOString()}::timestamptz)
+              and c.period && ${window}
+          ), '[]'::json) as claims
+        from ${schedules} s
+        where ${where}`,
+  )
+  return rows.map((row) => ({
+    schedule: {
+      bookableKind: row.bookable_kind as ScheduleRow['bookableKind'],
+      bookableId: row.bookable_id as string,
+      timeZone: row.time_zone as string,
+      weekly: jsonOf<ScheduleRow['weekly']>(row.weekly),
+      exceptions: jsonOf<ScheduleRow['exceptions']>(row.exceptions),
+      sessionMinutes: row.session_minutes as number[],
+      bufferMinutes: row.buffer_minutes as number,
+      minimumNoticeMinutes: row.minimum_notice_minutes as number,
+      bookingHorizonDays: row.booking_horizon_days as number,
+      published: row.published as boolean,
+      createdAt: new Date(row.created_at as string),
+      updatedAt: new Date(row.updated_at as string),
+    },
+    claims: jsonOf<[number, number, number | null][]>(row.claims).map(([start, end, expiresAt]) => ({
+      start: new Date(start),
+      end: new Date(end),
+      expiresAt: expiresAt === null ? null : new Date(expiresAt),
+    })),
+  }))
+}
+
 export function createSchedulesRepository(db: Database) {
   return {
     async findSchedule(ref: BookableRef, executor: Executor = db): Promise<ScheduleRow | undefined> {
@@ -112,50 +167,39 @@ export function createSchedulesRepository(db: Database) {
      * The published schedules of a page's providers, each with its live claims up to its horizon: one read
      * for a page of cards, whatever its size.
      */
-    async schedulesWithClaims(
-      refs: BookableRef[],
-      now: Date,
-    ): Promise<{ schedule: ScheduleRow; claims: ClaimedPeriod[] }[]> {
+    async schedulesWithClaims(refs: BookableRef[], now: Date): Promise<ScheduleWithClaims[]> {
       if (refs.length === 0) return []
-      const rows = await queryRows<Record<string, unknown> & { claims: [string, string][] }>(
+      const at = sql`${now.toISOString()}::timestamptz`
+      return readSchedulesWithClaims(
         db,
-        sql`select s.bookable_kind, s.bookable_id, s.time_zone, s.weekly, s.exceptions, s.session_minutes,
-              s.buffer_minutes, s.minimum_notice_minutes, s.booking_horizon_days, s.published, s.created_at, s.updated_at,
-              coalesce((
-                select json_agg(json_build_array(lower(c.period), upper(c.period)))
-                from ${slotClaims} c
-                where c.bookable_id = s.bookable_id and c.released_at is null
-                  and (c.expires_at is null or c.expires_at > ${now.toISOString()}::timestamptz)
-                  and c.period && tstzrange(${now.toISOString()}::timestamptz,
-                    ${now.toISOString()}::timestamptz + make_interval(days => s.booking_horizon_days + 1), '[)')
-              ), '[]'::json) as claims
-            from ${schedules} s
-            where (s.bookable_kind, s.bookable_id) in (${sql.join(
-              refs.map((ref) => sql`(${ref.kind}::feedback_resource_type, ${ref.id}::uuid)`),
-              sql`, `,
-            )}) and s.published`,
+        now,
+        sql`tstzrange(${at}, ${at} + make_interval(days => s.booking_horizon_days + 1), '[)')`,
+        // One condition per kind with its ids as one array (a page is of one kind): one index scan to plan.
+        sql`(${sql.join(
+          [...new Set(refs.map((ref) => ref.kind))].map(
+            (kind) =>
+              sql`(s.bookable_kind = ${kind}::feedback_resource_type and s.bookable_id = any(${`{${refs
+                .filter((ref) => ref.kind === kind)
+                .map((ref) => ref.id)
+                .join(',')}}`}::uuid[]))`,
+          ),
+          sql` or `,
+        )}) and s.published`,
       )
-      return rows.map((row) => ({
-        schedule: {
-          bookableKind: row.bookable_kind as ScheduleRow['bookableKind'],
-          bookableId: row.bookable_id as string,
-          timeZone: row.time_zone as string,
-          weekly: (typeof row.weekly === 'string' ? JSON.parse(row.weekly) : row.weekly) as ScheduleRow['weekly'],
-          exceptions: (typeof row.exceptions === 'string'
-            ? JSON.parse(row.exceptions)
-            : row.exceptions) as ScheduleRow['exceptions'],
-          sessionMinutes: row.session_minutes as number[],
-          bufferMinutes: row.buffer_minutes as number,
-          minimumNoticeMinutes: row.minimum_notice_minutes as number,
-          bookingHorizonDays: row.booking_horizon_days as number,
-          published: row.published as boolean,
-          createdAt: new Date(row.created_at as string),
-          updatedAt: new Date(row.updated_at as string),
-        },
-        claims: (typeof row.claims === 'string' ? JSON.parse(row.claims) : row.claims).map(
-          ([start, end]: [string, string]) => ({ start: new Date(start), end: new Date(end) }),
-        ),
-      }))
+    },
+
+    /** One provider's schedule, published or not, with its live claims that meet [from, to): one read. */
+    async scheduleWithClaims(
+      ref: BookableRef,
+      { from, to, now }: { from: Date; to: Date; now: Date },
+    ): Promise<ScheduleWithClaims | undefined> {
+      const [found] = await readSchedulesWithClaims(
+        db,
+        now,
+        period(from, to),
+        sql`s.bookable_kind = ${ref.kind}::feedback_resource_type and s.bookable_id = ${ref.id}::uuid`,
+      )
+      return found
     },
 
     /** Releases the provider's lapsed holds and proposals, so that the constraint no longer counts them. */

@@ -19,7 +19,8 @@ import {
   checkSlot,
   firstOpenSlot,
   isCalendarDate,
-  openSlots,
+  nextMidnightIn,
+  openSlotsUntil,
   type ScheduleRules,
   type SlotCheck,
   sessionLength,
@@ -244,14 +245,12 @@ export function createSchedulesService({
       return availabilityOf(await repository.saveSchedule(ref, availability))
     },
 
-    /** GET /v1/schedules/{kind}/{id}/slots: a public provider's open slots, grouped by the booker's dates. */
-    async slots(ref: BookableRef, query: SlotQuery): Promise<SlotList> {
-      const schedule = await publicSchedule(ref)
-      if (!schedule?.published) {
-        return { published: false, providerTimeZone: schedule?.timeZone ?? null, sessionMinutes: [], days: [] }
-      }
+    /**
+     * GET /v1/schedules/{kind}/{id}/slots: a public provider's open slots, grouped by the booker's dates; and for
+     * how long (ms, by this service's clock) the answer holds by the clock alone, if nothing is written meanwhile.
+     */
+    async slots(ref: BookableRef, query: SlotQuery): Promise<{ list: SlotList; trueForMs: number }> {
       const now = clock()
-      const rules = rulesOf(schedule)
       const from = query.from ?? todayIn(query.timeZone, now)
       if (!isCalendarDate(from)) {
         throw new AppError('VALIDATION_FAILED', 'Choose a date such as 2026-12-05', {
@@ -259,25 +258,43 @@ export function createSchedulesService({
         })
       }
       // The claims that may meet the booker's days, wherever on Earth they are: two calendar days either side.
+      // Read with the schedule in one query, beside the public check.
       const first = Date.parse(`${from}T00:00:00Z`)
-      const claims = await repository.liveClaims(ref.id, {
-        from: new Date(first - 2 * day),
-        to: new Date(first + (query.days + 2) * day),
+      const [bookable, found] = await Promise.all([
+        bookables.findPublic(ref),
+        repository.scheduleWithClaims(ref, {
+          from: new Date(first - 2 * day),
+          to: new Date(first + (query.days + 2) * day),
+          now,
+        }),
+      ])
+      if (!bookable) throw new AppError('NOT_FOUND', 'This person is not available for booking')
+      // Without a date asked for, the days start today: the answer changes at the booker's next midnight.
+      const today = query.from === undefined ? nextMidnightIn(query.timeZone, now) : Number.POSITIVE_INFINITY
+      if (!found?.schedule.published) {
+        return {
+          list: { published: false, providerTimeZone: found?.schedule.timeZone ?? null, sessionMinutes: [], days: [] },
+          trueForMs: Number.POSITIVE_INFINITY,
+        }
+      }
+      const rules = rulesOf(found.schedule)
+      const open = openSlotsUntil({
+        rules,
+        claims: found.claims,
         now,
+        from,
+        days: query.days,
+        timeZone: query.timeZone,
+        minutes: sessionLength(rules, query.sessionMinutes),
       })
       return {
-        published: true,
-        providerTimeZone: rules.timeZone,
-        sessionMinutes: rules.sessionMinutes,
-        days: openSlots({
-          rules,
-          claims,
-          now,
-          from,
-          days: query.days,
-          timeZone: query.timeZone,
-          minutes: sessionLength(rules, query.sessionMinutes),
-        }),
+        list: {
+          published: true,
+          providerTimeZone: rules.timeZone,
+          sessionMinutes: rules.sessionMinutes,
+          days: open.days,
+        },
+        trueForMs: Math.min(open.validUntil, today) - now.getTime(),
       }
     },
 

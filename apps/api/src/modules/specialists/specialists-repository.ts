@@ -21,11 +21,19 @@ type SpecialistRow = typeof personalCoaches.$inferSelect
 export type SpecialistProfileRow = Pick<SpecialistRow, keyof typeof profileColumns>
 
 export function createSpecialistsRepository(db: Database) {
+  // A profile is every rendered specialist's page's first read: prepared once, it skips query building and
+  // planning on each call (decision 058).
+  const profileById = db
+    .select(profileColumns)
+    .from(personalCoaches)
+    .where(eq(personalCoaches.id, sql.placeholder('id')))
+    .prepare('specialist_profile_by_id')
+
   return {
     ...ownedProfileQueries(db, personalCoaches),
 
     async findProfile(id: string): Promise<SpecialistProfileRow | undefined> {
-      const [row] = await db.select(profileColumns).from(personalCoaches).where(eq(personalCoaches.id, id))
+      const [row] = await profileById.execute({ id })
       return row
     },
 

@@ -2,8 +2,7 @@ import { hash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { promisify } from 'node:util'
-import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlibConstants } from 'node:zlib'
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import {
   addressLanguage,
@@ -66,9 +65,6 @@ type CachedPage = {
   etag?: string
   body: Buffer
 }
-
-const compressWithBrotli = promisify(brotliCompress)
-const compressWithGzip = promisify(gzip)
 
 /** Files the browser only ever loads from a page, never opens as one (an SVG can be a document), or their compressed copies. */
 const subresourceFile = /\.(?:js|css|json|woff2?|map)(?:\.br|\.gz)?$/
@@ -146,17 +142,19 @@ export async function registerWebApp(
     // Only the encoding this browser takes: nearly every one takes Brotli, and the others' copies are
     // made when one of them asks (half the compression work of every render, decision 048). Brotli's
     // quality 4 is its last level before the slower matchers: on a 30 kB profile page, 0.3–0.5 ms of CPU
-    // against 1.0–1.6 ms at quality 6, for 5 % more bytes (7.4 kB against 7.0; decision 050).
+    // against 1.0–1.6 ms at quality 6, for 5 % more bytes (7.4 kB against 7.0; decision 050). In this
+    // thread, as the render itself: on the thread pool the same work also cost a stream, a pool thread's
+    // wake-up and a callback, and both cores are busy with renders under load anyway (decision 058).
     const body =
       encoding === 'br'
-        ? await compressWithBrotli(html, {
+        ? brotliCompressSync(html, {
             params: {
               [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
               [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length,
             },
           })
         : encoding === 'gzip'
-          ? await compressWithGzip(html, { level: 6 })
+          ? gzipSync(html, { level: 6 })
           : html
     // Hashed once here, natively, rather than by @fastify/etag on every answer (it keeps one that is set).
     return { status: page.status, language, body, etag: `"${hash('sha1', body, 'base64url')}"` }

@@ -8,7 +8,7 @@ describe('a slot button', () => {
     expect(slotFace(slot('2026-12-04T13:00:00Z'), 'America/New_York', 'Asia/Kolkata', 'en-GB')).toEqual({
       time: '08:00',
       local: '18:30',
-      place: 'Kolkata',
+      place: 'India Time',
     })
   })
 
@@ -17,7 +17,7 @@ describe('a slot button', () => {
     expect(slotFace(slot('2026-12-04T23:30:00Z'), 'America/New_York', 'Asia/Kolkata', 'en-GB')).toEqual({
       time: '18:30',
       local: 'Sat 05:00',
-      place: 'Kolkata',
+      place: 'India Time',
     })
   })
 

@@ -1,5 +1,5 @@
 import type { ErrorCode, Slot, SlotList } from '@rally/shared'
-import { clockTime, sameClock, weekdayClock, zoneCity, zonedDate, zonedFormat } from '../../lib/zoned-time.ts'
+import { clockTime, sameClock, weekdayClock, zonedDate, zonedFormat, zoneName } from '../../lib/zoned-time.ts'
 
 /**
  * The slot picker's pure rules (decision 054): what a slot button says in the booker's zone and the
@@ -11,7 +11,7 @@ export type SlotFace = {
   time: string
   /** The provider's wall clock beside it, with the weekday when their date differs: "Sat 5:00 AM"; null when both clocks agree. */
   local: string | null
-  /** Where the provider's clock is: "Kolkata". */
+  /** The provider's zone, named short in the reader's language: "India Time", "インド時間". */
   place: string
 }
 
@@ -22,7 +22,7 @@ export function slotFace(slot: Slot, bookerZone: string, providerZone: string | 
   const local = otherDay
     ? weekdayClock(slot.start, providerZone, language)
     : clockTime(slot.start, providerZone, language)
-  return { time, local, place: zoneCity(providerZone) }
+  return { time, local, place: zoneName(providerZone, language, 'short') }
 }
 
 /** The phone's day-by-day list: only the days that have an open time. */

@@ -1,4 +1,10 @@
-import type { Booking, BookingStatus, bookingListResponseSchema } from '@rally/shared'
+import type {
+  Booking,
+  BookingStatus,
+  bookingListResponseSchema,
+  CalendarFeedStatus,
+  calendarFeedStatusResponseSchema,
+} from '@rally/shared'
 import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'
@@ -34,4 +40,14 @@ export const bookingsQueries = {
   /** The requests made with the signed-in person's partner and specialist profiles (GET without userId). */
   inbox: () =>
     queryOptions({ queryKey: [...all, 'inbox'], queryFn: ({ signal }) => getBookings({}, signal), staleTime: 0 }),
+  /** Whether the signed-in provider's private calendar address works (GET /v1/me/calendar-feed). */
+  calendarFeed: () =>
+    queryOptions({
+      queryKey: [...accountQueryKey, 'calendar-feed'],
+      queryFn: ({ signal }): Promise<CalendarFeedStatus> =>
+        apiRequest<z.infer<typeof calendarFeedStatusResponseSchema>>('/me/calendar-feed', { signal }).then(
+          (body) => body.data,
+        ),
+      staleTime: 0,
+    }),
 }

@@ -1,14 +1,17 @@
-import type { Booking, calendarFeedResponseSchema, RescheduleProposal } from '@rally/shared'
+import type { Booking, calendarFeedResponseSchema, RescheduleProposal, RescheduleProposalInput } from '@rally/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { bookingsQueries } from './queries.ts'
 
-/** POST /v1/booking/{id}/reschedule: propose another open time (it replaces an open proposal). */
-export const proposeTime = (id: string, start: string, language: string) =>
+/**
+ * POST /v1/booking/{id}/reschedule: propose another time (it replaces an open proposal): an open slot's
+ * `start`, or a `date` and `time` in the proposer's `timeZone` (a provider without published hours).
+ */
+export const proposeTime = (id: string, time: RescheduleProposalInput, language: string) =>
   apiRequest<{ data: RescheduleProposal }>(`/booking/${encodeURIComponent(id)}/reschedule`, {
     method: 'POST',
-    body: { start },
+    body: time,
     headers: { 'accept-language': language },
   })
 
@@ -23,7 +26,7 @@ export const answerProposal = (id: string, proposalId: string, answer: 'accept' 
 export function useProposeTime(language: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, start }: { id: string; start: string }) => proposeTime(id, start, language),
+    mutationFn: ({ id, time }: { id: string; time: RescheduleProposalInput }) => proposeTime(id, time, language),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingsQueries.all }),
   })
 }
@@ -41,10 +44,12 @@ type CalendarFeed = z.infer<typeof calendarFeedResponseSchema>
 
 /** POST /v1/me/calendar-feed (a new private address, the old one stops working) and DELETE (revoke). */
 export function useCalendarFeed() {
+  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (action: 'make' | 'revoke') =>
       apiRequest<CalendarFeed>('/me/calendar-feed', { method: action === 'make' ? 'POST' : 'DELETE' }).then(
         (body) => body.data.url,
       ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingsQueries.calendarFeed().queryKey }),
   })
 }

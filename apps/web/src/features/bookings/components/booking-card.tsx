@@ -6,7 +6,7 @@ import { EmailAddress } from '../../../components/email-address.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { safeHref } from '../../../lib/links.ts'
 import { whatsappHref } from '../../../lib/whatsapp.ts'
-import { sessionTime, zoneCity } from '../../../lib/zoned-time.ts'
+import { sessionTime, zoneName } from '../../../lib/zoned-time.ts'
 import { bookerNumber, bookingFeeText, currentTimeZoneName, formatInstant } from '../booking-rules.ts'
 import { providerTimeZoneOf } from '../slot-rules.ts'
 
@@ -68,13 +68,13 @@ export function BookingCard({ booking, perspective, timeZone, meetingUrl, action
             <dt className="text-ink-muted">{t('myBookings.when')}</dt>
             <dd className="font-semibold">
               {formatInstant(booking.preferredAt, i18n.language, timeZone)}{' '}
-              <span className="font-normal text-ink-muted">({timeZone})</span>
+              <span className="font-normal text-ink-muted">({zoneName(timeZone, i18n.language)})</span>
             </dd>
             {perspective === 'booker' && providerZone && (
               <dd className="text-ink-muted">
                 {t('slots.otherTime', {
                   time: sessionTime(booking.preferredAt, providerZone, i18n.language),
-                  place: zoneCity(providerZone),
+                  zone: zoneName(providerZone, i18n.language),
                 })}
               </dd>
             )}
@@ -82,7 +82,7 @@ export function BookingCard({ booking, perspective, timeZone, meetingUrl, action
               <dd className="text-ink-muted">
                 {t('inbox.bookerTime', {
                   time: formatInstant(booking.preferredAt, i18n.language, bookerZone),
-                  timeZone: bookerZone,
+                  timeZone: zoneName(bookerZone, i18n.language),
                 })}
               </dd>
             )}

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { toast } from '../../../lib/toast.ts'
+import { bookingsQueries } from '../api/queries.ts'
 import { useCalendarFeed } from '../api/reschedule-booking.ts'
 import { actionButtonClass } from './booking-card.tsx'
 
@@ -10,8 +12,9 @@ import { actionButtonClass } from './booking-card.tsx'
  * copy it into a calendar app, revoke it. Only its hash is kept, so the address is shown once, when made.
  */
 export function CalendarFeedPanel() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const feed = useCalendarFeed()
+  const status = useQuery(bookingsQueries.calendarFeed()).data
   const [url, setUrl] = useState<string | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const run = (action: 'make' | 'revoke') => {
@@ -52,6 +55,13 @@ export function CalendarFeedPanel() {
           <p className="text-ink-muted">{t('calendarFeed.shownOnce')}</p>
         </div>
       )}
+      {!url && status?.active && status.madeAt && (
+        <p className="mt-2">
+          {t('calendarFeed.active', {
+            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(status.madeAt)),
+          })}
+        </p>
+      )}
       {message && (
         <p role="status" className="mt-2 font-medium">
           {message}
@@ -69,16 +79,18 @@ export function CalendarFeedPanel() {
           onClick={() => run('make')}
           className={actionButtonClass.secondary}
         >
-          {url ? t('calendarFeed.renew') : t('calendarFeed.make')}
+          {url || status?.active ? t('calendarFeed.renew') : t('calendarFeed.make')}
         </button>
-        <button
-          type="button"
-          disabled={feed.isPending}
-          onClick={() => run('revoke')}
-          className={actionButtonClass.danger}
-        >
-          {t('calendarFeed.revoke')}
-        </button>
+        {(url || status?.active) && (
+          <button
+            type="button"
+            disabled={feed.isPending}
+            onClick={() => run('revoke')}
+            className={actionButtonClass.danger}
+          >
+            {t('calendarFeed.revoke')}
+          </button>
+        )}
       </div>
     </section>
   )

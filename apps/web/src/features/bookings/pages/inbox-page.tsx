@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { Link } from '../../../lib/router.tsx'
 import { toast } from '../../../lib/toast.ts'
+import { zoneName } from '../../../lib/zoned-time.ts'
 import { useInbox } from '../api/booking-lists.ts'
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts'
 import { deviceTimeZone, groupByStatus, inboxStatusOrder } from '../booking-rules.ts'
@@ -24,14 +25,15 @@ export default function InboxPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <PageMeta title={t('inbox.metaTitle')} description={t('inbox.metaDescription')} />
-      <RequireSignIn>{() => <Inbox />}</RequireSignIn>
+      <RequireSignIn>{(user) => <Inbox provider={user.role === 'coach' || user.role === 'partner'} />}</RequireSignIn>
     </div>
   )
 }
 
 type Step = { booking: Booking; status: Extract<BookingStatus, 'declined' | 'cancelled'> }
 
-function Inbox() {
+/** `provider`: the person signed up as a partner or specialist (their calendar address is offered from the start). */
+function Inbox({ provider }: { provider: boolean }) {
   const { t, i18n } = useTranslation()
   const inbox = useInbox()
   const update = useUpdateBookingStatus(i18n.language)
@@ -120,8 +122,11 @@ function Inbox() {
   return (
     <>
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('inbox.heading')}</h1>
-      <p className="mt-2 text-ink-muted">{t('myBookings.timeZoneNote', { timeZone })}</p>
-      {inbox.isSuccess && inbox.data.length > 0 && <CalendarFeedPanel />}
+      <p className="mt-2 text-ink-muted">
+        {t('myBookings.timeZoneNote', { timeZone: zoneName(timeZone, i18n.language) })}
+      </p>
+      {/* Every partner and specialist, before their first booking too; anyone else once requests reach them. */}
+      {(provider || (inbox.isSuccess && inbox.data.length > 0)) && <CalendarFeedPanel />}
 
       {notice && (
         <p

@@ -22,6 +22,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { Link, useSearchParams } from '../../../lib/router.tsx'
 import { toast } from '../../../lib/toast.ts'
+import { zoneName } from '../../../lib/zoned-time.ts'
 import { partnerPath, searchPagePath, specialistPath } from '../../people/index.ts'
 import { useMyBookings } from '../api/booking-lists.ts'
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts'
@@ -80,7 +81,9 @@ function MyBookings({ user }: { user: PrivateUser }) {
   return (
     <>
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('myBookings.heading')}</h1>
-      <p className="mt-2 text-ink-muted">{t('myBookings.timeZoneNote', { timeZone })}</p>
+      <p className="mt-2 text-ink-muted">
+        {t('myBookings.timeZoneNote', { timeZone: zoneName(timeZone, i18n.language) })}
+      </p>
 
       <nav aria-label={t('myBookings.filterLabel')} className="-mx-4 mt-4 overflow-x-auto px-4">
         <ul className="flex gap-2 pb-1">

@@ -206,7 +206,14 @@ function SpecialistProfile({ specialist, back }: { specialist: CoachProfile; bac
           </dl>
           <h3 className="mt-4 font-semibold">{t('coachProfile.contactForAvailability')}</h3>
           {specialist.availability && <p className="mt-1">{specialist.availability}</p>}
-          <p className="mt-1 text-sm text-ink-muted">{t('coachProfile.contactHint')}</p>
+          {/* Published hours are booked from an open time, not asked for by e-mail (issue 23). */}
+          {specialist.nextOpenSlot ? (
+            <div className="mt-1">
+              <NextOpenSlot at={specialist.nextOpenSlot} />
+            </div>
+          ) : (
+            <p className="mt-1 text-sm text-ink-muted">{t('coachProfile.contactHint')}</p>
+          )}
           {!ownProfile && (
             <Link
               to={bookingPath}

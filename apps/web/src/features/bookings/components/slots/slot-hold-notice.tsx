@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { FieldError } from '../../../../components/form/field.tsx'
 import { useTranslation } from '../../../../lib/i18n.tsx'
 import { useNow } from '../../../../lib/use-now.ts'
-import { countdownText, sessionTime, zoneCity } from '../../../../lib/zoned-time.ts'
+import { countdownText, sessionTime, zoneName } from '../../../../lib/zoned-time.ts'
 import type { HoldProblem } from '../../use-slot-hold.ts'
 
 /**
@@ -46,7 +46,9 @@ export function SlotHoldNotice({
     <div className="rounded-xl border border-accent bg-accent/5 p-3 text-sm" data-testid="slot-hold">
       <p className="font-semibold">{t('slots.held', { time: yours })}</p>
       {theirs && providerZone && (
-        <p className="text-ink-muted">{t('slots.theirTime', { time: theirs, place: zoneCity(providerZone) })}</p>
+        <p className="text-ink-muted">
+          {t('slots.theirTime', { time: theirs, zone: zoneName(providerZone, i18n.language) })}
+        </p>
       )}
       <p className="mt-1">
         {t('slots.holdLeft')}{' '}

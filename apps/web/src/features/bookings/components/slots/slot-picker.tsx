@@ -14,8 +14,8 @@ import {
   knownTimeZones,
   longDay,
   shortDay,
-  zoneCity,
   zonedDate,
+  zoneName,
 } from '../../../../lib/zoned-time.ts'
 import { slotQueries } from '../../api/slot-queries.ts'
 import { currentTimeZoneName } from '../../booking-rules.ts'
@@ -128,7 +128,9 @@ export function SlotPicker({
         )}
       </div>
       {data?.providerTimeZone && data.providerTimeZone !== timeZone && (
-        <p className="text-sm text-ink-muted">{t('slots.legend', { place: zoneCity(data.providerTimeZone) })}</p>
+        <p className="text-sm text-ink-muted">
+          {t('slots.legend', { zone: zoneName(data.providerTimeZone, i18n.language) })}
+        </p>
       )}
 
       <div className="flex items-center justify-between gap-2">
@@ -170,9 +172,15 @@ export function SlotPicker({
   )
 }
 
-/** The booker's zone, starting from the browser's (by its current IANA name). */
-export function useBookerTimeZone() {
-  return useState(browserTimeZone)
+/**
+ * The booker's zone, starting from the browser's (by its current IANA name). The server knows no browser:
+ * it and the hydrating page read UTC, as every time on the site (lib/dates.ts), so the first render
+ * matches the server's HTML (a booker outside UTC met React's hydration error #418 on every booking form).
+ */
+export function useBookerTimeZone(): [string, (timeZone: string) => void] {
+  const hydrated = useHydrated()
+  const [chosen, setChosen] = useState<string | null>(null)
+  return [chosen ?? (hydrated ? browserTimeZone() : 'UTC'), setChosen]
 }
 
 const maxDate = (a: string, b: string) => (a > b ? a : b)
@@ -203,13 +211,7 @@ function WeekGrid({ days, ...props }: SlotListProps) {
               –
             </p>
           ) : (
-            <ul className="space-y-1.5">
-              {day.slots.map((slot) => (
-                <li key={slot.start}>
-                  <SlotButton slot={slot} {...props} />
-                </li>
-              ))}
-            </ul>
+            <DaySlots slots={day.slots} className="space-y-1.5" {...props} />
           )}
         </div>
       ))}
@@ -225,16 +227,23 @@ function DayList({ days, ...props }: SlotListProps) {
       {daysWithSlots(days).map((day) => (
         <div key={day.date}>
           <h4 className="mb-2 text-sm font-semibold">{longDay(day.date, i18n.language)}</h4>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {day.slots.map((slot) => (
-              <li key={slot.start}>
-                <SlotButton slot={slot} {...props} />
-              </li>
-            ))}
-          </ul>
+          <DaySlots slots={day.slots} className="grid grid-cols-2 gap-2 sm:grid-cols-3" {...props} />
         </div>
       ))}
     </div>
+  )
+}
+
+/** A day's open times as a list of buttons, laid out by the caller (a column, or two a row). */
+function DaySlots({ slots, className, ...props }: Omit<SlotListProps, 'days'> & { slots: Slot[]; className: string }) {
+  return (
+    <ul className={className}>
+      {slots.map((slot) => (
+        <li key={slot.start}>
+          <SlotButton slot={slot} {...props} />
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "reschedule_proposals" ADD COLUMN "slot_claimed" boolean DEFAULT true NOT NULL;
