@@ -27,7 +27,7 @@ import { createIdTokenVerifier } from './adapters/identity/id-token-verifier.ts'
 import { createLocalIssuer } from './adapters/identity/local-issuer.ts'
 import { createMailer } from './adapters/mail/index.ts'
 import { createPayments } from './adapters/payments/index.ts'
-import { createJobScheduler } from './adapters/scheduler/index.ts'
+import { createJobScheduler, type JobScheduler } from './adapters/scheduler/index.ts'
 import { createStorage } from './adapters/storage/index.ts'
 import { createVideoProvider } from './adapters/video/index.ts'
 import type { Config } from './config.ts'
@@ -102,14 +102,14 @@ import { createJobApplicationsService } from './modules/jobs/job-applications-se
 import { createJobCvStore } from './modules/jobs/job-cv.ts'
 import { createJobPublicRecordsRepository } from './modules/jobs/job-public-records-repository.ts'
 import { createJobsRepository } from './modules/jobs/jobs-repository.ts'
-import { createJobExpirySweeper, createJobsService } from './modules/jobs/jobs-service.ts'
+import { createJobsService } from './modules/jobs/jobs-service.ts'
 import { createVacancyApprovalSource } from './modules/jobs/vacancy-approvals-repository.ts'
 import { createApprovalNotifier } from './modules/mail/approval-emails.ts'
 import { createBookingNotifier } from './modules/mail/booking-emails.ts'
 import { createContactNotifier } from './modules/mail/contact-emails.ts'
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
 import { createJobNotifier } from './modules/mail/job-emails.ts'
-import { createOutboxWorker, createOutboxWriter } from './modules/mail/outbox.ts'
+import { createOutboxWorker, createOutboxWriter, deliveryRequestDelayMs } from './modules/mail/outbox.ts'
 import { createSessionCalendarWriter } from './modules/mail/session-calendar.ts'
 import { createSessionNotifier } from './modules/mail/session-emails.ts'
 import { avatarSvg, courtSvg } from './modules/media/illustrations.ts'
@@ -341,7 +341,10 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   })
   const mailer = createMailer(config.mail)
   const outboxWorker = createOutboxWorker({ db, mailer, logger: app.log })
-  const outbox = createOutboxWriter({ onEnqueued: () => outboxWorker.kick() })
+  // A write's mail goes out soon after its commit, on the job scheduler; its schedule sends the rest (decision 062).
+  const outbox = createOutboxWriter({
+    onEnqueued: () => scheduler.runSoon('mail-outbox', { afterMs: deliveryRequestDelayMs }),
+  })
   const notifier = createBookingNotifier({
     outbox,
     bookedPerson: bookedPersonContacts(bookables, people),
@@ -427,7 +430,6 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     cvs: createJobCvStore({ storage }),
     notifier: jobNotifier,
   })
-  const jobExpiry = createJobExpirySweeper({ jobs, logger: app.log })
   // The console's approval queues: each decision with its audit row and the owner's e-mail in one transaction.
   // Each queue's source is in the module that owns its records; owners, authors and reporters are accounts.
   const accounts = createUserAccountsRepository(db)
@@ -458,31 +460,28 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   })
   const noShows = createNoShowsService({ db, bookables, payments, notifier: sessionNotifier, clock })
   const reminders = createBookingRemindersService({ db, notifier: sessionNotifier, clock })
-  // Scheduled work on PostgreSQL (decision 056): each task runs in one process at a time, every minute.
-  const scheduler = createJobScheduler({
+  // Scheduled work on PostgreSQL (decisions 056, 062): each period of each task runs once, in one process.
+  const scheduler: JobScheduler = createJobScheduler({
     executeSql: database.executeSql,
     logger: app.log,
     tasks: [
-      { name: 'session-reminders', cron: '* * * * *', run: () => reminders.sendDue() },
+      // Besides the runs asked for after each write: retries, and mail whose request was lost.
+      { name: 'mail-outbox', everyMinutes: 1, run: () => outboxWorker.run() },
+      { name: 'session-reminders', everyMinutes: 1, run: () => reminders.sendDue() },
       // Holds and reschedule proposals whose time ran out free their slots (claims are also released
       // lazily before each new claim; this keeps the table and the next-open-slot answers clean).
-      { name: 'expired-slot-claims', cron: '* * * * *', run: () => schedules.claims.releaseExpired(clock()) },
+      { name: 'expired-slot-claims', everyMinutes: 1, run: () => schedules.claims.releaseExpired(clock()) },
+      { name: 'news-import', everyMinutes: config.news.intervalMinutes, run: () => newsImporter.importAll() },
+      { name: 'vacancy-expiry', everyMinutes: 10, run: () => jobs.expireDue() },
+      { name: 'unused-uploads', everyMinutes: 60, run: () => unusedUploads.sweep() },
     ],
   })
   app.addHook('onReady', async () => {
     if (config.scheduler.enabled) await scheduler.start()
-    outboxWorker.start(15_000)
-    newsImporter.start(config.news.intervalMinutes * 60_000)
-    jobExpiry.start(10 * 60_000)
-    unusedUploads.start(60 * 60_000)
   })
   app.addHook('onClose', async () => {
-    // First: a reminder run under way finishes writing its e-mails before the outbox worker stops.
+    // A run under way (a delivery, a reminder writing its e-mails) finishes before the database closes.
     await scheduler.stop()
-    await outboxWorker.stop()
-    await newsImporter.stop()
-    await jobExpiry.stop()
-    await unusedUploads.stop()
     await mailer.close()
   })
 

@@ -53,6 +53,13 @@ describe('the news feeds', () => {
       'NEWS_FEEDS.0: each feed must be an http:// or https:// URL',
     )
   })
+
+  it('are read on a period the job scheduler can keep: a divisor of an hour or whole hours dividing a day', () => {
+    expect(parseConfig({ NEWS_FEED_INTERVAL_MINUTES: '360' }).news.intervalMinutes).toBe(360)
+    for (const minutes of ['45', '90', '600', '10080']) {
+      expect(() => parseConfig({ NEWS_FEED_INTERVAL_MINUTES: minutes })).toThrow('NEWS_FEED_INTERVAL_MINUTES')
+    }
+  })
 })
 
 describe('the vacancies', () => {

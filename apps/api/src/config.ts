@@ -110,12 +110,22 @@ const environmentSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'each feed must be an http:// or https:// URL' }))),
-  NEWS_FEED_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  /** How often the feeds are read, on the job scheduler's UTC clock (decision 062). */
+  NEWS_FEED_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1440)
+    .refine((minutes) => (minutes < 60 ? 60 % minutes === 0 : minutes % 60 === 0 && 24 % (minutes / 60) === 0), {
+      error:
+        'must be minutes that divide an hour (1–30) or whole hours that divide a day (60, 120, 180, 240, 360, 480, 720, 1440)',
+    })
+    .default(60),
   /** How many days an approved vacancy stays open (its validThrough) before it expires. */
   JOB_VALIDITY_DAYS: z.coerce.number().int().min(1).max(365).default(defaultJobValidityDays),
   /**
-   * The job scheduler (pg-boss on the app's database, decision 056): session reminders and the sweep of
-   * expired slot holds run on it. Off only for tests that do not start it.
+   * The job scheduler (pg-boss on the app's database, decisions 056, 062): every piece of scheduled work
+   * runs on it, the outbox's deliveries too. Off only for tests that do not start it.
    */
   JOB_SCHEDULER: flag.default(true),
   /** Per-client limits on sign-in, bookings, payments, uploads and other writes (off only for tests). */

@@ -39,6 +39,10 @@ export function useMailOutbox() {
     get db(): Database {
       return database.db
     },
+    /** The same database for the job scheduler. */
+    get executeSql(): DatabaseConnection['executeSql'] {
+      return database.executeSql
+    },
     get smtp(): LoopbackSmtpServer {
       return smtp
     },

@@ -1,12 +1,13 @@
 import PgBoss from 'pg-boss'
 import type { SqlExecutor } from '../../db/client.ts'
 
-/** Work the app runs on a schedule, in whichever process the scheduler hands it to (decision 056). */
+/** Work the app runs on a schedule, in whichever process the scheduler hands it to (decisions 056, 062). */
 export type ScheduledTask = {
   /** The queue's name in pg-boss: letters, digits, dashes. */
   name: string
-  /** A cron expression in UTC ("* * * * *": every minute). */
-  cron: string
+  /** How often it runs, on the UTC clock: minutes that divide an hour, or whole hours that divide a day. */
+  everyMinutes: number
+  /** Safe to run twice at once: a run that outlasts its period, or one retried after its process died. */
   run: () => Promise<unknown>
 }
 
@@ -19,15 +20,33 @@ export interface JobScheduler {
   stop(): Promise<void>
   /** Runs one task now in this process, as the scheduler would (the console and the tests). */
   runNow(name: string): Promise<unknown>
+  /**
+   * Asks for one more run of a task `afterMs` from now, besides its schedule (the outbox after a write):
+   * calls within that wait make one request; across processes at most one run waits, taken by this
+   * process's worker at once or by another's on its next look. Nothing happens while the scheduler is stopped.
+   */
+  runSoon(name: string, { afterMs }?: { afterMs?: number }): void
+}
+
+/** The cron schedule (UTC) of a task run every `minutes`; refuses a period that does not divide a day evenly. */
+export function cronEvery(minutes: number): string {
+  if (Number.isInteger(minutes) && minutes >= 1 && minutes < 60 && 60 % minutes === 0) {
+    return minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`
+  }
+  const hours = minutes / 60
+  if (Number.isInteger(hours) && hours >= 1 && 24 % hours === 0)
+    return hours === 24 ? '0 0 * * *' : `0 */${hours} * * *`
+  throw new Error(
+    `A task cannot run every ${minutes} minutes: use minutes that divide an hour or hours that divide a day`,
+  )
 }
 
 /**
  * The job scheduler on PostgreSQL: pg-boss, on the app's own connections (the pool on a server, the one
- * PGlite connection embedded) through `executeSql`. Every process schedules the same tasks; pg-boss makes
- * one job of each cron tick across all of them (its schedule table and a singleton key) and gives each job
- * to one worker. A queue holds at most one job waiting and one running (`stately`), so a slow run is never
- * overtaken by the next minute's. The work itself stays safe to run twice: a job whose process dies is
- * retried after it expires.
+ * PGlite connection embedded) through `executeSql`. Every process schedules the same tasks; each run of a
+ * task is a job keyed by its period (`singletonSeconds`), so however many processes schedule it, start
+ * (each catches up on a period no process ran) or retry, a period has one job, given to one worker. A
+ * queue also holds at most one job waiting (policy `short`), so requests for a run coalesce.
  */
 export function createJobScheduler({
   executeSql,
@@ -41,29 +60,47 @@ export function createJobScheduler({
   pollingIntervalSeconds?: number
 }): JobScheduler {
   let boss: PgBoss | undefined
-  const byName = new Map(tasks.map((task) => [task.name, task]))
+  const byName = new Map(tasks.map((task) => [task.name, { ...task, cron: cronEvery(task.everyMinutes) }]))
+  const workers = new Map<string, string>()
+  const requested = new Map<string, NodeJS.Timeout>()
 
   async function setUp(started: PgBoss) {
     await started.start()
-    for (const task of tasks) {
-      await started.createQueue(task.name, {
-        name: task.name,
-        policy: 'stately',
-        retryLimit: 2,
-        expireInSeconds: 10 * 60,
-      })
-      await started.schedule(task.name, task.cron, {}, { tz: 'UTC' })
-      // A process that starts catches up at once (work that fell due while none ran, after a restart)
-      // instead of at the next tick; the queue keeps at most one waiting, so starting processes add none.
-      await started.send(task.name, {})
-      await started.work(task.name, { pollingIntervalSeconds }, async () => {
-        try {
-          await task.run()
-        } catch (error) {
-          logger.error({ err: error }, `job scheduler: ${task.name} failed; it is tried again`)
-          throw error
-        }
-      })
+    const queue = (name: string) => ({ name, policy: 'short' as const, retryLimit: 2, expireInSeconds: 10 * 60 })
+    // One after another: each new queue attaches a table to pg-boss's job table.
+    for (const task of byName.values()) await started.createQueue(task.name, queue(task.name))
+    // The rest side by side: a round trip per step rather than per task and step.
+    await Promise.all(
+      [...byName.values()].map(async (task) => {
+        // A queue made before (decision 056 made them `stately`) takes this policy for its new jobs.
+        await started.updateQueue(task.name, queue(task.name))
+        const period = { singletonKey: task.name, singletonSeconds: task.everyMinutes * 60 }
+        await started.schedule(task.name, task.cron, {}, { tz: 'UTC', ...period })
+        // A process that starts catches up at once on a period no process ran (a restart) instead of waiting
+        // for the next one; a period that already has its job gets no second one.
+        await started.send(task.name, {}, period)
+        const id = await started.work(task.name, { pollingIntervalSeconds }, async () => {
+          try {
+            await task.run()
+          } catch (error) {
+            logger.error({ err: error }, `job scheduler: ${task.name} failed; it is tried again`)
+            throw error
+          }
+        })
+        workers.set(task.name, id)
+      }),
+    )
+  }
+
+  async function requestRun(name: string) {
+    const started = boss
+    if (!started) return
+    try {
+      await started.send(name, {}, { singletonKey: name })
+      const worker = workers.get(name)
+      if (worker) started.notifyWorker(worker)
+    } catch (error) {
+      logger.warn({ err: error }, `job scheduler: asking for a run of ${name} failed; its schedule runs it`)
     }
   }
 
@@ -86,6 +123,7 @@ export function createJobScheduler({
           boss = started
           return
         } catch (error) {
+          workers.clear()
           await started.stop({ graceful: false, wait: true, close: false }).catch(() => {})
           if (attempt >= 5) throw error
           logger.warn({ err: error, attempt }, 'job scheduler: starting raced another process; trying again')
@@ -96,6 +134,9 @@ export function createJobScheduler({
     async stop() {
       const running = boss
       boss = undefined
+      for (const timer of requested.values()) clearTimeout(timer)
+      requested.clear()
+      workers.clear()
       // Graceful: waits for a handler under way, up to the timeout, and leaves the connections to the app.
       await running?.stop({ graceful: true, timeout: 20_000, wait: true, close: false })
     },
@@ -103,6 +144,17 @@ export function createJobScheduler({
       const task = byName.get(name)
       if (!task) throw new Error(`No scheduled task named ${name}`)
       return task.run()
+    },
+    runSoon(name, { afterMs = 0 } = {}) {
+      if (!boss || requested.has(name)) return
+      if (!byName.has(name)) throw new Error(`No scheduled task named ${name}`)
+      requested.set(
+        name,
+        setTimeout(() => {
+          requested.delete(name)
+          void requestRun(name)
+        }, afterMs).unref(),
+      )
     },
   }
 }

@@ -101,7 +101,7 @@ describe('session reminders', () => {
       executeSql: t.database.executeSql,
       logger: quiet,
       pollingIntervalSeconds: 0.5,
-      tasks: [{ name: 'session-reminders', cron: '* * * * *', run: () => reminders.sendDue() }],
+      tasks: [{ name: 'session-reminders', everyMinutes: 1, run: () => reminders.sendDue() }],
     })
     await scheduler.start()
     try {

@@ -35,6 +35,8 @@ beforeAll(async () => {
   t = await createTestApp({
     SMTP_URL: smtp.url,
     RATE_LIMITS: 'false',
+    // The outbox's deliveries run on the job scheduler, as in production.
+    JOB_SCHEDULER: 'true',
     ZOOM_ACCOUNT_ID: loopbackZoomAccount.accountId,
     ZOOM_CLIENT_ID: loopbackZoomAccount.clientId,
     ZOOM_CLIENT_SECRET: loopbackZoomAccount.clientSecret,
@@ -131,7 +133,7 @@ const proposals = (person: Person, id: string) =>
 const later = (at: Date | null, hours: number) => new Date((at as Date).getTime() + hours * 3_600_000)
 
 /**
- * The e-mails about one booking (each names its reference), once the app's outbox worker has sent `count`
+ * The e-mails about one booking (each names its reference), once the outbox's runs have sent `count`
  * of them after the commits; other tests' mail may still be arriving.
  */
 async function mailsAbout(booking: { id: string }, count: number) {

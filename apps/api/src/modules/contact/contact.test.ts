@@ -25,7 +25,8 @@ const nextAddress = () => `198.51.100.${++addressCounter}`
 
 beforeAll(async () => {
   smtp = await startLoopbackSmtpServer()
-  t = await createTestApp({ SMTP_URL: smtp.url, SUPPORT_EMAIL: supportEmail })
+  // The outbox's deliveries run on the job scheduler, as in production.
+  t = await createTestApp({ SMTP_URL: smtp.url, SUPPORT_EMAIL: supportEmail, JOB_SCHEDULER: 'true' })
 })
 afterAll(async () => {
   await t.close()
@@ -38,7 +39,7 @@ beforeEach(() => {
 const send = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = nextAddress()) =>
   t.app.inject({ method: 'POST', url: '/v1/contact-messages', payload: payload as object, headers, remoteAddress })
 
-/** The app's outbox worker sends soon after the commit; wait until the loopback server has `count` messages. */
+/** The job scheduler's outbox run sends soon after the commit; wait until the loopback server has `count` messages. */
 async function received(count: number) {
   for (let waited = 0; smtp.received.length < count && waited < 10_000; waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50))

@@ -13,7 +13,6 @@ import {
 } from '@rally/shared'
 import { type Auth, assertAdmin, mayManage } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
-import { createPeriodicWork } from '../../core/periodic-work.ts'
 import { changedKeys } from '../owned-records.ts'
 import type { JobNotifier } from './job-notifier.ts'
 import { toJob, toJobSummary, toVacancyNotice } from './job-views.ts'
@@ -251,10 +250,3 @@ export function createJobsService({
 }
 
 export type JobsService = ReturnType<typeof createJobsService>
-
-type Logger = { error(object: unknown, message: string): void }
-
-/** Runs `expireDue` now and then every `intervalMs`, one run at a time; stopped with the app. */
-export function createJobExpirySweeper({ jobs, logger }: { jobs: Pick<JobsService, 'expireDue'>; logger: Logger }) {
-  return createPeriodicWork({ run: () => jobs.expireDue(), logger, failure: 'vacancy expiry failed' })
-}

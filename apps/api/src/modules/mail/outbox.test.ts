@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { createJobScheduler } from '../../adapters/scheduler/index.ts'
 import { createBookingLinkSigner } from '../../core/booking-links.ts'
 import { mailOutbox } from '../../db/schema/index.ts'
 import { bookablesOf } from '../../test/bookables.ts'
@@ -124,21 +125,28 @@ describe('mail outbox', () => {
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true)
   })
 
-  it('delivers soon after a kick, on its timer, and stops cleanly', async () => {
+  it('is delivered soon after its commit through the job scheduler, and not once the scheduler stops', async () => {
     const { db } = mail
-    const worker = mail.worker({ kickDelayMs: 10 })
-    const writer = createOutboxWriter({ onEnqueued: () => worker.kick() })
-    await db.transaction((tx) => writer.enqueue(tx, letter(1)))
-    await expect.poll(() => mail.smtp.received.length, { timeout: 5_000 }).toBe(1)
+    const worker = mail.worker()
+    const scheduler = createJobScheduler({
+      executeSql: mail.executeSql,
+      logger: { error() {}, warn() {} },
+      tasks: [{ name: 'mail-outbox', everyMinutes: 1, run: () => worker.run() }],
+    })
+    const writer = createOutboxWriter({ onEnqueued: () => scheduler.runSoon('mail-outbox', { afterMs: 10 }) })
+    await scheduler.start()
+    try {
+      // Well within the minute of the schedule's own runs: the run asked for after each write sends it.
+      await db.transaction((tx) => writer.enqueue(tx, letter(1)))
+      await expect.poll(() => mail.smtp.received.length, { timeout: 5_000 }).toBe(1)
+      await db.transaction((tx) => writer.enqueue(tx, letter(2)))
+      await expect.poll(() => mail.smtp.received.length, { timeout: 5_000 }).toBe(2)
+    } finally {
+      await scheduler.stop()
+    }
 
-    worker.start(50)
-    await createOutboxWriter().enqueue(db, letter(2))
-    await expect.poll(() => mail.smtp.received.length, { timeout: 5_000 }).toBe(2)
-    await worker.stop()
-
-    await createOutboxWriter().enqueue(db, letter(3))
-    worker.kick()
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await db.transaction((tx) => writer.enqueue(tx, letter(3)))
+    await new Promise((resolve) => setTimeout(resolve, 300))
     expect(mail.smtp.received).toHaveLength(2)
     const [pending] = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Message 3'))
     expect(pending?.status).toBe('pending')

@@ -18,7 +18,7 @@ export type OutboxWriter = {
   enqueue(tx: Transaction | Database, ...messages: OutboxMessage[]): Promise<void>
 }
 
-/** `onEnqueued` lets the worker know there is mail (the app passes `() => worker.kick()`). */
+/** `onEnqueued` says there is mail (the app asks the job scheduler for a delivery run). */
 export function createOutboxWriter({ onEnqueued }: { onEnqueued?: () => void } = {}): OutboxWriter {
   return {
     async enqueue(tx, ...messages) {
@@ -46,12 +46,19 @@ export type DeliveryReport = { sent: number; retried: number; failed: number }
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
 
 /**
- * Sends what the outbox holds, after the transactions that wrote it commit.
+ * How long after a write the outbox asks for a delivery run (decision 062): `enqueue` is called inside the
+ * writer's transaction, and a run that looked before the commit would not see the mail.
+ */
+export const deliveryRequestDelayMs = 200
+
+/**
+ * Sends what the outbox holds, after the transactions that wrote it commit. The job scheduler runs it
+ * soon after each write and every minute (retries, anything a request missed) (decision 062).
  *
  * A row is claimed by one UPDATE that takes due rows `FOR UPDATE SKIP LOCKED`,
  * counts the attempt and moves `next_attempt_at` a lease ahead; so any number of
- * workers, in any number of processes, each get different rows, and no
- * connection or lock is held while the mail server is talking. A worker that
+ * runs, in any number of processes, each get different rows, and no
+ * connection or lock is held while the mail server is talking. A run that
  * dies mid-send leaves its rows to be claimed again when the lease runs out:
  * delivery is at least once, each attempt with the same Message-ID.
  */
@@ -62,7 +69,6 @@ export function createOutboxWorker({
   clock = () => new Date(),
   batchSize = 10,
   leaseMs = 10 * 60_000,
-  kickDelayMs = 200,
 }: {
   db: Database
   mailer: Mailer
@@ -71,15 +77,7 @@ export function createOutboxWorker({
   batchSize?: number
   /** Longer than a send can take (the SMTP adapter gives up within a minute). */
   leaseMs?: number
-  /** How long kick() waits, so the transaction that enqueued has committed. */
-  kickDelayMs?: number
 }) {
-  let interval: NodeJS.Timeout | undefined
-  let kickTimer: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
-  let runAgain = false
-  let stopped = false
-
   const outbox = createOutboxRepository(db)
 
   async function claim(): Promise<OutboxRow[]> {
@@ -134,55 +132,14 @@ export function createOutboxWorker({
     }
   }
 
-  /** One background run at a time per worker; a request during a run makes one more run after it. */
-  function runInBackground() {
-    if (stopped) return
-    if (running) {
-      runAgain = true
-      return
-    }
-    running = deliverDue()
-      .then((report) => {
-        if (report.sent + report.retried + report.failed > 0) logger.info(report, 'mail outbox delivered')
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'mail outbox run failed'))
-      .finally(() => {
-        running = undefined
-        if (runAgain) {
-          runAgain = false
-          runInBackground()
-        }
-      })
-  }
-
   return {
     deliverDue,
 
-    /** Delivers now, then every `intervalMs`; the timer never keeps the process alive. */
-    start(intervalMs = 15_000) {
-      stopped = false
-      if (interval) return
-      interval = setInterval(runInBackground, intervalMs).unref()
-      runInBackground()
-    },
-
-    /** Stops the timers and waits for a run in progress (before the database closes). */
-    async stop() {
-      stopped = true
-      clearInterval(interval)
-      clearTimeout(kickTimer)
-      interval = undefined
-      kickTimer = undefined
-      await running
-    },
-
-    /** Delivers soon: called after a transaction that enqueued mail, without waiting for the next tick. */
-    kick() {
-      if (stopped || kickTimer) return
-      kickTimer = setTimeout(() => {
-        kickTimer = undefined
-        runInBackground()
-      }, kickDelayMs).unref()
+    /** One scheduled run: delivers what is due and logs what it did. */
+    async run(): Promise<DeliveryReport> {
+      const report = await deliverDue()
+      if (report.sent + report.retried + report.failed > 0) logger.info(report, 'mail outbox delivered')
+      return report
     },
   }
 }

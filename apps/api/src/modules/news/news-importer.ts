@@ -1,7 +1,6 @@
 import { newsSummaryLength, type Sport } from '@rally/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import Parser from 'rss-parser'
-import { createPeriodicWork } from '../../core/periodic-work.ts'
 import { downloadFeed } from './feed-download.ts'
 import type { NewsArticleValues, NewsRepository } from './news-repository.ts'
 
@@ -75,15 +74,7 @@ export function createNewsImporter({
     return report
   }
 
-  const periodic = createPeriodicWork({ run: importAll, logger, failure: 'news import failed' })
-  return {
-    importAll,
-    /** Imports now, then every `intervalMs`; nothing to do without feeds. */
-    start(intervalMs: number) {
-      if (feeds.length > 0) periodic.start(intervalMs)
-    },
-    stop: periodic.stop,
-  }
+  return { importAll }
 }
 
 export type NewsImporter = ReturnType<typeof createNewsImporter>

@@ -1,6 +1,5 @@
 import { uploadKinds } from '@rally/shared'
 import type { Storage } from '../../adapters/storage/storage.ts'
-import { createPeriodicWork } from '../../core/periodic-work.ts'
 import type { UploadsRepository } from './uploads-repository.ts'
 
 /** How long an upload may wait for the record it was made for (a form being filled in) before it goes. */
@@ -10,9 +9,8 @@ type Logger = { info(object: unknown, message: string): void; error(object: unkn
 
 /**
  * Removes uploaded files that no record points to once they are a day old (issue 20): a picture
- * uploaded for a form never sent, a replaced profile picture, a removed document. Runs now and then
- * every `intervalMs`, one run at a time; several processes may run it at once (a removal is the same
- * whoever makes it).
+ * uploaded for a form never sent, a replaced profile picture, a removed document. The job scheduler
+ * runs it every hour; several processes may run it at once (a removal is the same whoever makes it).
  */
 export function createUnusedUploadsSweeper({
   storage,
@@ -43,5 +41,5 @@ export function createUnusedUploadsSweeper({
     return { removed: unused.length }
   }
 
-  return { sweep, ...createPeriodicWork({ run: sweep, logger, failure: 'removing unused uploads failed' }) }
+  return { sweep }
 }
