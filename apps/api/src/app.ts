@@ -471,11 +471,22 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
       // Holds and reschedule proposals whose time ran out free their slots (claims are also released
       // lazily before each new claim; this keeps the table and the next-open-slot answers clean).
       { name: 'expired-slot-claims', everyMinutes: 1, run: () => schedules.claims.releaseExpired(clock()) },
-      { name: 'news-import', everyMinutes: config.news.intervalMinutes, run: () => newsImporter.importAll() },
-      { name: 'vacancy-expiry', everyMinutes: 10, run: () => jobs.expireDue() },
+      // Work that changes public answers outside a request starts a new generation of the shared cache, as
+      // a write through the API does (decision 048), so readers see it at once rather than after 60 s.
+      {
+        name: 'news-import',
+        everyMinutes: config.news.intervalMinutes,
+        run: () => changingPublicAnswers(newsImporter.importAll(), ({ imported }) => imported > 0),
+      },
+      { name: 'vacancy-expiry', everyMinutes: 10, run: () => changingPublicAnswers(jobs.expireDue(), (n) => n > 0) },
       { name: 'unused-uploads', everyMinutes: 60, run: () => unusedUploads.sweep() },
     ],
   })
+  async function changingPublicAnswers<T>(run: Promise<T>, changed: (result: T) => boolean): Promise<T> {
+    const result = await run
+    if (changed(result)) await publicCache.invalidate()
+    return result
+  }
   app.addHook('onReady', async () => {
     if (config.scheduler.enabled) await scheduler.start()
   })
