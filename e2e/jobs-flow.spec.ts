@@ -32,6 +32,9 @@ const cv = (name: string) => ({ name, mimeType: 'application/pdf', buffer: tinyP
 
 /** Forgets whoever is signed in, then signs in as a demo user from the page `path` sends to /signup. */
 async function signInAs(page: Page, who: RegExp, path: string) {
+  // Off the app first (a plain answer of the same origin): a live page could write its session back after
+  // the removal (it did once, and the next page stayed signed in).
+  await page.goto('/livez')
   await page.evaluate(() => localStorage.removeItem('auth-storage'))
   await page.goto(path)
   await expect(page).toHaveURL(/\/signup$/)
