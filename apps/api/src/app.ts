@@ -27,6 +27,7 @@ import { createIdTokenVerifier } from './adapters/identity/id-token-verifier.ts'
 import { createLocalIssuer } from './adapters/identity/local-issuer.ts'
 import { createMailer } from './adapters/mail/index.ts'
 import { createPayments } from './adapters/payments/index.ts'
+import { type PayoutsProvider, unconfiguredPayouts } from './adapters/payouts/payouts.ts'
 import { createJobScheduler, type JobScheduler } from './adapters/scheduler/index.ts'
 import { createStorage } from './adapters/storage/index.ts'
 import { createVideoProvider } from './adapters/video/index.ts'
@@ -65,6 +66,7 @@ import { createBookables } from './modules/bookables/bookables-service.ts'
 import { bookedPersonContacts, bookerAccounts } from './modules/bookings/booking-contacts.ts'
 import { createBookingFactsRepository } from './modules/bookings/booking-facts-repository.ts'
 import { createBookingPaymentsRepository } from './modules/bookings/booking-payments-repository.ts'
+import { createBookingPayoutsRepository } from './modules/bookings/booking-payouts-repository.ts'
 import { createBookingReadsService } from './modules/bookings/booking-reads-service.ts'
 import { createBookingRemindersService } from './modules/bookings/booking-reminders-service.ts'
 import { createBookingStatusService } from './modules/bookings/booking-status-service.ts'
@@ -135,6 +137,9 @@ import { manualPaymentRoutes, paymentWebhookRoutes, sandboxPaymentRoutes } from 
 import { createPaymentsRepository } from './modules/payments/payments-repository.ts'
 import { createPaymentsService } from './modules/payments/payments-service.ts'
 import { createUpiService } from './modules/payments/upi-service.ts'
+import { payoutRoutes } from './modules/payouts/index.ts'
+import { createPayoutsRepository } from './modules/payouts/payouts-repository.ts'
+import { createPayoutsService } from './modules/payouts/payouts-service.ts'
 import { schedulesRoutes } from './modules/schedules/index.ts'
 import { createSchedulesRepository } from './modules/schedules/schedules-repository.ts'
 import { createSchedulesService } from './modules/schedules/schedules-service.ts'
@@ -180,10 +185,18 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger']
   /** The present instant, for tests of time (a hold that lapses); the system clock otherwise. */
   clock?: () => Date
+  /** Razorpay Route for payouts: a test's stand-in; the configured adapter otherwise. */
+  payoutsProvider?: PayoutsProvider
 }
 
 /** The composition root: plugins, adapters and feature modules wired together. */
-export async function buildApp({ config, database, logger, clock = () => new Date() }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock = () => new Date(),
+  payoutsProvider = unconfiguredPayouts,
+}: AppDependencies) {
   const app = Fastify({
     // Credentials never reach the request logs.
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -363,11 +376,27 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   const video = createVideoProvider(config.video)
   // Payments and bookings call each other through ports: bookings opens and captures orders; a captured
   // order, however it is reported, becomes its booking through bookings' bookPaidOrder.
+  const payouts = createPayoutsService({
+    repository: createPayoutsRepository(db),
+    provider: payoutsProvider,
+    ledger,
+    bookings: createBookingPayoutsRepository(db),
+    ownerOf: (ref, tx) => bookables.ownerOf(ref, tx),
+    isProvider: async (userId) =>
+      (await bookables.ownedBy(userId)).length > 0 ||
+      ((await academyHoldings.heldBy([userId])).get(userId)?.length ?? 0) > 0,
+    people,
+    requestTransfers: () => scheduler.runSoon('payout-transfers', { afterMs: deliveryRequestDelayMs }),
+    clock,
+    logger: app.log,
+  })
   const payments = createPaymentsService({
     db,
     repository: paymentsRepository,
     provider: paymentsProvider,
     bookings: { bookPaidOrder: (tx, order, notBookable) => bookings.bookPaidOrder(tx, order, notBookable) },
+    transfers: payouts.transfers,
+    routeEvents: payouts.webhooks,
   })
   const bookings = createBookingsService({ db, payments, notifier, bookables, slots: schedules.claims, clock })
   const bookingStatuses = createBookingStatusService({
@@ -483,6 +512,9 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
       },
       { name: 'vacancy-expiry', everyMinutes: 10, run: () => changingPublicAnswers(jobs.expireDue(), (n) => n > 0) },
       { name: 'unused-uploads', everyMinutes: 60, run: () => unusedUploads.sweep() },
+      // Payouts (decision 065): transfers soon after a capture and every minute; releases every five minutes.
+      { name: 'payout-transfers', everyMinutes: 1, run: () => payouts.runTransfers() },
+      { name: 'payout-releases', everyMinutes: 5, run: () => payouts.releaseDue() },
     ],
   })
   async function changingPublicAnswers<T>(run: Promise<T>, changed: (result: T) => boolean): Promise<T> {
@@ -554,6 +586,7 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   // Unprefixed: calendar apps subscribe to /calendar/{token}.ics.
   await app.register(calendarFeedRoutes, { calendarFeeds })
   await app.register(noShowRoutes, { prefix: '/v1', noShows, authenticator })
+  await app.register(payoutRoutes, { prefix: '/v1', payouts, authenticator })
   await app.register(paymentWebhookRoutes, { prefix: '/v1', payments })
   await app.register(manualPaymentRoutes, {
     prefix: '/v1',
