@@ -105,6 +105,7 @@ import { createJobsRepository } from './modules/jobs/jobs-repository.ts'
 import { createJobsService } from './modules/jobs/jobs-service.ts'
 import { createVacancyApprovalSource } from './modules/jobs/vacancy-approvals-repository.ts'
 import { createLedgerRepository } from './modules/ledger/ledger-repository.ts'
+import { createMoneyPostings } from './modules/ledger/money-postings.ts'
 import { createApprovalNotifier } from './modules/mail/approval-emails.ts'
 import { createBookingNotifier } from './modules/mail/booking-emails.ts'
 import { createContactNotifier } from './modules/mail/contact-emails.ts'
@@ -306,6 +307,7 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   const paymentsRepository = createPaymentsRepository(db)
   // Every movement of money, double entry and append-only (decision 063); posted in the mover's transaction.
   const ledger = createLedgerRepository(db)
+  const money = createMoneyPostings({ ledger, receipts: ledger })
   const manualPayments = createUpiService({
     repository: paymentsRepository,
     bookings: createBookingPaymentsRepository(db),
@@ -368,6 +370,7 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     repository: paymentsRepository,
     provider: paymentsProvider,
     bookings: { bookPaidOrder: (tx, order, notBookable) => bookings.bookPaidOrder(tx, order, notBookable) },
+    money,
   })
   const bookings = createBookingsService({ db, payments, notifier, bookables, slots: schedules.claims, clock })
   const bookingStatuses = createBookingStatusService({
@@ -412,6 +415,8 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     repository: createConsolePaymentsRepository(db),
     payments,
     slots: schedules.claims,
+    bookables,
+    money,
     notices: {
       upiConfirmed: notifier.upiPaymentConfirmed,
       upiRejected: notifier.upiPaymentRejected,
