@@ -107,6 +107,7 @@ import { createJobsRepository } from './modules/jobs/jobs-repository.ts'
 import { createJobsService } from './modules/jobs/jobs-service.ts'
 import { createVacancyApprovalSource } from './modules/jobs/vacancy-approvals-repository.ts'
 import { createLedgerRepository } from './modules/ledger/ledger-repository.ts'
+import { createMoneyPostings } from './modules/ledger/money-postings.ts'
 import { createApprovalNotifier } from './modules/mail/approval-emails.ts'
 import { createBookingNotifier } from './modules/mail/booking-emails.ts'
 import { createContactNotifier } from './modules/mail/contact-emails.ts'
@@ -319,6 +320,7 @@ export async function buildApp({
   const paymentsRepository = createPaymentsRepository(db)
   // Every movement of money, double entry and append-only (decision 063); posted in the mover's transaction.
   const ledger = createLedgerRepository(db)
+  const money = createMoneyPostings({ ledger, receipts: ledger })
   const manualPayments = createUpiService({
     repository: paymentsRepository,
     bookings: createBookingPaymentsRepository(db),
@@ -381,7 +383,6 @@ export async function buildApp({
     provider: payoutsProvider,
     ledger,
     bookings: createBookingPayoutsRepository(db),
-    ownerOf: (ref, tx) => bookables.ownerOf(ref, tx),
     isProvider: async (userId) =>
       (await bookables.ownedBy(userId)).length > 0 ||
       ((await academyHoldings.heldBy([userId])).get(userId)?.length ?? 0) > 0,
@@ -395,6 +396,7 @@ export async function buildApp({
     repository: paymentsRepository,
     provider: paymentsProvider,
     bookings: { bookPaidOrder: (tx, order, notBookable) => bookings.bookPaidOrder(tx, order, notBookable) },
+    money,
     transfers: payouts.transfers,
     routeEvents: payouts.webhooks,
   })
@@ -441,6 +443,8 @@ export async function buildApp({
     repository: createConsolePaymentsRepository(db),
     payments,
     slots: schedules.claims,
+    bookables,
+    money,
     notices: {
       upiConfirmed: notifier.upiPaymentConfirmed,
       upiRejected: notifier.upiPaymentRejected,

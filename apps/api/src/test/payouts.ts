@@ -20,7 +20,6 @@ export function payoutsOf(db: Database, provider: PayoutsProvider, clock: () => 
     provider,
     ledger: createLedgerRepository(db),
     bookings: createBookingPayoutsRepository(db),
-    ownerOf: (ref, tx) => bookables.ownerOf(ref, tx),
     isProvider: async (userId) =>
       (await bookables.ownedBy(userId)).length > 0 || ((await academies.heldBy([userId])).get(userId)?.length ?? 0) > 0,
     people: createUserDirectoryRepository(db),

@@ -2,6 +2,16 @@ import { randomBytes } from 'node:crypto'
 import { hmacHex, type PaymentOrder, type PaymentsProvider, verifyPaymentSignatureWith } from './payments.ts'
 import { parseRazorpayWebhook } from './razorpay-payments.ts'
 
+/**
+ * Razorpay's standard fee on a payment as its webhook reports it: 2 % of the amount, plus 18 % GST on
+ * that fee, each rounded to the minor unit; `fee` includes the tax.
+ */
+export function standardRazorpayFee(amountMinor: number): { fee: number; tax: number } {
+  const base = Math.round(amountMinor * 0.02)
+  const tax = Math.round(base * 0.18)
+  return { fee: base + tax, tax }
+}
+
 const id = (prefix: string) => `${prefix}_sandbox${randomBytes(7).toString('hex')}`
 
 /**
@@ -67,6 +77,7 @@ export function createSandboxPayments({ secret = randomBytes(24).toString('hex')
               amount: order.amount,
               currency: order.currency,
               status: event === 'payment.captured' ? 'captured' : 'failed',
+              ...(event === 'payment.captured' ? standardRazorpayFee(order.amount) : { fee: null, tax: null }),
             },
           },
         },

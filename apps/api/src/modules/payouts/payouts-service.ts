@@ -27,7 +27,6 @@ import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { type Operator, recordAudit } from '../../db/audit-log.ts'
 import type { Transaction } from '../../db/client.ts'
-import type { BookableRef } from '../bookables/bookables.ts'
 import type { BookingPayouts } from '../bookings/booking-payouts.ts'
 import type { Journal, Ledger } from '../ledger/ledger.ts'
 import type { UserDirectory } from '../users/user-directory.ts'
@@ -47,7 +46,14 @@ const windowMs = payoutDisputeWindowHours * 3_600_000
 const batch = 20
 
 /** What the capture's transaction tells payouts (the port payments calls, wired in app.ts). */
-export type CapturedBooking = { bookingId: string; paymentId: string; amountMinor: number; currency: string }
+export type CapturedBooking = {
+  bookingId: string
+  /** The owner of the profile booked, as the capture found it (null: nobody to pay). */
+  providerUserId: string | null
+  paymentId: string
+  amountMinor: number
+  currency: string
+}
 export type PaidBookingTransfers = {
   /** Writes the booking's payout intent in the capture's transaction; the transfer is made by the job, once. */
   onCaptured(tx: Transaction, captured: CapturedBooking): Promise<void>
@@ -78,8 +84,6 @@ type Deps = {
   provider: PayoutsProvider
   ledger: Pick<Ledger, 'post' | 'balanceOf'>
   bookings: BookingPayouts
-  /** The user who owns a booked profile. */
-  ownerOf: (ref: BookableRef, tx?: Transaction) => Promise<string | null>
   /** Whether a user is a partner, a specialist or an academy owner. */
   isProvider: (userId: string) => Promise<boolean>
   people: Pick<UserDirectory, 'contactsOf'>
@@ -432,7 +436,7 @@ export function createPayoutsService(deps: Deps) {
   const transfers: PaidBookingTransfers = {
     async onCaptured(tx, captured) {
       const session = (await bookings.sessionsOf([captured.bookingId], tx)).get(captured.bookingId)
-      const providerUserId = session?.booked ? await deps.ownerOf(session.booked, tx) : null
+      const { providerUserId } = captured
       // A profile nobody signed up for has nobody to pay: the money stays owed in the ledger.
       if (!providerUserId) return
       const inserted = await repository.insertIntent(tx, {
