@@ -16,12 +16,13 @@ import {
   payoutMessages,
   payoutsPageSize,
 } from '@rally/shared'
-import type {
-  LinkedAccount,
-  PayoutsProvider,
-  PayoutWebhookEvent,
-  RouteRequirement,
-  RouteTransfer,
+import {
+  type LinkedAccount,
+  PayoutProviderError,
+  type PayoutsProvider,
+  type PayoutWebhookEvent,
+  type RouteRequirement,
+  type RouteTransfer,
 } from '../../adapters/payouts/payouts.ts'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
@@ -137,6 +138,24 @@ const consoleStatuses: Record<ConsolePayoutFilter, TransferStatus[]> = {
   on_the_way: ['released'],
   paid_out: ['paid_out'],
   reversed: ['reversed', 'cancelled'],
+}
+
+/** Razorpay's refusal in a client's words: its own message for bad details, "try again" when it cannot be reached. */
+function fromRazorpay(error: unknown): unknown {
+  if (!(error instanceof PayoutProviderError)) return error
+  return error.status >= 400 && error.status < 500
+    ? new AppError('BAD_REQUEST', `Razorpay refused this: ${error.message}`)
+    : new AppError('SERVICE_UNAVAILABLE', 'Razorpay could not be reached; please try again in a moment')
+}
+
+/** An operator's call to Razorpay under a claim: the claim is given back when the call fails. */
+async function underClaim<T>(drop: () => Promise<void>, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    await drop()
+    throw fromRazorpay(error)
+  }
 }
 
 const encodeCursor = (cursor: Cursor) =>
@@ -532,15 +551,23 @@ export function createPayoutsService(deps: Deps) {
         )
         return accountView(auth.userId)
       }
-      const linked = await provider.openLinkedAccount({
-        referenceId: auth.userId.replaceAll('-', '').slice(0, 20),
-        email: input.email,
-        phone: input.phone,
-        legalName: input.legalName,
-        pan: input.pan ?? '',
-        address: { ...input.address, country: input.country },
-        bank: { accountNumber: number, ifsc: input.ifsc ?? input.swift ?? '', beneficiaryName: input.beneficiaryName },
-      })
+      const linked = await provider
+        .openLinkedAccount({
+          referenceId: auth.userId.replaceAll('-', '').slice(0, 20),
+          email: input.email,
+          phone: input.phone,
+          legalName: input.legalName,
+          pan: input.pan ?? '',
+          address: { ...input.address, country: input.country },
+          bank: {
+            accountNumber: number,
+            ifsc: input.ifsc ?? input.swift ?? '',
+            beneficiaryName: input.beneficiaryName,
+          },
+        })
+        .catch((error: unknown) => {
+          throw fromRazorpay(error)
+        })
       const status = accountStates[linked.activation]
       await repository.transaction(async (tx) => {
         await repository.saveAccount(
@@ -594,7 +621,10 @@ export function createPayoutsService(deps: Deps) {
       if (account?.status !== 'active') throw new AppError('PAYOUT_ACCOUNT_NOT_ACTIVE', payoutMessages.accountNotActive)
       const claimed = await claimOne(id, ['on_hold'])
       if (!claimed) throw refusal((await repository.findTransfer(id)) ?? row, 'release') ?? busy()
-      const saved = await release(claimed.row, claimed.token, { auth: operator, reason })
+      const saved = await underClaim(
+        () => repository.dropClaim(claimed),
+        () => release(claimed.row, claimed.token, { auth: operator, reason }),
+      )
       if (!saved) throw busy()
       return (await toConsole(await wrap([saved])))[0] as ConsolePayout
     },
@@ -607,8 +637,13 @@ export function createPayoutsService(deps: Deps) {
       const claimed = await claimOne(id, ['on_hold', 'released'])
       if (!claimed) throw refusal((await repository.findTransfer(id)) ?? row, 'hold') ?? busy()
       // Held with no end at Razorpay: only an operator's release lets it go now.
-      if (claimed.row.routeTransferId)
-        await provider.setHold(claimed.row.routeTransferId, { onHold: true, onHoldUntil: null })
+      const transferId = claimed.row.routeTransferId
+      if (transferId) {
+        await underClaim(
+          () => repository.dropClaim(claimed),
+          () => provider.setHold(transferId, { onHold: true, onHoldUntil: null }),
+        )
+      }
       const saved = await repository.transaction(async (tx) => {
         const changed = await repository.finishClaimed(
           tx,
