@@ -724,6 +724,9 @@ export async function seedDemoData(
     // The demo player's session of a few hours ago, for a no-show report (issue 23).
     await insertInBatches(tx, bookings, [justHeld.booking])
     await insertInBatches(tx, bookingEvents, justHeld.events)
+    // The ledger's journals of the money of those bookings, as a database that had them before the ledger
+    // gets them (migration 0034, decision 063): the demo coach has earnings to show.
+    await tx.execute(sql`select ledger_record_paid_bookings()`)
     await insertInBatches(tx, feedbacks, [...feedbackRows, ...booked.feedbacks])
     await refreshRatings(tx)
     await seedDemoTestimonials(tx, { demo, bookings: booked.bookings, referenceDate })
