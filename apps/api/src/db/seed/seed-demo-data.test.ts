@@ -413,8 +413,23 @@ describe('seedDemoData', () => {
       sql`select currency, (-sum(amount_minor))::text as total from ledger_lines
           where provider_user_id = ${coach.id} and account = 'provider_payable' group by currency`,
     )
+    // What Rally still holds: what was paid, less what went out to the coach's linked account (decision 065).
+    const transferred = await rowsOf(
+      sql`select currency, sum(amount_minor)::text as total from payout_transfers
+          where provider_user_id = ${coach.id} and status in ('on_hold', 'released', 'paid_out') group by currency`,
+    )
     expect(held.length).toBeGreaterThan(0)
-    expect(held).toEqual(paid)
+    expect(transferred.length).toBeGreaterThan(0)
+    expect(held).toEqual(
+      paid.map(({ currency, total }) => ({
+        currency,
+        total: String(Number(total) - Number(transferred.find((row) => row.currency === currency)?.total ?? 0)),
+      })),
+    )
+    const states = await rowsOf(
+      sql`select distinct status::text as status from payout_transfers where provider_user_id = ${coach.id} order by 1`,
+    )
+    expect(states.map((row) => row.status)).toEqual(expect.arrayContaining(['on_hold', 'paid_out']))
     // Every paid booking has its journal, and every journal balances.
     const unrecorded = await rowsOf(
       sql`select count(*)::text as count from bookings b where payment_status = 'completed' and amount_minor > 0
