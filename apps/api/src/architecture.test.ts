@@ -100,6 +100,19 @@ describe('the API source', () => {
       .sort()
     expect(readers).toEqual(['db/cli.ts', 'server.ts'])
   })
+
+  it('moves money through Razorpay Route only in the payouts service, under its claims (decision 065)', () => {
+    const callers = [...source.entries()]
+      .filter(
+        ([file, text]) =>
+          !file.endsWith('.test.ts') &&
+          !file.startsWith('test/') &&
+          !file.startsWith('adapters/payouts/') &&
+          /\.(createTransfer|setHold|reverseTransfer)\(/.test(text),
+      )
+      .map(([file]) => file)
+    expect(callers).toEqual(['modules/payouts/payouts-service.ts'])
+  })
 })
 
 // The rules on small trees that break them, so the checks above cannot pass by seeing nothing.
