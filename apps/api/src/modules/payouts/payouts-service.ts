@@ -504,6 +504,24 @@ export function createPayoutsService(deps: Deps) {
         const from = row.sessionEndsAt ?? session.completedAt
         return now.getTime() >= from.getTime() + windowMs
       })
+      // A session not completed (or disputed) when Razorpay's own hold is about to end: held with no end,
+      // so Razorpay never settles what Rally has not released.
+      const stalling = candidates.filter(
+        (row) =>
+          row.holdUntil !== null &&
+          row.routeTransferId !== null &&
+          row.holdUntil.getTime() - now.getTime() <= payoutHoldMarginHours * 1_800_000 &&
+          sessions.get(row.bookingId)?.status !== 'completed',
+      )
+      await eachClaimed(
+        { statuses: ['on_hold'], ids: stalling.map((row) => row.id), refundRequested: false },
+        async (row, token) => {
+          await provider.setHold(row.routeTransferId as string, { onHold: true, onHoldUntil: null })
+          await repository.transaction((tx) =>
+            repository.finishClaimed(tx, { id: row.id, token }, { holdUntil: null }, clock()),
+          )
+        },
+      )
       return eachClaimed(
         { statuses: ['on_hold'], ids: due.map((row) => row.id), refundRequested: false },
         async (row, token) => {

@@ -309,18 +309,24 @@ describe('transfers, exactly once', () => {
 describe('release after the session and the dispute window', () => {
   it('releases a completed session’s transfer once the window has passed, once across two processes', async () => {
     const { bookingId } = await paidBooking()
+    // A session at a time, ending now (the capture reads its end from the booking).
+    await t.db
+      .update(bookings)
+      .set({ preferredAt: new Date(now.getTime() - hour), durationMinutes: 60 })
+      .where(eq(bookings.id, bookingId))
+    await t.db.update(payoutTransfers).set({ sessionEndsAt: now }).where(eq(payoutTransfers.bookingId, bookingId))
     await jobs().runTransfers()
     expect(await statusOf(bookingId)).toBe('on_hold')
-    // Not completed: never released, however long it waits.
+    // Not completed: never released, however long it waits; before Razorpay's own hold ends, it is held with no end.
+    const transferId = (await transferOf(bookingId))?.routeTransferId as string
+    expect(route.transfers.get(transferId)?.onHoldUntil).not.toBeNull()
     now = new Date(now.getTime() + 100 * hour)
     await jobs().releaseDue()
     expect(await statusOf(bookingId)).toBe('on_hold')
+    expect(route.transfers.get(transferId)).toMatchObject({ onHold: true, onHoldUntil: null })
 
+    // Completed, and its window passed long ago: released by one of two processes.
     await completeBooking(bookingId)
-    await jobs().releaseDue()
-    expect(await statusOf(bookingId)).toBe('on_hold')
-
-    now = new Date(now.getTime() + (payoutDisputeWindowHours + 1) * hour)
     const holds = route.calls.setHold
     await Promise.all([jobs().releaseDue(), jobs().releaseDue()])
     expect(route.calls.setHold - holds).toBe(1)
@@ -333,8 +339,12 @@ describe('release after the session and the dispute window', () => {
     const { bookingId } = await paidBooking()
     await jobs().runTransfers()
     await completeBooking(bookingId)
+    // A request without a time: the window runs from its completion.
+    await jobs().releaseDue()
+    expect(await statusOf(bookingId)).toBe('on_hold')
     now = new Date(now.getTime() + (payoutDisputeWindowHours + 1) * hour)
     await jobs().releaseDue()
+    expect(await statusOf(bookingId)).toBe('on_the_way')
     const row = await transferOf(bookingId)
     const settled = await webhook(
       'settlement.processed',
