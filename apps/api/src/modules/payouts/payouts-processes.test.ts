@@ -3,11 +3,11 @@ import path from 'node:path'
 import { payoutDisputeWindowHours } from '@rally/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hmacHex } from '../../adapters/payments/payments.ts'
-import { bookings, paymentOrders, payoutAccounts, payoutTransfers } from '../../db/schema/index.ts'
+import { bookings, payoutAccounts, payoutTransfers } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { insertPartner } from '../../test/fixtures.ts'
+import { capturedBooking } from '../../test/payouts.ts'
 import { startRouteLoopback } from '../../test/route-loopback.ts'
 import { payoutClaimMs } from './payouts-service.ts'
 
@@ -36,44 +36,8 @@ const exited = (child: ChildProcess) =>
   })
 
 let counter = 0
-async function paidBooking() {
-  const n = ++counter
-  const orderId = `order_proc${n}`
-  await t.db.insert(paymentOrders).values({
-    provider: 'razorpay',
-    providerOrderId: orderId,
-    amountMinor: 29000,
-    currency: 'INR',
-    receipt: `proc${n}`,
-    bookingData: {
-      name: 'Paying Player',
-      phone: '9845012345',
-      whatsappNumber: '9845012345',
-      email: `proc.${n}@mail.example`,
-      sport: 'Tennis',
-      bookingType: 'player',
-      resourceId: partnerId,
-      language: 'en',
-    },
-  })
-  const body = JSON.stringify({
-    entity: 'event',
-    event: 'payment.captured',
-    payload: { payment: { entity: { id: `pay_proc${n}`, order_id: orderId, amount: 29000 } } },
-  })
-  await t.app.inject({
-    method: 'POST',
-    url: '/v1/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': hmacHex(webhookSecret, body),
-      'x-razorpay-event-id': `evt_proc_${n}`,
-    },
-    payload: body,
-  })
-  const [booking] = await t.db.select().from(bookings).where(eq(bookings.paymentOrderId, orderId))
-  return { bookingId: booking?.id as string, paymentId: `pay_proc${n}` }
-}
+const paidBooking = () =>
+  capturedBooking(t.app, t.db, { resourceId: partnerId, webhookSecret, key: `proc${++counter}` })
 const transferOf = async (bookingId: string) =>
   (await t.db.select().from(payoutTransfers).where(eq(payoutTransfers.bookingId, bookingId)))[0]
 const madeFor = (paymentId: string) => [...route.transfers.values()].filter((tr) => tr.paymentId === paymentId)

@@ -3,20 +3,11 @@ import type { AddressInfo } from 'node:net'
 import { payoutDisputeWindowHours } from '@rally/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hmacHex } from '../../adapters/payments/payments.ts'
-import {
-  auditLog,
-  bookings,
-  ledgerLines,
-  paymentOrders,
-  payoutAccounts,
-  payoutTransfers,
-  users,
-} from '../../db/schema/index.ts'
+import { auditLog, bookings, ledgerLines, payoutAccounts, payoutTransfers, users } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { insertPartner } from '../../test/fixtures.ts'
-import { payoutsOf } from '../../test/payouts.ts'
+import { capturedBooking, payoutsOf } from '../../test/payouts.ts'
 import { createRouteStandIn } from '../../test/route-stand-in.ts'
 import { createLedgerRepository } from '../ledger/ledger-repository.ts'
 import { createPayoutsRepository } from './payouts-repository.ts'
@@ -105,44 +96,9 @@ async function webhook(event: string, payload: Record<string, unknown>, eventId:
 let counter = 0
 /** A booking paid online with the provider's partner profile, captured by Razorpay's webhook. */
 async function paidBooking(resourceId = partnerId) {
-  const n = ++counter
-  const orderId = `order_payouts${n}`
-  const paymentId = `pay_payouts${n}`
-  await t.db.insert(paymentOrders).values({
-    provider: 'razorpay',
-    providerOrderId: orderId,
-    amountMinor: 29000,
-    currency: 'INR',
-    receipt: `p${n}`,
-    bookingData: {
-      name: 'Paying Player',
-      phone: '9845012345',
-      whatsappNumber: '9845012345',
-      email: `payer.${n}@mail.example`,
-      sport: 'Tennis',
-      bookingType: 'player',
-      resourceId,
-      language: 'en',
-    },
-  })
-  const body = JSON.stringify({
-    entity: 'event',
-    event: 'payment.captured',
-    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: 29000 } } },
-  })
-  const captured = await t.app.inject({
-    method: 'POST',
-    url: '/v1/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': hmacHex(webhookSecret, body),
-      'x-razorpay-event-id': `evt_capture_${n}`,
-    },
-    payload: body,
-  })
-  expect(captured.json()).toEqual({ handled: 'booking-created' })
-  const [booking] = await t.db.select().from(bookings).where(eq(bookings.paymentOrderId, orderId))
-  return { bookingId: booking?.id as string, paymentId }
+  const paid = await capturedBooking(t.app, t.db, { resourceId, webhookSecret, key: `payouts${++counter}` })
+  expect(paid.handled).toBe('booking-created')
+  return paid
 }
 
 const transferOf = async (bookingId: string) =>
