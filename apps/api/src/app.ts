@@ -1,3 +1,4 @@
+import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
 import fastifyEtag, { fnv1a } from '@fastify/etag'
 import fastifyHelmet from '@fastify/helmet'
@@ -27,7 +28,8 @@ import { createIdTokenVerifier } from './adapters/identity/id-token-verifier.ts'
 import { createLocalIssuer } from './adapters/identity/local-issuer.ts'
 import { createMailer } from './adapters/mail/index.ts'
 import { createPayments } from './adapters/payments/index.ts'
-import { type PayoutsProvider, unconfiguredPayouts } from './adapters/payouts/payouts.ts'
+import { createPayouts } from './adapters/payouts/index.ts'
+import type { PayoutsProvider } from './adapters/payouts/payouts.ts'
 import { createJobScheduler, type JobScheduler } from './adapters/scheduler/index.ts'
 import { createStorage } from './adapters/storage/index.ts'
 import { createVideoProvider } from './adapters/video/index.ts'
@@ -35,6 +37,7 @@ import type { Config } from './config.ts'
 import { createBookingLinkSigner } from './core/booking-links.ts'
 import type { DatabaseConnection } from './db/client.ts'
 import { countEach } from './db/count-each.ts'
+import { demoRouteAccount } from './db/seed/demo-payouts.ts'
 import { serverSecret } from './db/server-secrets.ts'
 import { createAuthenticator, requireSignInWhereDeclared, sessionSecurityScheme } from './http/authentication.ts'
 import { keepPersonalAnswersPrivate, publicAnswer, shortPublicAnswer } from './http/caching.ts'
@@ -186,7 +189,7 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger']
   /** The present instant, for tests of time (a hold that lapses); the system clock otherwise. */
   clock?: () => Date
-  /** Razorpay Route for payouts: a test's stand-in; the configured adapter otherwise. */
+  /** Razorpay Route for payouts: a test's (the adapter on its own twin); the configured one otherwise. */
   payoutsProvider?: PayoutsProvider
 }
 
@@ -196,7 +199,7 @@ export async function buildApp({
   database,
   logger,
   clock = () => new Date(),
-  payoutsProvider = unconfiguredPayouts,
+  payoutsProvider,
 }: AppDependencies) {
   const app = Fastify({
     // Credentials never reach the request logs.
@@ -353,10 +356,30 @@ export async function buildApp({
 
   // Bookings: payments, e-mail through the outbox, video links for specialist sessions.
   // The sandbox's signatures outlive a restart and hold across processes, as Razorpay's do.
-  const { payments: paymentsProvider, sandbox } = createPayments(config.payments, {
-    sandboxSecret:
-      config.payments.provider === 'sandbox' ? (await serverSecret(db, 'payment-sandbox')).toString('hex') : undefined,
-  })
+  const sandboxSecret =
+    config.payments.provider === 'sandbox' ? (await serverSecret(db, 'payment-sandbox')).toString('hex') : undefined
+  const { payments: paymentsProvider, sandbox } = createPayments(config.payments, { sandboxSecret })
+  // Razorpay Route for payouts (decision 064): Razorpay's with its keys; in the embedded default the same adapter
+  // on the loopback twin, which learns the sandbox's captured payments and posts its webhooks to this API.
+  const route = payoutsProvider
+    ? { provider: payoutsProvider, close: async () => {}, twin: undefined }
+    : await createPayouts(config.payments, {
+        sandboxSecret,
+        stateFile: path.join(config.dataDir, 'razorpay-route.json'),
+      })
+  app.addHook('onClose', route.close)
+  const twin = route.twin
+  if (twin) {
+    sandbox?.onCapture((payment) => twin.capturePayment(payment.id, payment.amountMinor, payment.currency))
+    twin.adoptActivatedAccount(demoRouteAccount.accountId, demoRouteAccount.productId)
+    app.addHook('onListen', async () => {
+      const address = app.server.address()
+      if (address && typeof address === 'object') {
+        const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : address.address
+        twin.setWebhookUrl(`http://${host.includes(':') ? `[${host}]` : host}:${address.port}/v1/payments/webhook`)
+      }
+    })
+  }
   const mailer = createMailer(config.mail)
   const outboxWorker = createOutboxWorker({ db, mailer, logger: app.log })
   // A write's mail goes out soon after its commit, on the job scheduler; its schedule sends the rest (decision 062).
@@ -380,7 +403,7 @@ export async function buildApp({
   // order, however it is reported, becomes its booking through bookings' bookPaidOrder.
   const payouts = createPayoutsService({
     repository: createPayoutsRepository(db),
-    provider: payoutsProvider,
+    provider: route.provider,
     ledger,
     bookings: createBookingPayoutsRepository(db),
     isProvider: async (userId) =>

@@ -24,6 +24,7 @@ export function createSandboxPayments({ secret = randomBytes(24).toString('hex')
   const keySecret = `${secret}-key`
   const webhookSecret = `${secret}-webhook`
   const refunds = new Map<string, { id: string; amount: number }>()
+  const captureListeners: Array<(payment: { id: string; amountMinor: number; currency: string }) => void> = []
 
   const provider: PaymentsProvider & {
     /** What the sandbox dialog's Pay button does: capture, then sign as Razorpay's checkout would. */
@@ -35,6 +36,8 @@ export function createSandboxPayments({ secret = randomBytes(24).toString('hex')
       paymentId: string,
     ): { body: string; headers: Record<string, string> }
     newPaymentId(): string
+    /** Tells `listener` of every payment the sandbox captures (the Route twin transfers only from those). */
+    onCapture(listener: (payment: { id: string; amountMinor: number; currency: string }) => void): void
   } = {
     name: 'sandbox',
     keyId: 'rzp_test_sandbox',
@@ -65,6 +68,11 @@ export function createSandboxPayments({ secret = randomBytes(24).toString('hex')
     },
 
     webhook(event, order, paymentId) {
+      if (event === 'payment.captured') {
+        for (const listener of captureListeners) {
+          listener({ id: paymentId, amountMinor: order.amount, currency: order.currency })
+        }
+      }
       const eventId = id('evt')
       const body = JSON.stringify({
         entity: 'event',
@@ -94,6 +102,9 @@ export function createSandboxPayments({ secret = randomBytes(24).toString('hex')
     },
 
     newPaymentId: () => id('pay'),
+    onCapture: (listener) => {
+      captureListeners.push(listener)
+    },
   }
   return provider
 }

@@ -5,6 +5,8 @@ import { payoutAccounts } from '../schema/index.ts'
 
 /** The demo coach's linked account at the payment sandbox's Route (decision 065). */
 export const demoRouteAccountId = 'acc_DemoCoachRoute1'
+/** Its Route product; the embedded default's Route twin knows both as activated (adapters/payouts/index.ts). */
+export const demoRouteAccount = { accountId: demoRouteAccountId, productId: 'acc_prd_DemoCoach01' }
 
 /**
  * The demo coach's payouts (issue 24): an active Route linked account, and a transfer for each of their
@@ -29,7 +31,7 @@ export async function seedDemoPayouts(
     bankLast4: '4321',
     ifsc: 'HDFC0000001',
     routeAccountId: demoRouteAccountId,
-    routeProductId: 'acc_prd_DemoCoach01',
+    routeProductId: demoRouteAccount.productId,
     createdAt: new Date(now.getTime() - 300 * 86_400_000),
     updatedAt: new Date(now.getTime() - 300 * 86_400_000),
   })

@@ -8,17 +8,17 @@ import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { insertPartner } from '../../test/fixtures.ts'
 import { capturedBooking } from '../../test/payouts.ts'
-import { startRouteLoopback } from '../../test/route-loopback.ts'
+import { startRouteTwin } from '../../test/route-twin.ts'
 import { payoutClaimMs } from './payouts-service.ts'
 
 // Payouts across processes (decision 065): the scheduled jobs run in child processes on one PostgreSQL
-// database, with one "Razorpay" (test/route-loopback.ts) between them; one of them is killed with SIGKILL
+// database, with one "Razorpay" (the Route twin of test/route-twin.ts) between them; one of them is killed with SIGKILL
 // after Razorpay made its transfer and before it could commit. PGlite lives inside one process: this runs on
 // a PostgreSQL server.
 const onServer = Boolean(process.env.DATABASE_URL)
 const webhookSecret = 'processes-webhook-secret'
 const apiDir = path.resolve(import.meta.dirname, '../../..')
-let route: Awaited<ReturnType<typeof startRouteLoopback>>
+let route: Awaited<ReturnType<typeof startRouteTwin>>
 let t: Awaited<ReturnType<typeof createTestApp>>
 let partnerId: string
 
@@ -37,14 +37,14 @@ const exited = (child: ChildProcess) =>
 
 let counter = 0
 const paidBooking = () =>
-  capturedBooking(t.app, t.db, { resourceId: partnerId, webhookSecret, key: `proc${++counter}` })
+  capturedBooking(t.app, t.db, { resourceId: partnerId, webhookSecret, key: `proc${++counter}`, route })
 const transferOf = async (bookingId: string) =>
   (await t.db.select().from(payoutTransfers).where(eq(payoutTransfers.bookingId, bookingId)))[0]
 const madeFor = (paymentId: string) => [...route.transfers.values()].filter((tr) => tr.paymentId === paymentId)
 
 describe.runIf(onServer)('payouts across API processes', () => {
   beforeAll(async () => {
-    route = await startRouteLoopback({ webhookSecret })
+    route = await startRouteTwin({ webhookSecret })
     t = await createTestApp(
       {
         RATE_LIMITS: 'false',

@@ -8,18 +8,18 @@ import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { insertPartner } from '../../test/fixtures.ts'
 import { capturedBooking, payoutsOf } from '../../test/payouts.ts'
-import { createRouteStandIn } from '../../test/route-stand-in.ts'
+import { startRouteTwin } from '../../test/route-twin.ts'
 import { createLedgerRepository } from '../ledger/ledger-repository.ts'
 import { createPayoutsRepository } from './payouts-repository.ts'
 import { payoutClaimMs } from './payouts-service.ts'
 
 // The app on the Razorpay adapter (a webhook secret the test knows, refunds on a loopback Razorpay) and Route
-// through the in-memory stand-in of test/route-stand-in.ts, which counts the calls that move money. The clock
-// is the test's: a dispute window passes without waiting.
+// through the Route adapter on its loopback twin (test/route-twin.ts), which counts the calls that move money.
+// The clock is the test's (the twin's too): a dispute window passes without waiting.
 const webhookSecret = 'payouts-webhook-secret'
-const route = createRouteStandIn({ webhookSecret })
 let now = new Date('2026-12-01T10:00:00Z')
 const clock = () => now
+let route: Awaited<ReturnType<typeof startRouteTwin>>
 const hour = 3_600_000
 let t: Awaited<ReturnType<typeof createTestApp>>
 let razorpay: Server
@@ -31,6 +31,7 @@ let partnerId: string
 let otherPartnerId: string
 
 beforeAll(async () => {
+  route = await startRouteTwin({ webhookSecret, clock })
   razorpay = createServer((request, response) => {
     let raw = ''
     request.on('data', (chunk) => {
@@ -67,6 +68,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close()
   await new Promise((resolve) => razorpay.close(resolve))
+  await route?.close()
 })
 
 const indianDetails = {
@@ -96,7 +98,7 @@ async function webhook(event: string, payload: Record<string, unknown>, eventId:
 let counter = 0
 /** A booking paid online with the provider's partner profile, captured by Razorpay's webhook. */
 async function paidBooking(resourceId = partnerId) {
-  const paid = await capturedBooking(t.app, t.db, { resourceId, webhookSecret, key: `payouts${++counter}` })
+  const paid = await capturedBooking(t.app, t.db, { resourceId, webhookSecret, key: `payouts${++counter}`, route })
   expect(paid.handled).toBe('booking-created')
   return paid
 }
