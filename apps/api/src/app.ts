@@ -109,6 +109,8 @@ import { createJobPublicRecordsRepository } from './modules/jobs/job-public-reco
 import { createJobsRepository } from './modules/jobs/jobs-repository.ts'
 import { createJobsService } from './modules/jobs/jobs-service.ts'
 import { createVacancyApprovalSource } from './modules/jobs/vacancy-approvals-repository.ts'
+import { ledgerConsoleRoutes } from './modules/ledger/index.ts'
+import { createLedgerConsoleService } from './modules/ledger/ledger-console-service.ts'
 import { createLedgerRepository } from './modules/ledger/ledger-repository.ts'
 import { createMoneyPostings } from './modules/ledger/money-postings.ts'
 import { createApprovalNotifier } from './modules/mail/approval-emails.ts'
@@ -621,6 +623,11 @@ export async function buildApp({
     authenticator,
   })
   await app.register(consolePaymentRoutes, { prefix: '/v1', console: consolePayments, authenticator })
+  await app.register(ledgerConsoleRoutes, {
+    prefix: '/v1',
+    ledger: createLedgerConsoleService({ ledger, accounts, transaction: (work) => db.transaction(work) }),
+    authenticator,
+  })
   // The operator's console (decision 023): admins only.
   const consoleRepository = createConsoleRepository(db)
   await app.register(consoleCoreRoutes, {
