@@ -212,7 +212,7 @@ export async function startLoopbackRazorpayRoute(options: LoopbackRouteOptions) 
   }
 
   /** What a product still needs, as Razorpay lists it: a PAN and settlement details that pass its checks. */
-  function review(account: AccountRecord) {
+  function review(account: AccountRecord, { decide }: { decide: boolean }) {
     const product = account.product
     if (!product) return
     const requirements: RazorpayProductEntity['requirements'] = []
@@ -232,7 +232,7 @@ export async function startLoopbackRazorpayRoute(options: LoopbackRouteOptions) 
       need('settlements.beneficiary_name', 'field_missing')
     }
     product.requirements = requirements
-    if (!product.tnc_accepted) return
+    if (!decide || !product.tnc_accepted) return
     setActivation(account, requirements.length > 0 ? 'needs_clarification' : 'under_review')
   }
 
@@ -422,9 +422,8 @@ export async function startLoopbackRazorpayRoute(options: LoopbackRouteOptions) 
           settlements: null,
           under_review_at: null,
         }
-        review(account)
         // Razorpay answers a fresh request as requested, with what it still needs.
-        if (account.product.activation_status === 'needs_clarification') account.product.activation_status = 'requested'
+        review(account, { decide: false })
       }
       return ok(productEntity(account))
     }
@@ -447,7 +446,7 @@ export async function startLoopbackRazorpayRoute(options: LoopbackRouteOptions) 
           }
         }
         if (body.tnc_accepted === true) product.tnc_accepted = true
-        if (product.activation_status !== 'activated') review(account)
+        if (product.activation_status !== 'activated') review(account, { decide: true })
       }
       return ok(productEntity(account))
     }
