@@ -75,18 +75,3 @@ export class PayoutProviderError extends Error {
     super(message)
   }
 }
-
-/** Until the Route adapter is merged (issue24-route): every call refuses, nothing moves. */
-const refuse = (): never => {
-  throw new PayoutProviderError(503, 'ROUTE_NOT_CONFIGURED', 'Razorpay Route is not configured')
-}
-export const unconfiguredPayouts: PayoutsProvider = {
-  name: 'sandbox',
-  openLinkedAccount: async () => refuse(),
-  fetchLinkedAccount: async () => refuse(),
-  createTransfer: async () => refuse(),
-  transfersOfPayment: async () => refuse(),
-  setHold: async () => refuse(),
-  reverseTransfer: async () => refuse(),
-  parseWebhook: () => null,
-}
