@@ -1,5 +1,5 @@
-// The contract of issue 24 (briefs/issue24-contracts.md), types only: the route helper's branch owns this
-// file; a merge of issue24-route replaces it with theirs.
+// The payouts port (Razorpay Route), as issue 24's helpers agreed it: the production adapter
+// (razorpay-route.ts) and, in the embedded default, the same adapter on the loopback twin (index.ts).
 import type { WebhookHeaders } from '../payments/payments.ts'
 
 export type { WebhookHeaders }
