@@ -1,3 +1,4 @@
+import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
 import fastifyEtag, { fnv1a } from '@fastify/etag'
 import fastifyHelmet from '@fastify/helmet'
@@ -27,6 +28,8 @@ import { createIdTokenVerifier } from './adapters/identity/id-token-verifier.ts'
 import { createLocalIssuer } from './adapters/identity/local-issuer.ts'
 import { createMailer } from './adapters/mail/index.ts'
 import { createPayments } from './adapters/payments/index.ts'
+import { createPayouts } from './adapters/payouts/index.ts'
+import type { PayoutsProvider } from './adapters/payouts/payouts.ts'
 import { createJobScheduler, type JobScheduler } from './adapters/scheduler/index.ts'
 import { createStorage } from './adapters/storage/index.ts'
 import { createVideoProvider } from './adapters/video/index.ts'
@@ -34,6 +37,7 @@ import type { Config } from './config.ts'
 import { createBookingLinkSigner } from './core/booking-links.ts'
 import type { DatabaseConnection } from './db/client.ts'
 import { countEach } from './db/count-each.ts'
+import { demoRouteAccount } from './db/seed/demo-payouts.ts'
 import { serverSecret } from './db/server-secrets.ts'
 import { createAuthenticator, requireSignInWhereDeclared, sessionSecurityScheme } from './http/authentication.ts'
 import { keepPersonalAnswersPrivate, publicAnswer, shortPublicAnswer } from './http/caching.ts'
@@ -65,6 +69,7 @@ import { createBookables } from './modules/bookables/bookables-service.ts'
 import { bookedPersonContacts, bookerAccounts } from './modules/bookings/booking-contacts.ts'
 import { createBookingFactsRepository } from './modules/bookings/booking-facts-repository.ts'
 import { createBookingPaymentsRepository } from './modules/bookings/booking-payments-repository.ts'
+import { createBookingPayoutsRepository } from './modules/bookings/booking-payouts-repository.ts'
 import { createBookingReadsService } from './modules/bookings/booking-reads-service.ts'
 import { createBookingRemindersService } from './modules/bookings/booking-reminders-service.ts'
 import { createBookingStatusService } from './modules/bookings/booking-status-service.ts'
@@ -104,6 +109,10 @@ import { createJobPublicRecordsRepository } from './modules/jobs/job-public-reco
 import { createJobsRepository } from './modules/jobs/jobs-repository.ts'
 import { createJobsService } from './modules/jobs/jobs-service.ts'
 import { createVacancyApprovalSource } from './modules/jobs/vacancy-approvals-repository.ts'
+import { ledgerConsoleRoutes } from './modules/ledger/index.ts'
+import { createLedgerConsoleService } from './modules/ledger/ledger-console-service.ts'
+import { createLedgerRepository } from './modules/ledger/ledger-repository.ts'
+import { createMoneyPostings } from './modules/ledger/money-postings.ts'
 import { createApprovalNotifier } from './modules/mail/approval-emails.ts'
 import { createBookingNotifier } from './modules/mail/booking-emails.ts'
 import { createContactNotifier } from './modules/mail/contact-emails.ts'
@@ -134,6 +143,9 @@ import { manualPaymentRoutes, paymentWebhookRoutes, sandboxPaymentRoutes } from 
 import { createPaymentsRepository } from './modules/payments/payments-repository.ts'
 import { createPaymentsService } from './modules/payments/payments-service.ts'
 import { createUpiService } from './modules/payments/upi-service.ts'
+import { payoutRoutes } from './modules/payouts/index.ts'
+import { createPayoutsRepository } from './modules/payouts/payouts-repository.ts'
+import { createPayoutsService } from './modules/payouts/payouts-service.ts'
 import { schedulesRoutes } from './modules/schedules/index.ts'
 import { createSchedulesRepository } from './modules/schedules/schedules-repository.ts'
 import { createSchedulesService } from './modules/schedules/schedules-service.ts'
@@ -179,10 +191,18 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger']
   /** The present instant, for tests of time (a hold that lapses); the system clock otherwise. */
   clock?: () => Date
+  /** Razorpay Route for payouts: a test's (the adapter on its own twin); the configured one otherwise. */
+  payoutsProvider?: PayoutsProvider
 }
 
 /** The composition root: plugins, adapters and feature modules wired together. */
-export async function buildApp({ config, database, logger, clock = () => new Date() }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock = () => new Date(),
+  payoutsProvider,
+}: AppDependencies) {
   const app = Fastify({
     // Credentials never reach the request logs.
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -303,6 +323,9 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   // The key of the signed payment links in booking e-mails: one per installation, kept in the database.
   const bookingLinks = createBookingLinkSigner(await serverSecret(db, 'booking-links'))
   const paymentsRepository = createPaymentsRepository(db)
+  // Every movement of money, double entry and append-only (decision 063); posted in the mover's transaction.
+  const ledger = createLedgerRepository(db)
+  const money = createMoneyPostings({ ledger, receipts: ledger })
   const manualPayments = createUpiService({
     repository: paymentsRepository,
     bookings: createBookingPaymentsRepository(db),
@@ -335,10 +358,30 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
 
   // Bookings: payments, e-mail through the outbox, video links for specialist sessions.
   // The sandbox's signatures outlive a restart and hold across processes, as Razorpay's do.
-  const { payments: paymentsProvider, sandbox } = createPayments(config.payments, {
-    sandboxSecret:
-      config.payments.provider === 'sandbox' ? (await serverSecret(db, 'payment-sandbox')).toString('hex') : undefined,
-  })
+  const sandboxSecret =
+    config.payments.provider === 'sandbox' ? (await serverSecret(db, 'payment-sandbox')).toString('hex') : undefined
+  const { payments: paymentsProvider, sandbox } = createPayments(config.payments, { sandboxSecret })
+  // Razorpay Route for payouts (decision 064): Razorpay's with its keys; in the embedded default the same adapter
+  // on the loopback twin, which learns the sandbox's captured payments and posts its webhooks to this API.
+  const route = payoutsProvider
+    ? { provider: payoutsProvider, close: async () => {}, twin: undefined }
+    : await createPayouts(config.payments, {
+        sandboxSecret,
+        stateFile: path.join(config.dataDir, 'razorpay-route.json'),
+      })
+  app.addHook('onClose', route.close)
+  const twin = route.twin
+  if (twin) {
+    sandbox?.onCapture((payment) => twin.capturePayment(payment.id, payment.amountMinor, payment.currency))
+    twin.adoptActivatedAccount(demoRouteAccount.accountId, demoRouteAccount.productId)
+    app.addHook('onListen', async () => {
+      const address = app.server.address()
+      if (address && typeof address === 'object') {
+        const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : address.address
+        twin.setWebhookUrl(`http://${host.includes(':') ? `[${host}]` : host}:${address.port}/v1/payments/webhook`)
+      }
+    })
+  }
   const mailer = createMailer(config.mail)
   const outboxWorker = createOutboxWorker({ db, mailer, logger: app.log })
   // A write's mail goes out soon after its commit, on the job scheduler; its schedule sends the rest (decision 062).
@@ -360,11 +403,27 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   const video = createVideoProvider(config.video)
   // Payments and bookings call each other through ports: bookings opens and captures orders; a captured
   // order, however it is reported, becomes its booking through bookings' bookPaidOrder.
+  const payouts = createPayoutsService({
+    repository: createPayoutsRepository(db),
+    provider: route.provider,
+    ledger,
+    bookings: createBookingPayoutsRepository(db),
+    isProvider: async (userId) =>
+      (await bookables.ownedBy(userId)).length > 0 ||
+      ((await academyHoldings.heldBy([userId])).get(userId)?.length ?? 0) > 0,
+    people,
+    requestTransfers: () => scheduler.runSoon('payout-transfers', { afterMs: deliveryRequestDelayMs }),
+    clock,
+    logger: app.log,
+  })
   const payments = createPaymentsService({
     db,
     repository: paymentsRepository,
     provider: paymentsProvider,
     bookings: { bookPaidOrder: (tx, order, notBookable) => bookings.bookPaidOrder(tx, order, notBookable) },
+    money,
+    transfers: payouts.transfers,
+    routeEvents: payouts.webhooks,
   })
   const bookings = createBookingsService({ db, payments, notifier, bookables, slots: schedules.claims, clock })
   const bookingStatuses = createBookingStatusService({
@@ -409,6 +468,8 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     repository: createConsolePaymentsRepository(db),
     payments,
     slots: schedules.claims,
+    bookables,
+    money,
     notices: {
       upiConfirmed: notifier.upiPaymentConfirmed,
       upiRejected: notifier.upiPaymentRejected,
@@ -480,6 +541,9 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
       },
       { name: 'vacancy-expiry', everyMinutes: 10, run: () => changingPublicAnswers(jobs.expireDue(), (n) => n > 0) },
       { name: 'unused-uploads', everyMinutes: 60, run: () => unusedUploads.sweep() },
+      // Payouts (decision 065): transfers soon after a capture and every minute; releases every five minutes.
+      { name: 'payout-transfers', everyMinutes: 1, run: () => payouts.runTransfers() },
+      { name: 'payout-releases', everyMinutes: 5, run: () => payouts.releaseDue() },
     ],
   })
   async function changingPublicAnswers<T>(run: Promise<T>, changed: (result: T) => boolean): Promise<T> {
@@ -551,6 +615,7 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   // Unprefixed: calendar apps subscribe to /calendar/{token}.ics.
   await app.register(calendarFeedRoutes, { calendarFeeds })
   await app.register(noShowRoutes, { prefix: '/v1', noShows, authenticator })
+  await app.register(payoutRoutes, { prefix: '/v1', payouts, authenticator })
   await app.register(paymentWebhookRoutes, { prefix: '/v1', payments })
   await app.register(manualPaymentRoutes, {
     prefix: '/v1',
@@ -558,6 +623,11 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     authenticator,
   })
   await app.register(consolePaymentRoutes, { prefix: '/v1', console: consolePayments, authenticator })
+  await app.register(ledgerConsoleRoutes, {
+    prefix: '/v1',
+    ledger: createLedgerConsoleService({ ledger, accounts, transaction: (work) => db.transaction(work) }),
+    authenticator,
+  })
   // The operator's console (decision 023): admins only.
   const consoleRepository = createConsoleRepository(db)
   await app.register(consoleCoreRoutes, {

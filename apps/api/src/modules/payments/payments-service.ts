@@ -1,7 +1,9 @@
 import type { Money } from '@rally/shared'
-import type { PaymentsProvider, WebhookHeaders } from '../../adapters/payments/payments.ts'
+import type { PaymentsProvider, PaymentWebhookEvent, WebhookHeaders } from '../../adapters/payments/payments.ts'
 import { AppError } from '../../core/errors.ts'
 import type { Database, Transaction } from '../../db/client.ts'
+import type { MoneyPostings } from '../ledger/money-postings.ts'
+import type { PaidBookingTransfers, PayoutWebhooks } from '../payouts/payouts-service.ts'
 import type { PaymentOrderRow, PaymentsRepository } from './payments-repository.ts'
 
 /** The browser's report of a payment: the provider's order and payment ids, and its signature over them. */
@@ -15,7 +17,7 @@ export type CapturedOrder = Pick<PaymentOrderRow, 'bookingData' | 'userId' | 'am
 
 /**
  * What payments needs of bookings (the port bookings implements, wired in app.ts): the booking a captured
- * order stands for, made in the capture's transaction. When it cannot be made (the booker has an open
+ * order stands for, made in the capture's transaction, with the user it is owed to (the owner of the profile booked). When it cannot be made (the booker has an open
  * request), it throws the error `notBookable` gives, so the transaction is undone and the money goes back.
  */
 export type PaidOrderBookings = {
@@ -23,7 +25,7 @@ export type PaidOrderBookings = {
     tx: Transaction,
     order: CapturedOrder,
     notBookable: (reason?: AppError) => Error,
-  ): Promise<{ id: string }>
+  ): Promise<{ id: string; providerUserId: string | null }>
 }
 
 /**
@@ -47,11 +49,20 @@ export function createPaymentsService({
   repository,
   provider,
   bookings,
+  money,
+  transfers,
+  routeEvents,
 }: {
   db: Database
   repository: PaymentsRepository
   provider: PaymentsProvider
   bookings: PaidOrderBookings
+  /** The ledger's journals of the money moved here (decision 063), posted in the same transactions. */
+  money: Pick<MoneyPostings, 'payment' | 'paymentFee' | 'refund' | 'unbookedOrderReturned'>
+  /** Payouts: a captured booking's transfer intent (in the capture's transaction), its reversal before a refund. */
+  transfers: PaidBookingTransfers
+  /** Payouts: Razorpay Route's events, which arrive at the same webhook. */
+  routeEvents: PayoutWebhooks
 }) {
   /** Creates the booking a paid order stands for, once: the browser's report and the webhook meet here. */
   async function capture(tx: Transaction, paymentOrderId: string, paymentId: string) {
@@ -66,15 +77,40 @@ export function createPaymentsService({
       (reason) => new UnbookableOrder(reason),
     )
     await repository.markPaymentOrderPaid(tx, { id: order.id, providerPaymentId: paymentId, bookingId: booking.id })
+    await money.payment(tx, {
+      bookingId: booking.id,
+      providerUserId: booking.providerUserId,
+      amount: { amountMinor: order.amountMinor, currency: order.currency },
+      paymentId,
+    })
+    await transfers.onCaptured(tx, {
+      bookingId: booking.id,
+      providerUserId: booking.providerUserId,
+      paymentId,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+    })
     return { bookingId: booking.id, created: true }
   }
 
-  /** Gives back the whole payment of an order that cannot become a booking; repeats refund once. */
-  async function refundUnbookedOrder(paymentOrderId: string, paymentId: string) {
+  /**
+   * Gives back the whole payment of an order that cannot become a booking; repeats refund once. The
+   * ledger takes the money in as `unallocated` and out again, with the provider's fee when the webhook
+   * reported it (that fee is not given back).
+   */
+  async function refundUnbookedOrder(
+    paymentOrderId: string,
+    paymentId: string,
+    fee: PaymentWebhookEvent['fee'] = null,
+  ) {
     const order = await repository.findPaymentOrderAmount(paymentOrderId)
     if (!order) throw new AppError('NOT_FOUND', 'Unknown payment order')
     await provider.refund(paymentId, order.amountMinor, `refund-order-${paymentOrderId}`)
-    await repository.markPaymentOrderRefunded({ providerOrderId: paymentOrderId, providerPaymentId: paymentId })
+    await db.transaction(async (tx) => {
+      await repository.markPaymentOrderRefunded(tx, { providerOrderId: paymentOrderId, providerPaymentId: paymentId })
+      await money.unbookedOrderReturned(tx, { paymentOrderId, paymentId, amount: order })
+      if (fee) await money.paymentFee(tx, { paymentId, fee })
+    })
   }
 
   return {
@@ -129,7 +165,7 @@ export function createPaymentsService({
     /** Why an order could not become a booking, when it was not the open request (then undefined). */
     unbookableReason: (error: unknown) => (error instanceof UnbookableOrder ? error.reason : undefined),
 
-    refundUnbookedOrder,
+    refundUnbookedOrder: (paymentOrderId: string, paymentId: string) => refundUnbookedOrder(paymentOrderId, paymentId),
 
     /**
      * The provider's webhook. Verified by the provider's adapter; a repeated event id is ignored; a
@@ -137,9 +173,17 @@ export function createPaymentsService({
      * it when the booker already has an open request); a failure never overrides a capture.
      */
     async handleWebhook(rawBody: string, headers: WebhookHeaders) {
+      // Route's events (transfers, settlements, linked accounts) go to payouts, a repeat ignored here as well.
+      const routeEvent = routeEvents.parse(rawBody, headers)
+      if (routeEvent && routeEvent.kind !== 'other') {
+        const { eventId, kind } = routeEvent
+        return routeEvents.handle(routeEvent, async (tx) =>
+          eventId ? repository.claimWebhookEvent(tx, { eventId, type: kind }) : true,
+        )
+      }
       const event = provider.parseWebhook(rawBody, headers)
       if (!event) throw new AppError('UNAUTHORIZED', 'Invalid webhook signature')
-      const { eventId, kind, orderId, paymentId } = event
+      const { eventId, kind, orderId, paymentId, fee } = event
       try {
         return await db.transaction(async (tx) => {
           if (eventId && !(await repository.claimWebhookEvent(tx, { eventId, type: kind }))) {
@@ -148,6 +192,8 @@ export function createPaymentsService({
           if (!orderId) return { handled: 'ignored' as const }
           if (kind === 'captured' && paymentId) {
             const { created } = await capture(tx, orderId, paymentId)
+            // Razorpay's fee is Rally's own expense (decision 063), known only from this webhook.
+            if (fee) await money.paymentFee(tx, { paymentId, fee })
             return { handled: created ? ('booking-created' as const) : ('already-booked' as const) }
           }
           if (kind === 'failed') {
@@ -158,20 +204,37 @@ export function createPaymentsService({
         })
       } catch (error) {
         if (!(error instanceof UnbookableOrder) || !orderId || !paymentId) throw error
-        await refundUnbookedOrder(orderId, paymentId)
+        await refundUnbookedOrder(orderId, paymentId, kind === 'captured' ? fee : null)
         return { handled: 'refunded' as const }
       }
     },
 
     /**
      * Refunds a captured payment through the provider, before the caller's transaction: keyed by the
-     * booking (`refund-<bookingId>`), so a repeat, by the booker or an operator, never pays twice.
+     * booking (`refund-<bookingId>`), so a repeat, by the booker or an operator, never pays twice. The
+     * provider's transfer of the booking is reversed first (or never made): the money comes back to Rally.
      */
-    refundPayment: (booking: { id: string; paymentId: string; amountMinor: number }) =>
-      provider.refund(booking.paymentId, booking.amountMinor, `refund-${booking.id}`),
+    async refundPayment(booking: { id: string; paymentId: string; amountMinor: number }) {
+      await transfers.onRefunding({ id: booking.id, amountMinor: booking.amountMinor })
+      return provider.refund(booking.paymentId, booking.amountMinor, `refund-${booking.id}`)
+    },
 
-    /** Records a booking's refund in the caller's transaction; false when it was refunded before. */
-    recordRefund: repository.recordRefund,
+    /**
+     * Records a booking's refund, and its ledger journal, in the caller's transaction; false when it was
+     * refunded before. Every refund path (a booker's cancellation, an operator's, a no-show's, a UPI
+     * payment paid back by hand) comes through here.
+     */
+    async recordRefund(tx: Transaction, refund: Parameters<PaymentsRepository['recordRefund']>[1]) {
+      const inserted = await repository.recordRefund(tx, refund)
+      if (inserted) {
+        await money.refund(tx, {
+          bookingId: refund.bookingId,
+          amountMinor: refund.amountMinor,
+          method: refund.method === 'manual' ? 'manual' : 'provider',
+        })
+      }
+      return inserted
+    },
 
     /** The amount of an order, for the sandbox's checkout dialog. */
     orderAmount: (paymentOrderId: string) => repository.findPaymentOrderAmount(paymentOrderId),
