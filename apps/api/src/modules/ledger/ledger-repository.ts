@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
-import type { Database, Transaction } from '../../db/client.ts'
+import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+import { type Database, queryRows, type Transaction } from '../../db/client.ts'
 import { ledgerJournals, ledgerLines } from '../../db/schema/index.ts'
 import { assertBalanced, type Journal, type JournalKind, type Ledger, type LedgerEntry } from './ledger.ts'
 import type { BookingReceipt, BookingReceipts } from './money-postings.ts'
@@ -65,35 +65,29 @@ export function createLedgerRepository(db: Database): Ledger & BookingReceipts {
       return line as BookingReceipt | undefined
     },
 
+    // Both read the sums the database keeps per provider, month, currency and kind (ledger_provider_months,
+    // migration 0034): a few dozen rows for a provider of any size.
     async balanceOf(providerUserId) {
-      const rows = await db
-        .select({ currency: ledgerLines.currency, heldMinor: sql<string>`-sum(${ledgerLines.amountMinor})` })
-        .from(ledgerLines)
-        .where(providerLines(providerUserId))
-        .groupBy(ledgerLines.currency)
-        .orderBy(ledgerLines.currency)
+      const rows = await queryRows<{ currency: string; heldMinor: string }>(
+        db,
+        sql`select currency, (-sum(amount_minor))::text as "heldMinor" from ledger_provider_months
+            where provider_user_id = ${providerUserId} group by currency order by currency`,
+      )
       return rows.map((row) => ({ currency: row.currency, heldMinor: Number(row.heldMinor) }))
     },
 
     async monthlyTotals(providerUserId, { from, to }) {
-      const month = sql<string>`to_char(${ledgerLines.occurredAt} at time zone 'UTC', 'YYYY-MM')`
-      const rows = await db
-        .select({
-          month,
-          currency: ledgerLines.currency,
-          kind: ledgerLines.kind,
-          amountMinor: sql<string>`-sum(${ledgerLines.amountMinor})`,
-        })
-        .from(ledgerLines)
-        .where(and(providerLines(providerUserId), gte(ledgerLines.occurredAt, from), lt(ledgerLines.occurredAt, to)))
-        .groupBy(month, ledgerLines.currency, ledgerLines.kind)
-        .orderBy(month, ledgerLines.currency, ledgerLines.kind)
-      return rows.map((row) => ({
-        month: row.month,
-        currency: row.currency,
-        kind: row.kind as JournalKind,
-        amountMinor: Number(row.amountMinor),
-      }))
+      // Every month that overlaps [from, to), in UTC.
+      const rows = await queryRows<{ month: string; currency: string; kind: JournalKind; amountMinor: string }>(
+        db,
+        sql`select to_char(month, 'YYYY-MM') as month, currency, kind, (-amount_minor)::text as "amountMinor"
+            from ledger_provider_months
+            where provider_user_id = ${providerUserId} and amount_minor <> 0
+              and month >= date_trunc('month', ${from.toISOString()}::timestamptz at time zone 'UTC')::date
+              and month < (${to.toISOString()}::timestamptz at time zone 'UTC')
+            order by month, currency, kind::text`,
+      )
+      return rows.map((row) => ({ ...row, amountMinor: Number(row.amountMinor) }))
     },
 
     async entriesOf(providerUserId, { before, limit }) {
