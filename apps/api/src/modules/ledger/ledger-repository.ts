@@ -65,8 +65,8 @@ export function createLedgerRepository(db: Database): Ledger & BookingReceipts {
       return line as BookingReceipt | undefined
     },
 
-    // Both read the sums the database keeps per provider, month, currency and kind (ledger_provider_months,
-    // migration 0034): a few dozen rows for a provider of any size.
+    // Both read the sums the database keeps per provider, month, currency, kind and writing connection's shard
+    // (ledger_provider_months, migration 0034): a few dozen rows for a provider of any size.
     async balanceOf(providerUserId) {
       const rows = await queryRows<{ currency: string; heldMinor: string }>(
         db,
@@ -80,11 +80,12 @@ export function createLedgerRepository(db: Database): Ledger & BookingReceipts {
       // Every month that overlaps [from, to), in UTC.
       const rows = await queryRows<{ month: string; currency: string; kind: JournalKind; amountMinor: string }>(
         db,
-        sql`select to_char(month, 'YYYY-MM') as month, currency, kind, (-amount_minor)::text as "amountMinor"
+        sql`select to_char(month, 'YYYY-MM') as month, currency, kind, (-sum(amount_minor))::text as "amountMinor"
             from ledger_provider_months
-            where provider_user_id = ${providerUserId} and amount_minor <> 0
+            where provider_user_id = ${providerUserId}
               and month >= date_trunc('month', ${from.toISOString()}::timestamptz at time zone 'UTC')::date
               and month < (${to.toISOString()}::timestamptz at time zone 'UTC')
+            group by month, currency, kind having sum(amount_minor) <> 0
             order by month, currency, kind::text`,
       )
       return rows.map((row) => ({ ...row, amountMinor: Number(row.amountMinor) }))
