@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Database, queryRows, type Transaction } from '../../db/client.ts'
 import { ledgerJournals, ledgerLines } from '../../db/schema/index.ts'
 import { assertBalanced, type Journal, type JournalKind, type Ledger, type LedgerEntry } from './ledger.ts'
@@ -102,35 +102,55 @@ export function createLedgerRepository(db: Database): Ledger & BookingReceipts {
               .where(and(eq(ledgerLines.id, id), providerLines(providerUserId)))
           : []
         if (!cursor) return { entries: [], nextCursor: null }
-        after = or(
-          lt(ledgerLines.occurredAt, cursor.occurredAt),
-          and(eq(ledgerLines.occurredAt, cursor.occurredAt), lt(ledgerLines.id, cursor.id)),
-        )
+        // One range of the provider's index (occurred_at desc, id desc): the lines after the cursor's.
+        after = sql`(${ledgerLines.occurredAt}, ${ledgerLines.id}) < (${cursor.occurredAt.toISOString()}::timestamptz, ${cursor.id})`
       }
-      const rows = await db
+      // The page's lines first, straight off the provider's index in its order; then their journals by id.
+      const lines = await db
         .select({
           id: ledgerLines.id,
           journalId: ledgerLines.journalId,
           kind: ledgerLines.kind,
-          reference: ledgerJournals.reference,
-          bookingId: ledgerJournals.bookingId,
-          memo: ledgerJournals.memo,
-          recordedBy: ledgerJournals.recordedBy,
           currency: ledgerLines.currency,
           amountMinor: ledgerLines.amountMinor,
           occurredAt: ledgerLines.occurredAt,
         })
         .from(ledgerLines)
-        .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerLines.journalId))
-        .where(and(providerLines(providerUserId), after))
-        .orderBy(desc(ledgerLines.occurredAt), desc(ledgerLines.id))
+        .where(and(eq(ledgerLines.providerUserId, providerUserId), after))
+        // In the index's own order (Drizzle's desc() makes it DESC NULLS LAST), so it is read, not sorted.
+        .orderBy(sql`${ledgerLines.occurredAt} desc nulls last`, sql`${ledgerLines.id} desc nulls last`)
         .limit(limit + 1)
-      const entries: LedgerEntry[] = rows.slice(0, limit).map(({ amountMinor, id, ...row }) => ({
-        ...row,
-        id: String(id),
-        heldChangeMinor: -amountMinor,
-      }))
-      return { entries, nextCursor: rows.length > limit ? (entries.at(-1)?.id ?? null) : null }
+      const page = lines.slice(0, limit)
+      const journals = new Map(
+        page.length === 0
+          ? []
+          : (
+              await db
+                .select({
+                  id: ledgerJournals.id,
+                  reference: ledgerJournals.reference,
+                  bookingId: ledgerJournals.bookingId,
+                  memo: ledgerJournals.memo,
+                  recordedBy: ledgerJournals.recordedBy,
+                })
+                .from(ledgerJournals)
+                .where(inArray(ledgerJournals.id, [...new Set(page.map((line) => line.journalId))]))
+            ).map((journal) => [journal.id, journal]),
+      )
+      const entries: LedgerEntry[] = page.map(({ amountMinor, id, journalId, ...line }) => {
+        const journal = journals.get(journalId)
+        return {
+          ...line,
+          id: String(id),
+          journalId,
+          reference: journal?.reference ?? '',
+          bookingId: journal?.bookingId ?? null,
+          memo: journal?.memo ?? null,
+          recordedBy: journal?.recordedBy ?? null,
+          heldChangeMinor: -amountMinor,
+        }
+      })
+      return { entries, nextCursor: lines.length > limit ? (entries.at(-1)?.id ?? null) : null }
     },
   }
 }
