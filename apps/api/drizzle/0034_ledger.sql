@@ -74,6 +74,39 @@ CREATE CONSTRAINT TRIGGER "ledger_journals_balanced" AFTER INSERT ON "ledger_jou
 CREATE CONSTRAINT TRIGGER "ledger_lines_balanced" AFTER INSERT ON "ledger_lines"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "ledger_journal_check_balance"('journal_id');
 --> statement-breakpoint
+-- What each provider's lines sum to per month (UTC), currency and kind, kept by the database in the posting
+-- transaction, as booking_day_counts is (decision 051): a provider's balance and months read a few dozen rows
+-- however many sessions they had (decision 063). Lines are never changed or removed, so only inserts count.
+-- Each writing connection adds to its own shard (pg_backend_pid() % 32): two transactions posting for the same
+-- provider and month at once do not wait for each other's row, nor deadlock when each posts several kinds.
+-- Declared here and not in the Drizzle schema, so that the schema snapshots of the migrations built on 0034
+-- stay as they are; only modules/ledger reads it.
+CREATE TABLE "ledger_provider_months" (
+	"provider_user_id" uuid NOT NULL,
+	"month" date NOT NULL,
+	"currency" text NOT NULL,
+	"kind" "ledger_journal_kind" NOT NULL,
+	"shard" smallint NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	CONSTRAINT "ledger_provider_months_pk" PRIMARY KEY("provider_user_id","month","currency","kind","shard")
+);
+--> statement-breakpoint
+CREATE FUNCTION "ledger_provider_months_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO ledger_provider_months AS kept (provider_user_id, month, currency, kind, shard, amount_minor)
+    SELECT provider_user_id, date_trunc('month', occurred_at AT TIME ZONE 'UTC')::date, currency, kind,
+      pg_backend_pid() % 32, sum(amount_minor)
+    FROM new_rows WHERE provider_user_id IS NOT NULL
+    GROUP BY 1, 2, 3, 4
+    ORDER BY 1, 2, 3, 4
+    ON CONFLICT (provider_user_id, month, currency, kind, shard)
+      DO UPDATE SET amount_minor = kept.amount_minor + excluded.amount_minor;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "ledger_lines_provider_months" AFTER INSERT ON "ledger_lines"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "ledger_provider_months_keep"();
+--> statement-breakpoint
 -- The money of bookings paid before the ledger began (decision 063), recorded once: a journal of the payment
 -- for every paid or refunded booking that has none (online when it has a provider's payment id, else a UPI
 -- payment confirmed by hand), owed to the owner of the profile booked (or `unallocated`), at the booking's

@@ -192,6 +192,19 @@ describe('the ledger under random sequences of booking events', () => {
           sql`select journal_id from ledger_lines group by journal_id, currency having sum(amount_minor) <> 0`,
         )
         expect(unbalanced).toEqual([])
+        // The sums the database keeps per provider and month are the sums of the lines.
+        const drift = await queryRows(
+          t.db,
+          sql`select provider_user_id, month, currency, kind
+              from (select provider_user_id, month, currency, kind, sum(amount_minor) as amount_minor
+                    from ledger_provider_months group by 1, 2, 3, 4) kept
+              full join (select provider_user_id, date_trunc('month', occurred_at at time zone 'UTC')::date as month,
+                           currency, kind, sum(amount_minor) as amount_minor
+                         from ledger_lines where provider_user_id is not null group by 1, 2, 3, 4) summed
+              using (provider_user_id, month, currency, kind)
+              where kept.amount_minor is distinct from summed.amount_minor`,
+        )
+        expect(drift).toEqual([])
         // Each booking: what its journals still owe the provider is its payment, unless it went back.
         for (const booking of state.bookings) {
           const [owed] = await queryRows<{ owed: number; journals: number }>(

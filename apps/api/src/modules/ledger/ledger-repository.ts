@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
-import type { Database, Transaction } from '../../db/client.ts'
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { type Database, queryRows, type Transaction } from '../../db/client.ts'
 import { ledgerJournals, ledgerLines } from '../../db/schema/index.ts'
 import { assertBalanced, type Journal, type JournalKind, type Ledger, type LedgerEntry } from './ledger.ts'
 import type { BookingReceipt, BookingReceipts } from './money-postings.ts'
@@ -65,35 +65,30 @@ export function createLedgerRepository(db: Database): Ledger & BookingReceipts {
       return line as BookingReceipt | undefined
     },
 
+    // Both read the sums the database keeps per provider, month, currency, kind and writing connection's shard
+    // (ledger_provider_months, migration 0034): a few dozen rows for a provider of any size.
     async balanceOf(providerUserId) {
-      const rows = await db
-        .select({ currency: ledgerLines.currency, heldMinor: sql<string>`-sum(${ledgerLines.amountMinor})` })
-        .from(ledgerLines)
-        .where(providerLines(providerUserId))
-        .groupBy(ledgerLines.currency)
-        .orderBy(ledgerLines.currency)
+      const rows = await queryRows<{ currency: string; heldMinor: string }>(
+        db,
+        sql`select currency, (-sum(amount_minor))::text as "heldMinor" from ledger_provider_months
+            where provider_user_id = ${providerUserId} group by currency order by currency`,
+      )
       return rows.map((row) => ({ currency: row.currency, heldMinor: Number(row.heldMinor) }))
     },
 
     async monthlyTotals(providerUserId, { from, to }) {
-      const month = sql<string>`to_char(${ledgerLines.occurredAt} at time zone 'UTC', 'YYYY-MM')`
-      const rows = await db
-        .select({
-          month,
-          currency: ledgerLines.currency,
-          kind: ledgerLines.kind,
-          amountMinor: sql<string>`-sum(${ledgerLines.amountMinor})`,
-        })
-        .from(ledgerLines)
-        .where(and(providerLines(providerUserId), gte(ledgerLines.occurredAt, from), lt(ledgerLines.occurredAt, to)))
-        .groupBy(month, ledgerLines.currency, ledgerLines.kind)
-        .orderBy(month, ledgerLines.currency, ledgerLines.kind)
-      return rows.map((row) => ({
-        month: row.month,
-        currency: row.currency,
-        kind: row.kind as JournalKind,
-        amountMinor: Number(row.amountMinor),
-      }))
+      // Every month that overlaps [from, to), in UTC.
+      const rows = await queryRows<{ month: string; currency: string; kind: JournalKind; amountMinor: string }>(
+        db,
+        sql`select to_char(month, 'YYYY-MM') as month, currency, kind, (-sum(amount_minor))::text as "amountMinor"
+            from ledger_provider_months
+            where provider_user_id = ${providerUserId}
+              and month >= date_trunc('month', ${from.toISOString()}::timestamptz at time zone 'UTC')::date
+              and month < (${to.toISOString()}::timestamptz at time zone 'UTC')
+            group by month, currency, kind having sum(amount_minor) <> 0
+            order by month, currency, kind::text`,
+      )
+      return rows.map((row) => ({ ...row, amountMinor: Number(row.amountMinor) }))
     },
 
     async entriesOf(providerUserId, { before, limit }) {
@@ -107,35 +102,55 @@ export function createLedgerRepository(db: Database): Ledger & BookingReceipts {
               .where(and(eq(ledgerLines.id, id), providerLines(providerUserId)))
           : []
         if (!cursor) return { entries: [], nextCursor: null }
-        after = or(
-          lt(ledgerLines.occurredAt, cursor.occurredAt),
-          and(eq(ledgerLines.occurredAt, cursor.occurredAt), lt(ledgerLines.id, cursor.id)),
-        )
+        // One range of the provider's index (occurred_at desc, id desc): the lines after the cursor's.
+        after = sql`(${ledgerLines.occurredAt}, ${ledgerLines.id}) < (${cursor.occurredAt.toISOString()}::timestamptz, ${cursor.id})`
       }
-      const rows = await db
+      // The page's lines first, straight off the provider's index in its order; then their journals by id.
+      const lines = await db
         .select({
           id: ledgerLines.id,
           journalId: ledgerLines.journalId,
           kind: ledgerLines.kind,
-          reference: ledgerJournals.reference,
-          bookingId: ledgerJournals.bookingId,
-          memo: ledgerJournals.memo,
-          recordedBy: ledgerJournals.recordedBy,
           currency: ledgerLines.currency,
           amountMinor: ledgerLines.amountMinor,
           occurredAt: ledgerLines.occurredAt,
         })
         .from(ledgerLines)
-        .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerLines.journalId))
-        .where(and(providerLines(providerUserId), after))
-        .orderBy(desc(ledgerLines.occurredAt), desc(ledgerLines.id))
+        .where(and(eq(ledgerLines.providerUserId, providerUserId), after))
+        // In the index's own order (Drizzle's desc() makes it DESC NULLS LAST), so it is read, not sorted.
+        .orderBy(sql`${ledgerLines.occurredAt} desc nulls last`, sql`${ledgerLines.id} desc nulls last`)
         .limit(limit + 1)
-      const entries: LedgerEntry[] = rows.slice(0, limit).map(({ amountMinor, id, ...row }) => ({
-        ...row,
-        id: String(id),
-        heldChangeMinor: -amountMinor,
-      }))
-      return { entries, nextCursor: rows.length > limit ? (entries.at(-1)?.id ?? null) : null }
+      const page = lines.slice(0, limit)
+      const journals = new Map(
+        page.length === 0
+          ? []
+          : (
+              await db
+                .select({
+                  id: ledgerJournals.id,
+                  reference: ledgerJournals.reference,
+                  bookingId: ledgerJournals.bookingId,
+                  memo: ledgerJournals.memo,
+                  recordedBy: ledgerJournals.recordedBy,
+                })
+                .from(ledgerJournals)
+                .where(inArray(ledgerJournals.id, [...new Set(page.map((line) => line.journalId))]))
+            ).map((journal) => [journal.id, journal]),
+      )
+      const entries: LedgerEntry[] = page.map(({ amountMinor, id, journalId, ...line }) => {
+        const journal = journals.get(journalId)
+        return {
+          ...line,
+          id: String(id),
+          journalId,
+          reference: journal?.reference ?? '',
+          bookingId: journal?.bookingId ?? null,
+          memo: journal?.memo ?? null,
+          recordedBy: journal?.recordedBy ?? null,
+          heldChangeMinor: -amountMinor,
+        }
+      })
+      return { entries, nextCursor: lines.length > limit ? (entries.at(-1)?.id ?? null) : null }
     },
   }
 }

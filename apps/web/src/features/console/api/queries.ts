@@ -10,6 +10,7 @@ import type {
   ConsoleBookingList,
   ConsoleBookingsQuery,
   ConsoleFaqEntry,
+  ConsoleLedger,
   ConsolePayoutFilter,
   ConsolePayoutList,
   ConsolePressMention,
@@ -112,6 +113,19 @@ export const consoleQueries = {
       queryKey: [...users, 'one', id],
       queryFn: () =>
         apiRequest<{ data: ConsoleUserDetail }>(`/console/users/${encodeURIComponent(id)}`).then((body) => body.data),
+      ...fresh,
+    }),
+  /** GET /v1/console/ledger: one provider's ledger, newest first, one page after another (decision 063). */
+  ledger: (providerUserId: string) =>
+    infiniteQueryOptions({
+      queryKey: [...core, 'ledger', providerUserId],
+      initialPageParam: undefined as string | undefined,
+      queryFn: ({ pageParam, signal }) => {
+        const search = new URLSearchParams({ providerUserId })
+        if (pageParam) search.set('cursor', pageParam)
+        return apiRequest<{ data: ConsoleLedger }>(`/console/ledger?${search}`, { signal }).then((body) => body.data)
+      },
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
       ...fresh,
     }),
   /** GET /v1/console/audit, newest first, one page after another (`before` the last id shown). */

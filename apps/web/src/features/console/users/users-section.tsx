@@ -24,6 +24,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { sportName } from '../dashboard/bookings-chart.tsx'
 import type { SectionProps } from '../section-props.ts'
 import { useChangeConsoleUser, useConsoleUser, useConsoleUsers } from './console-users-api.ts'
+import { ProviderLedger } from './provider-ledger.tsx'
 import { userCountsText } from './user-counts.ts'
 
 const buttonClass =
@@ -218,6 +219,7 @@ function UserRecord({ id }: { id: string }) {
       </header>
       <Roles person={person} />
       <Blocking person={person} />
+      <ProviderLedger userId={person.userId} />
       <Records person={person} />
     </div>
   )
