@@ -1,0 +1,115 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { type Database, queryRows } from '../../db/client.ts'
+import { bookings } from '../../db/schema/index.ts'
+import type { ProviderSession, ProviderSessions } from './provider-sessions.ts'
+
+const sessionColumns = {
+  id: bookings.id,
+  resourceType: bookings.resourceType,
+  bookerName: bookings.name,
+  sport: bookings.sport,
+  startsAt: bookings.preferredAt,
+  durationMinutes: bookings.durationMinutes,
+  status: bookings.status,
+  paymentStatus: bookings.paymentStatus,
+  amountMinor: bookings.amountMinor,
+  currency: bookings.currency,
+  createdAt: bookings.createdAt,
+}
+
+const open = sql`${bookings.status} in ('pending', 'accepted')`
+
+/** The bookings module's answers to a provider's dashboard (the `ProviderSessions` port). */
+export function createProviderSessionsRepository(db: Database): ProviderSessions {
+  const list = (ids: readonly string[]) => inArray(bookings.resourceId, [...ids])
+
+  return {
+    async overview(resourceIds, now, limit) {
+      if (resourceIds.length === 0) return { upcoming: [], past: [], upcomingCount: 0, completedCount: 0 }
+      const upcomingWhere = and(
+        list(resourceIds),
+        open,
+        or(gte(bookings.preferredAt, now), isNull(bookings.preferredAt)),
+      )
+      const [upcoming, past, counts] = await Promise.all([
+        db
+          .select(sessionColumns)
+          .from(bookings)
+          .where(upcomingWhere)
+          .orderBy(sql`${bookings.preferredAt} asc nulls last`, asc(bookings.createdAt))
+          .limit(limit),
+        db
+          .select(sessionColumns)
+          .from(bookings)
+          .where(and(list(resourceIds), lt(bookings.preferredAt, now)))
+          .orderBy(desc(bookings.preferredAt))
+          .limit(limit),
+        queryRows<{ upcoming: number | string; completed: number | string }>(
+          db,
+          sql`select count(*) filter (where ${bookings.status} in ('pending', 'accepted')
+                and (${bookings.preferredAt} >= ${now.toISOString()} or ${bookings.preferredAt} is null)) as upcoming,
+              count(*) filter (where ${bookings.status} = 'completed') as completed
+              from ${bookings} where ${list(resourceIds)}`,
+        ),
+      ])
+      return {
+        upcoming: upcoming as ProviderSession[],
+        past: past as ProviderSession[],
+        upcomingCount: Number(counts[0]?.upcoming ?? 0),
+        completedCount: Number(counts[0]?.completed ?? 0),
+      }
+    },
+
+    async bookingsMade(resourceIds, from, recentFrom) {
+      if (resourceIds.length === 0) return { byMonth: [], recent: 0 }
+      const rows = await queryRows<{ month: string; bookings: number | string; recent: number | string }>(
+        db,
+        sql`select to_char(date_trunc('month', ${bookings.createdAt} at time zone 'UTC'), 'YYYY-MM') as month,
+              count(*) as bookings,
+              count(*) filter (where ${bookings.createdAt} >= ${recentFrom.toISOString()}) as recent
+            from ${bookings}
+            where ${list(resourceIds)} and ${bookings.createdAt} >= ${from.toISOString()}
+            group by 1`,
+      )
+      return {
+        byMonth: rows.map((row) => ({ month: row.month, bookings: Number(row.bookings) })),
+        recent: rows.reduce((sum, row) => sum + Number(row.recent), 0),
+      }
+    },
+
+    async refunded(resourceIds, limit) {
+      if (resourceIds.length === 0) return []
+      return (await db
+        .select(sessionColumns)
+        .from(bookings)
+        .where(and(list(resourceIds), eq(bookings.paymentStatus, 'refunded')))
+        .orderBy(desc(bookings.updatedAt))
+        .limit(limit)) as ProviderSession[]
+    },
+
+    async ofPeriod(resourceIds, { from, to }) {
+      if (resourceIds.length === 0) return []
+      return (await db
+        .select(sessionColumns)
+        .from(bookings)
+        .where(
+          and(
+            list(resourceIds),
+            or(
+              and(gte(bookings.preferredAt, from), lt(bookings.preferredAt, to)),
+              and(isNull(bookings.preferredAt), gte(bookings.createdAt, from), lt(bookings.createdAt, to)),
+            ),
+          ),
+        )
+        .orderBy(sql`coalesce(${bookings.preferredAt}, ${bookings.createdAt})`, asc(bookings.id))) as ProviderSession[]
+    },
+
+    async byIds(resourceIds, ids) {
+      if (resourceIds.length === 0 || ids.length === 0) return []
+      return (await db
+        .select(sessionColumns)
+        .from(bookings)
+        .where(and(list(resourceIds), inArray(bookings.id, [...ids])))) as ProviderSession[]
+    },
+  }
+}
