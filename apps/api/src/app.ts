@@ -104,6 +104,7 @@ import { createJobPublicRecordsRepository } from './modules/jobs/job-public-reco
 import { createJobsRepository } from './modules/jobs/jobs-repository.ts'
 import { createJobsService } from './modules/jobs/jobs-service.ts'
 import { createVacancyApprovalSource } from './modules/jobs/vacancy-approvals-repository.ts'
+import { createLedgerRepository } from './modules/ledger/ledger-repository.ts'
 import { createApprovalNotifier } from './modules/mail/approval-emails.ts'
 import { createBookingNotifier } from './modules/mail/booking-emails.ts'
 import { createContactNotifier } from './modules/mail/contact-emails.ts'
@@ -303,6 +304,8 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   // The key of the signed payment links in booking e-mails: one per installation, kept in the database.
   const bookingLinks = createBookingLinkSigner(await serverSecret(db, 'booking-links'))
   const paymentsRepository = createPaymentsRepository(db)
+  // Every movement of money, double entry and append-only (decision 063); posted in the mover's transaction.
+  const ledger = createLedgerRepository(db)
   const manualPayments = createUpiService({
     repository: paymentsRepository,
     bookings: createBookingPaymentsRepository(db),

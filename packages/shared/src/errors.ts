@@ -67,6 +67,8 @@ export const errorStatus = {
   RATING_OWN_PROFILE: 403,
   /** A terms acceptance for a version that is not the current one. */
   TERMS_VERSION_OUTDATED: 409,
+  /** The ledger (decision 063): a journal whose lines do not sum to zero is never posted. */
+  LEDGER_JOURNAL_UNBALANCED: 400,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -100,6 +100,8 @@ export const tableOwners: Record<string, string | null> = {
   webhookEvents: 'payments',
   refunds: 'payments',
   manualPayments: 'payments',
+  ledgerJournals: 'ledger',
+  ledgerLines: 'ledger',
   schedules: 'schedules',
   slotClaims: 'schedules',
   sparringPartners: 'partners',
