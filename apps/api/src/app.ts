@@ -78,6 +78,7 @@ import {
   rescheduleRoutes,
 } from './modules/bookings/index.ts'
 import { createNoShowsService } from './modules/bookings/no-shows-service.ts'
+import { createProviderSessionsRepository } from './modules/bookings/provider-sessions-repository.ts'
 import { createRescheduleService } from './modules/bookings/reschedule-service.ts'
 import { createAuditService } from './modules/console/audit-service.ts'
 import { createConsolePaymentsRepository } from './modules/console/console-payments-repository.ts'
@@ -93,10 +94,17 @@ import { contactRoutes } from './modules/contact/index.ts'
 import { createContentRepository } from './modules/content/content-repository.ts'
 import { createContentService } from './modules/content/content-service.ts'
 import { contentRoutes } from './modules/content/index.ts'
+import { createProviderDashboardService } from './modules/dashboard/dashboard-service.ts'
+import { dashboardRoutes } from './modules/dashboard/index.ts'
+import { createProfileViewCounter } from './modules/dashboard/profile-view-counter.ts'
+import { countProfileViews } from './modules/dashboard/profile-view-routes.ts'
+import { createProfileViewsRepository } from './modules/dashboard/profile-views-repository.ts'
+import { createStatementsService } from './modules/dashboard/statements-service.ts'
 import { createRatingApprovalSource } from './modules/feedbacks/feedback-approvals-repository.ts'
 import { createFeedbacksRepository } from './modules/feedbacks/feedbacks-repository.ts'
 import { createFeedbacksService } from './modules/feedbacks/feedbacks-service.ts'
 import { feedbacksRoutes } from './modules/feedbacks/index.ts'
+import { createRatingHistoryRepository } from './modules/feedbacks/rating-history-repository.ts'
 import { jobsRoutes } from './modules/jobs/index.ts'
 import { createJobApplicationsService } from './modules/jobs/job-applications-service.ts'
 import { createJobCvStore } from './modules/jobs/job-cv.ts'
@@ -134,6 +142,7 @@ import { createShowcaseService } from './modules/partners/showcase-service.ts'
 import { manualPaymentRoutes, paymentWebhookRoutes, sandboxPaymentRoutes } from './modules/payments/index.ts'
 import { createPaymentsRepository } from './modules/payments/payments-repository.ts'
 import { createPaymentsService } from './modules/payments/payments-service.ts'
+import { createRefundFactsRepository } from './modules/payments/refund-facts-repository.ts'
 import { createUpiService } from './modules/payments/upi-service.ts'
 import { schedulesRoutes } from './modules/schedules/index.ts'
 import { createSchedulesRepository } from './modules/schedules/schedules-repository.ts'
@@ -463,6 +472,43 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   })
   const noShows = createNoShowsService({ db, bookables, payments, notifier: sessionNotifier, clock })
   const reminders = createBookingRemindersService({ db, notifier: sessionNotifier, clock })
+  // A provider's own dashboard and statements (decision 066): their profiles' sessions, the ledger's monthly
+  // sums, refunds, ratings and profile views, each one aggregate read.
+  const profileViews = createProfileViewsRepository(db)
+  const profileViewCounter = createProfileViewCounter({
+    add: (counts) => profileViews.add(counts),
+    logger: app.log,
+    now: () => clock().getTime(),
+  })
+  const providerSessions = createProviderSessionsRepository(db)
+  const refundFacts = createRefundFactsRepository(db)
+  const partnerHoldings = createPartnerHoldingsRepository(db)
+  const specialistHoldings = createSpecialistHoldingsRepository(db)
+  const providerDashboard = createProviderDashboardService({
+    profilesOf: async (userId) => {
+      const [partner, specialist, owned] = await Promise.all([
+        partnerHoldings.heldBy([userId]),
+        specialistHoldings.heldBy([userId]),
+        academyHoldings.heldBy([userId]),
+      ])
+      const resourceIds = [partner.get(userId)?.id, specialist.get(userId)?.id].filter((id) => id !== undefined)
+      return { resourceIds, isProvider: resourceIds.length > 0 || (owned.get(userId)?.length ?? 0) > 0 }
+    },
+    sessions: providerSessions,
+    refunds: refundFacts,
+    ratings: createRatingHistoryRepository(db),
+    views: profileViews,
+    ledger,
+    now: clock,
+  })
+  const statements = createStatementsService({
+    dashboard: providerDashboard,
+    sessions: providerSessions,
+    refunds: refundFacts,
+    ledger,
+    accounts,
+    now: clock,
+  })
   // Scheduled work on PostgreSQL (decisions 056, 062): each period of each task runs once, in one process.
   const scheduler: JobScheduler = createJobScheduler({
     executeSql: database.executeSql,
@@ -483,6 +529,9 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
       },
       { name: 'vacancy-expiry', everyMinutes: 10, run: () => changingPublicAnswers(jobs.expireDue(), (n) => n > 0) },
       { name: 'unused-uploads', everyMinutes: 60, run: () => unusedUploads.sweep() },
+      // Profile views counted in memory are added to the database (decision 066); each process also writes
+      // its own once they are a minute old, and when it stops.
+      { name: 'profile-views', everyMinutes: 1, run: () => profileViewCounter.flush() },
     ],
   })
   async function changingPublicAnswers<T>(run: Promise<T>, changed: (result: T) => boolean): Promise<T> {
@@ -496,6 +545,7 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   app.addHook('onClose', async () => {
     // A run under way (a delivery, a reminder writing its e-mails) finishes before the database closes.
     await scheduler.stop()
+    await profileViewCounter.flush()
     await mailer.close()
   })
 
@@ -516,6 +566,7 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   )
   app.addHook('onClose', () => publicCache.close())
   cachePublicAnswers(app, publicCache)
+  countProfileViews(app, profileViewCounter)
   const siteService = createSiteService({ site, repository: createSiteRepository(db) })
   await app.register(siteRoutes, { site: siteService })
   await app.register(mediaRoutes)
@@ -537,6 +588,7 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   await app.register(testimonialsRoutes, { prefix: '/v1', testimonials, authenticator })
   await app.register(bookingReadRoutes, { prefix: '/v1', reads: bookingReads, authenticator })
   await app.register(statsRoutes, { prefix: '/v1', stats })
+  await app.register(dashboardRoutes, { prefix: '/v1', dashboard: providerDashboard, statements, authenticator })
   await app.register(contactRoutes, { prefix: '/v1', contact, authenticator })
   await app.register(teamRoutes, { prefix: '/v1', team })
   await app.register(contentRoutes, { prefix: '/v1', content, authenticator })
@@ -570,8 +622,8 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
       sessions: createUserSessionsRepository(),
       records: {
         bookings: bookingFacts,
-        specialists: createSpecialistHoldingsRepository(db),
-        partners: createPartnerHoldingsRepository(db),
+        specialists: specialistHoldings,
+        partners: partnerHoldings,
         academies: academyHoldings,
       },
     }),

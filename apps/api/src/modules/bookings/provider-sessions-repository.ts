@@ -77,14 +77,37 @@ export function createProviderSessionsRepository(db: Database): ProviderSessions
       }
     },
 
-    async refunded(resourceIds, limit) {
+    async refunded(resourceIds, { limit, changedSince }) {
       if (resourceIds.length === 0) return []
       return (await db
         .select(sessionColumns)
         .from(bookings)
-        .where(and(list(resourceIds), eq(bookings.paymentStatus, 'refunded')))
+        .where(
+          and(
+            list(resourceIds),
+            eq(bookings.paymentStatus, 'refunded'),
+            changedSince ? gte(bookings.updatedAt, changedSince) : undefined,
+          ),
+        )
         .orderBy(desc(bookings.updatedAt))
         .limit(limit)) as ProviderSession[]
+    },
+
+    async paidInPeriod(resourceIds, { from, to }) {
+      if (resourceIds.length === 0) return []
+      return (await db
+        .select(sessionColumns)
+        .from(bookings)
+        .where(
+          and(
+            list(resourceIds),
+            sql`${bookings.amountMinor} > 0`,
+            inArray(bookings.paymentStatus, ['completed', 'refunded']),
+            gte(bookings.createdAt, from),
+            lt(bookings.createdAt, to),
+          ),
+        )
+        .orderBy(asc(bookings.createdAt), asc(bookings.id))) as ProviderSession[]
     },
 
     async ofPeriod(resourceIds, { from, to }) {

@@ -34,8 +34,10 @@ export type ProviderSessions = {
     from: Date,
     recentFrom: Date,
   ): Promise<{ byMonth: Array<{ month: string; bookings: number }>; recent: number }>
-  /** The latest refunded sessions, newest change first. */
-  refunded(resourceIds: readonly string[], limit: number): Promise<ProviderSession[]>
+  /** The latest refunded sessions, newest change first; `changedSince`: only those changed (refunded) since. */
+  refunded(resourceIds: readonly string[], page: { limit: number; changedSince?: Date }): Promise<ProviderSession[]>
+  /** Sessions paid online whose booking was made within the span (a paid booking is made at its capture). */
+  paidInPeriod(resourceIds: readonly string[], range: { from: Date; to: Date }): Promise<ProviderSession[]>
   /** The sessions of a span: those starting in it, and requests without a time made in it; oldest first. */
   ofPeriod(resourceIds: readonly string[], range: { from: Date; to: Date }): Promise<ProviderSession[]>
   /** Sessions by id, of these profiles only (another provider's id is left out). */

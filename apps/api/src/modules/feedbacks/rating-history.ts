@@ -4,5 +4,8 @@
  */
 export type RatingHistory = {
   /** Approved ratings per UTC month from `from` on: how many, and their average to one decimal. */
-  ratingsByMonth(resourceIds: readonly string[], from: Date): Promise<Array<{ month: string; ratings: number; average: number }>>
+  ratingsByMonth(
+    resourceIds: readonly string[],
+    from: Date,
+  ): Promise<Array<{ month: string; ratings: number; average: number }>>
 }
