@@ -257,7 +257,20 @@ export const paymentOrderResponseSchema = z.object({ data: paymentOrderSchema })
 
 /** What the server did with a payment provider's webhook; any 2xx tells the provider to stop retrying. */
 export const paymentWebhookResponseSchema = z.object({
-  handled: z.enum(['duplicate', 'ignored', 'booking-created', 'already-booked', 'failed', 'refunded']),
+  handled: z.enum([
+    'duplicate',
+    'ignored',
+    'booking-created',
+    'already-booked',
+    'failed',
+    'refunded',
+    // Razorpay Route's events (payouts).
+    'payout-processed',
+    'payout-failed',
+    'payout-reversed',
+    'payouts-settled',
+    'payout-account-updated',
+  ]),
 })
 
 /** /payment: a UPI payment the payer reports after scanning the QR code. */

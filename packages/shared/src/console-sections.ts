@@ -3,6 +3,7 @@ export const consoleSections = [
   'dashboard',
   'approvals',
   'payments',
+  'payouts',
   'bookings',
   'disputes',
   'users',

@@ -69,6 +69,12 @@ export const errorStatus = {
   TERMS_VERSION_OUTDATED: 409,
   /** The ledger (decision 063): a journal whose lines do not sum to zero is never posted. */
   LEDGER_JOURNAL_UNBALANCED: 400,
+  /** Payouts (issue 24): a release or hold out of turn, an account not active, more than is owed. */
+  PAYOUT_NOT_RELEASABLE: 409,
+  PAYOUT_ALREADY_RELEASED: 409,
+  PAYOUT_REVERSED: 409,
+  PAYOUT_ACCOUNT_NOT_ACTIVE: 409,
+  PAYOUT_EXCEEDS_OWED: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

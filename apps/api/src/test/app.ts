@@ -1,13 +1,17 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { PayoutsProvider } from '../adapters/payouts/payouts.ts'
 import { buildApp } from '../app.ts'
 import { parseConfig } from '../config.ts'
 import type { DatabaseConnection } from '../db/client.ts'
 import { createTestDatabase } from './database.ts'
 
 /** The real app on a fresh database of its own, quiet, without the web build. */
-export async function createTestApp(environment: Record<string, string> = {}, { clock }: { clock?: () => Date } = {}) {
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  { clock, payoutsProvider }: { clock?: () => Date; payoutsProvider?: PayoutsProvider } = {},
+) {
   const database: DatabaseConnection = await createTestDatabase()
   const config = parseConfig({
     LOG_LEVEL: 'silent',
@@ -19,7 +23,7 @@ export async function createTestApp(environment: Record<string, string> = {}, { 
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rally-test-')),
     ...environment,
   })
-  const app = await buildApp({ config, database, clock })
+  const app = await buildApp({ config, database, clock, payoutsProvider })
   await app.ready()
   return {
     app,

@@ -28,8 +28,7 @@ export type ProviderDashboardDeps = {
   ratings: RatingHistory
   views: Pick<ProfileViewsRepository, 'viewsOf'>
   ledger: Pick<Ledger, 'monthlyTotals'>
-  /** Where the provider's payouts are; absent until the payouts module is wired. */
-  payouts?: Pick<ProviderPayouts, 'positionsOf'>
+  payouts: Pick<ProviderPayouts, 'positionsOf'>
   now?: () => Date
 }
 
@@ -64,7 +63,7 @@ export function createProviderDashboardService(deps: ProviderDashboardDeps) {
         deps.ratings.ratingsByMonth(ids, from),
         deps.views.viewsOf(ids, from, recentFrom),
         deps.ledger.monthlyTotals(auth.userId, { from, to: monthRange(months.at(-1) as string).to }),
-        deps.payouts?.positionsOf(auth.userId) ?? [],
+        deps.payouts.positionsOf(auth.userId),
       ])
       const refunds = await deps.refunds.refundsOf(refunded.map((session) => session.id))
       const refundedSession = new Map(refunded.map((session) => [session.id, session]))

@@ -37,7 +37,7 @@ export type StatementDeps = {
   sessions: ProviderSessions
   refunds: RefundFacts
   ledger: Pick<Ledger, 'monthlyTotals'>
-  payouts?: Pick<ProviderPayouts, 'ofPeriod'>
+  payouts: Pick<ProviderPayouts, 'ofPeriod'>
   accounts: UserAccounts
   now?: () => Date
 }
@@ -55,7 +55,7 @@ export function createStatementsService(deps: StatementDeps) {
         deps.sessions.paidInPeriod(ids, range),
         // A refund changes its booking, so the month's refunds are among the bookings refunded since it began.
         deps.sessions.refunded(ids, { limit: 10_000, changedSince: range.from }),
-        deps.payouts?.ofPeriod(auth.userId, range) ?? [],
+        deps.payouts.ofPeriod(auth.userId, range),
         deps.ledger.monthlyTotals(auth.userId, range),
       ])
       const refunds = await deps.refunds.refundsOf(

@@ -2,6 +2,7 @@ import type { Money } from '@rally/shared'
 import type { PaymentsProvider, WebhookHeaders } from '../../adapters/payments/payments.ts'
 import { AppError } from '../../core/errors.ts'
 import type { Database, Transaction } from '../../db/client.ts'
+import type { PaidBookingTransfers, PayoutWebhooks } from '../payouts/payouts-service.ts'
 import type { PaymentOrderRow, PaymentsRepository } from './payments-repository.ts'
 
 /** The browser's report of a payment: the provider's order and payment ids, and its signature over them. */
@@ -47,11 +48,17 @@ export function createPaymentsService({
   repository,
   provider,
   bookings,
+  transfers,
+  routeEvents,
 }: {
   db: Database
   repository: PaymentsRepository
   provider: PaymentsProvider
   bookings: PaidOrderBookings
+  /** Payouts: a captured booking's transfer intent (in the capture's transaction), its reversal before a refund. */
+  transfers: PaidBookingTransfers
+  /** Payouts: Razorpay Route's events, which arrive at the same webhook. */
+  routeEvents: PayoutWebhooks
 }) {
   /** Creates the booking a paid order stands for, once: the browser's report and the webhook meet here. */
   async function capture(tx: Transaction, paymentOrderId: string, paymentId: string) {
@@ -66,6 +73,12 @@ export function createPaymentsService({
       (reason) => new UnbookableOrder(reason),
     )
     await repository.markPaymentOrderPaid(tx, { id: order.id, providerPaymentId: paymentId, bookingId: booking.id })
+    await transfers.onCaptured(tx, {
+      bookingId: booking.id,
+      paymentId,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+    })
     return { bookingId: booking.id, created: true }
   }
 
@@ -137,6 +150,14 @@ export function createPaymentsService({
      * it when the booker already has an open request); a failure never overrides a capture.
      */
     async handleWebhook(rawBody: string, headers: WebhookHeaders) {
+      // Route's events (transfers, settlements, linked accounts) go to payouts, a repeat ignored here as well.
+      const routeEvent = routeEvents.parse(rawBody, headers)
+      if (routeEvent && routeEvent.kind !== 'other') {
+        const { eventId, kind } = routeEvent
+        return routeEvents.handle(routeEvent, async (tx) =>
+          eventId ? repository.claimWebhookEvent(tx, { eventId, type: kind }) : true,
+        )
+      }
       const event = provider.parseWebhook(rawBody, headers)
       if (!event) throw new AppError('UNAUTHORIZED', 'Invalid webhook signature')
       const { eventId, kind, orderId, paymentId } = event
@@ -165,10 +186,13 @@ export function createPaymentsService({
 
     /**
      * Refunds a captured payment through the provider, before the caller's transaction: keyed by the
-     * booking (`refund-<bookingId>`), so a repeat, by the booker or an operator, never pays twice.
+     * booking (`refund-<bookingId>`), so a repeat, by the booker or an operator, never pays twice. The
+     * provider's transfer of the booking is reversed first (or never made): the money comes back to Rally.
      */
-    refundPayment: (booking: { id: string; paymentId: string; amountMinor: number }) =>
-      provider.refund(booking.paymentId, booking.amountMinor, `refund-${booking.id}`),
+    async refundPayment(booking: { id: string; paymentId: string; amountMinor: number }) {
+      await transfers.onRefunding({ id: booking.id, amountMinor: booking.amountMinor })
+      return provider.refund(booking.paymentId, booking.amountMinor, `refund-${booking.id}`)
+    },
 
     /** Records a booking's refund in the caller's transaction; false when it was refunded before. */
     recordRefund: repository.recordRefund,

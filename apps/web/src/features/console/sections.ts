@@ -7,6 +7,7 @@ export const sectionViews: Record<ConsoleSection, LazyExoticComponent<ComponentT
   dashboard: lazy(() => import('./dashboard/dashboard-section.tsx')),
   approvals: lazy(() => import('./approvals/approvals-section.tsx')),
   payments: lazy(() => import('./payments/payments-section.tsx')),
+  payouts: lazy(() => import('./payouts/payouts-section.tsx')),
   bookings: lazy(() => import('./bookings/bookings-section.tsx')),
   disputes: lazy(() => import('./disputes/disputes-section.tsx')),
   users: lazy(() => import('./users/users-section.tsx')),

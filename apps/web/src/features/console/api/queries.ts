@@ -10,6 +10,8 @@ import type {
   ConsoleBookingList,
   ConsoleBookingsQuery,
   ConsoleFaqEntry,
+  ConsolePayoutFilter,
+  ConsolePayoutList,
   ConsolePressMention,
   ConsoleTeamMember,
   ConsoleUserDetail,
@@ -17,6 +19,7 @@ import type {
   ConsoleUsersQuery,
   Dashboard,
   NoShowDispute,
+  PayoutTotals,
   UpiReport,
 } from '@rally/shared'
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
@@ -49,6 +52,7 @@ const approvals = ['console', 'approvals'] as const
 const upi = ['console', 'upi'] as const
 const bookings = ['console', 'bookings'] as const
 const disputes = ['console', 'disputes'] as const
+const payouts = ['console', 'payouts'] as const
 
 // Everything here reads and changes money or people: always fresh, never the five-minute cache of public pages.
 const fresh = { staleTime: 0 } as const
@@ -57,6 +61,25 @@ const fresh = { staleTime: 0 } as const
 export const consoleQueries = {
   core,
   disputes,
+  payouts,
+  /** GET /v1/console/payouts?status=&cursor=: newest first, page after page. */
+  payoutList: (status: ConsolePayoutFilter | undefined) =>
+    infiniteQueryOptions({
+      queryKey: [...payouts, 'list', status ?? 'all'],
+      initialPageParam: undefined as string | undefined,
+      queryFn: ({ pageParam, signal }) =>
+        apiRequest<ConsolePayoutList>(`/console/payouts?${searchOf({ status, cursor: pageParam })}`, { signal }),
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+      ...fresh,
+    }),
+  /** GET /v1/console/payouts/totals */
+  payoutTotals: () =>
+    queryOptions({
+      queryKey: [...payouts, 'totals'],
+      queryFn: ({ signal }) =>
+        apiRequest<{ data: PayoutTotals[] }>('/console/payouts/totals', { signal }).then((body) => body.data),
+      ...fresh,
+    }),
   /** GET /v1/console/no-show-disputes: disputed no-show reports, oldest first. */
   noShowDisputes: () =>
     queryOptions({
