@@ -3,7 +3,7 @@ import { monthOf, type ProviderDashboard } from '@rally/shared'
 import { eq } from 'drizzle-orm'
 import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { refunds, users } from '../../db/schema/index.ts'
+import { manualPayouts, payoutTransfers, refunds, users } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { insertBooking, insertCoach, insertFeedback, insertPartner } from '../../test/fixtures.ts'
@@ -46,7 +46,7 @@ describe("a provider's own dashboard and statements (decision 066)", () => {
       status: 'accepted',
       preferredAt: at(48),
     })
-    await insertBooking(db, {
+    const completed = await insertBooking(db, {
       resourceId: coachId,
       resourceType: 'coach',
       name: 'Bela Completed',
@@ -75,6 +75,24 @@ describe("a provider's own dashboard and statements (decision 066)", () => {
     })
     // Another provider's session: never on the coach's dashboard.
     await insertBooking(db, { resourceId: partnerId, name: 'Dev Elsewhere', status: 'completed', preferredAt: at(-3) })
+    // The completed session's transfer, held until the dispute window has passed, and a hand payment.
+    await db.insert(payoutTransfers).values({
+      bookingId: completed.id,
+      providerUserId: coachOwner.userId,
+      paymentId: `pay_${randomUUID()}`,
+      amountMinor: 150_000,
+      capturedMinor: 150_000,
+      currency: 'INR',
+      status: 'on_hold',
+      holdUntil: at(47),
+    })
+    await db.insert(manualPayouts).values({
+      providerUserId: coachOwner.userId,
+      amountMinor: 20_000,
+      currency: 'INR',
+      reference: 'UTR-424242',
+      recordedBy: player.userId,
+    })
     await insertFeedback(db, { resourceId: coachId, resourceType: 'coach', rating: 4 })
     await insertFeedback(db, { resourceId: coachId, resourceType: 'coach', rating: 5 })
     const ledger = createLedgerRepository(db)
@@ -141,6 +159,9 @@ describe("a provider's own dashboard and statements (decision 066)", () => {
       }),
     ])
     expect(dashboard.ratings.at(-1)).toEqual({ month: month(), ratings: 2, average: 4.5 })
+    expect(dashboard.payouts).toEqual([
+      { currency: 'INR', onHoldMinor: 150_000, onTheWayMinor: 0, paidOutMinor: 20_000, dueMinor: 0 },
+    ])
   })
 
   it("shows another provider only their own, with no way to name someone else's", async () => {
@@ -148,6 +169,7 @@ describe("a provider's own dashboard and statements (decision 066)", () => {
     expect(dashboard.sessions.past.map((session) => session.bookerName)).toEqual(['Dev Elsewhere'])
     expect(dashboard.sessions.upcoming).toEqual([])
     expect(dashboard.earnings).toEqual([])
+    expect(dashboard.payouts).toEqual([])
     expect(dashboard.refunds).toEqual([])
     expect(dashboard.ratings.every((row) => row.ratings === 0)).toBe(true)
     // The address has no id: a query naming the other provider changes nothing.
@@ -191,6 +213,9 @@ describe("a provider's own dashboard and statements (decision 066)", () => {
     expect(csv).toContain('Totals,,Payments received,,"₹2,000.00",INR')
     expect(csv).toContain('Totals,,Refunded,,₹500.00,INR')
     expect(csv).toContain('Totals,,Earnings (payments minus refunds),,"₹1,500.00",INR')
+    expect(csv).toContain('Transfers and payouts,')
+    expect(csv).toContain('Transfer,On hold,"₹1,500.00",INR')
+    expect(csv).toContain('Bank transfer,Paid out,₹200.00,INR,UTR-424242')
     expect(csv).not.toContain('Dev Elsewhere')
   })
 
