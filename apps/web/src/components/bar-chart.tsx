@@ -5,7 +5,7 @@ export type Bar = { key: string; label: string; value: number; valueText: string
 const width = 600
 const height = 220
 const top = 20
-const bottom = 28
+const bottom = 34
 const gap = 0.25
 
 /**
@@ -45,7 +45,7 @@ export function BarChart({ bars, title, summary }: { bars: readonly Bar[]; title
               x={x + barWidth / 2}
               y={height - 8}
               textAnchor="middle"
-              fontSize={15}
+              fontSize={22}
               fill="currentColor"
               fillOpacity={0.75}
             >

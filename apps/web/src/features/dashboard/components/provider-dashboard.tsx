@@ -21,11 +21,12 @@ import { PayoutAccountPanel } from './payout-account-panel.tsx'
 /** The month's short name in the reader's language ("Nov", "11月"); months are UTC months, `YYYY-MM`. */
 function useMonthName() {
   const { i18n } = useTranslation()
-  return (month: string, style: 'short' | 'long' = 'short') => {
+  /** `short`: the month alone, under a chart's bar; `year`: with its year, short ("Nov 2026"); `long`: in full. */
+  return (month: string, style: 'short' | 'year' | 'long' = 'short') => {
     const [year, index] = month.split('-').map(Number) as [number, number]
     return new Intl.DateTimeFormat(i18n.language, {
-      month: style,
-      ...(style === 'long' && { year: 'numeric' }),
+      month: style === 'long' ? 'long' : 'short',
+      ...(style !== 'short' && { year: 'numeric' }),
       timeZone: 'UTC',
     }).format(new Date(Date.UTC(year, index - 1, 1)))
   }
@@ -49,7 +50,7 @@ export default function ProviderDashboard() {
   }
   const dashboard = figures.data
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <Section id="earnings" title={t('dashboard.earnings.heading')} className="lg:col-span-2">
         <Earnings dashboard={dashboard} />
       </Section>
@@ -105,7 +106,8 @@ function Section({
   )
 }
 
-const tableClass = 'w-full text-left text-sm [&_td]:py-1.5 [&_td]:pr-3 [&_th]:pb-1.5 [&_th]:pr-3 [&_th]:font-semibold'
+const tableClass =
+  'w-full text-left text-sm [&_td]:py-1.5 [&_td]:pl-2 [&_th]:py-1.5 [&_th]:font-semibold [&_th+th]:pl-2 [&_tr>*:last-child]:pr-0'
 const numberCell = 'text-right tabular-nums'
 
 function Earnings({ dashboard }: { dashboard: Dashboard }) {
@@ -151,7 +153,7 @@ function EarningsTable({ rows }: { rows: MonthlyEarnings[] }) {
   const money = useMoney()
   return (
     <div className="overflow-x-auto">
-      <table className={tableClass}>
+      <table className={`${tableClass} max-sm:text-xs`}>
         <caption className="sr-only">{t('dashboard.earnings.tableCaption', { currency: rows[0]?.currency })}</caption>
         <thead>
           <tr>
@@ -170,8 +172,8 @@ function EarningsTable({ rows }: { rows: MonthlyEarnings[] }) {
         <tbody>
           {[...rows].reverse().map((row) => (
             <tr key={row.month} className="border-t border-line">
-              <th scope="row" className="font-normal">
-                {monthName(row.month, 'long')}
+              <th scope="row" className="font-normal whitespace-nowrap">
+                {monthName(row.month, 'year')}
               </th>
               <td className={numberCell}>{money(row.paidMinor, row.currency)}</td>
               <td className={numberCell}>{money(row.refundedMinor, row.currency)}</td>
@@ -289,8 +291,8 @@ function Ratings({ dashboard }: { dashboard: Dashboard }) {
       <tbody>
         {[...rated].reverse().map((row) => (
           <tr key={row.month} className="border-t border-line">
-            <th scope="row" className="font-normal">
-              {monthName(row.month, 'long')}
+            <th scope="row" className="font-normal whitespace-nowrap">
+              {monthName(row.month, 'year')}
             </th>
             <td className={numberCell}>{row.ratings}</td>
             <td className={numberCell}>{row.average === null ? '' : `${decimal.format(row.average)} ★`}</td>
@@ -344,8 +346,8 @@ function Views({ dashboard }: { dashboard: Dashboard }) {
           <tbody>
             {[...months].reverse().map((row) => (
               <tr key={row.month} className="border-t border-line">
-                <th scope="row" className="font-normal">
-                  {monthName(row.month, 'long')}
+                <th scope="row" className="font-normal whitespace-nowrap">
+                  {monthName(row.month, 'year')}
                 </th>
                 <td className={numberCell}>{row.views}</td>
                 <td className={numberCell}>{row.bookings}</td>
