@@ -7,4 +7,5 @@ CREATE TABLE "profile_views" (
 );
 --> statement-breakpoint
 CREATE INDEX "bookings_resource_starts_idx" ON "bookings" USING btree ("resource_id","preferred_at");--> statement-breakpoint
-CREATE INDEX "bookings_resource_created_idx" ON "bookings" USING btree ("resource_id","created_at");
+CREATE INDEX "bookings_resource_created_idx" ON "bookings" USING btree ("resource_id","created_at");--> statement-breakpoint
+CREATE INDEX "bookings_resource_refunded_idx" ON "bookings" USING btree ("resource_id","updated_at") WHERE "bookings"."payment_status" = 'refunded';

@@ -526,6 +526,12 @@ export async function buildApp({
     views: profileViews,
     ledger,
     payouts: providerPayouts,
+    // The shared cache is made with the routes' plugins, below; a provider's answer is kept there a few seconds.
+    cache: {
+      generation: () => publicCache.generation(),
+      get: (generation, key) => publicCache.get(generation, key),
+      set: (generation, key, value, ttlMs) => publicCache.set(generation, key, value, ttlMs),
+    },
     now: clock,
   })
   const statements = createStatementsService({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import { type Database, queryRows } from '../../db/client.ts'
 import { bookings } from '../../db/schema/index.ts'
 import type { ProviderSession, ProviderSessions } from './provider-sessions.ts'
@@ -26,35 +26,47 @@ export function createProviderSessionsRepository(db: Database): ProviderSessions
   return {
     async overview(resourceIds, now, limit) {
       if (resourceIds.length === 0) return { upcoming: [], past: [], upcomingCount: 0, completedCount: 0 }
-      const upcomingWhere = and(
-        list(resourceIds),
-        open,
-        or(gte(bookings.preferredAt, now), isNull(bookings.preferredAt)),
-      )
-      const [upcoming, past, counts] = await Promise.all([
+      const upcomingIn = (when: SQL) => and(list(resourceIds), open, when)
+      // Each read walks an index over a bounded part of the provider's sessions: what is to come (a few), the
+      // latest past ones of each profile (its own index order, then merged), and two counts (decision 066).
+      const [timed, untimed, past, counts] = await Promise.all([
         db
           .select(sessionColumns)
           .from(bookings)
-          .where(upcomingWhere)
-          .orderBy(sql`${bookings.preferredAt} asc nulls last`, asc(bookings.createdAt))
+          .where(upcomingIn(gte(bookings.preferredAt, now)))
+          .orderBy(asc(bookings.preferredAt), asc(bookings.id))
           .limit(limit),
         db
           .select(sessionColumns)
           .from(bookings)
-          .where(and(list(resourceIds), lt(bookings.preferredAt, now)))
-          .orderBy(desc(bookings.preferredAt))
+          .where(upcomingIn(isNull(bookings.preferredAt)))
+          .orderBy(asc(bookings.createdAt), asc(bookings.id))
           .limit(limit),
+        Promise.all(
+          resourceIds.map((id) =>
+            db
+              .select(sessionColumns)
+              .from(bookings)
+              .where(and(eq(bookings.resourceId, id), lt(bookings.preferredAt, now)))
+              .orderBy(desc(bookings.preferredAt))
+              .limit(limit),
+          ),
+        ),
         queryRows<{ upcoming: number | string; completed: number | string }>(
           db,
-          sql`select count(*) filter (where ${bookings.status} in ('pending', 'accepted')
-                and (${bookings.preferredAt} >= ${now.toISOString()} or ${bookings.preferredAt} is null)) as upcoming,
-              count(*) filter (where ${bookings.status} = 'completed') as completed
-              from ${bookings} where ${list(resourceIds)}`,
+          sql`select
+              (select count(*) from ${bookings} where ${upcomingIn(gte(bookings.preferredAt, now))})
+                + (select count(*) from ${bookings} where ${upcomingIn(isNull(bookings.preferredAt))}) as upcoming,
+              (select count(*) from ${bookings} where ${and(list(resourceIds), eq(bookings.status, 'completed'))}) as completed`,
         ),
       ])
+      const latest = past
+        .flat()
+        .sort((a, b) => (b.startsAt as Date).getTime() - (a.startsAt as Date).getTime())
+        .slice(0, limit)
       return {
-        upcoming: upcoming as ProviderSession[],
-        past: past as ProviderSession[],
+        upcoming: [...timed, ...untimed].slice(0, limit) as ProviderSession[],
+        past: latest as ProviderSession[],
         upcomingCount: Number(counts[0]?.upcoming ?? 0),
         completedCount: Number(counts[0]?.completed ?? 0),
       }
@@ -64,12 +76,13 @@ export function createProviderSessionsRepository(db: Database): ProviderSessions
       if (resourceIds.length === 0) return { byMonth: [], recent: 0 }
       const rows = await queryRows<{ month: string; bookings: number | string; recent: number | string }>(
         db,
-        sql`select to_char(date_trunc('month', ${bookings.createdAt} at time zone 'UTC'), 'YYYY-MM') as month,
-              count(*) as bookings,
-              count(*) filter (where ${bookings.createdAt} >= ${recentFrom.toISOString()}) as recent
-            from ${bookings}
-            where ${list(resourceIds)} and ${bookings.createdAt} >= ${from.toISOString()}
-            group by 1`,
+        // Grouped by the month's start and named after: one to_char per month, not per booking.
+        sql`select to_char(month, 'YYYY-MM') as month, bookings, recent from (
+              select date_trunc('month', ${bookings.createdAt} at time zone 'UTC') as month, count(*) as bookings,
+                count(*) filter (where ${bookings.createdAt} >= ${recentFrom.toISOString()}) as recent
+              from ${bookings}
+              where ${list(resourceIds)} and ${bookings.createdAt} >= ${from.toISOString()}
+              group by 1) as months`,
       )
       return {
         byMonth: rows.map((row) => ({ month: row.month, bookings: Number(row.bookings) })),

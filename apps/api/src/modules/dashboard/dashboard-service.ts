@@ -8,6 +8,7 @@ import {
   type ProviderDashboard,
   profileViewWindowDays,
 } from '@rally/shared'
+import type { SharedCache } from '../../adapters/cache/index.ts'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import type { ProviderSession, ProviderSessions } from '../bookings/provider-sessions.ts'
@@ -29,8 +30,17 @@ export type ProviderDashboardDeps = {
   views: Pick<ProfileViewsRepository, 'viewsOf'>
   ledger: Pick<Ledger, 'monthlyTotals'>
   payouts: Pick<ProviderPayouts, 'positionsOf'>
+  /**
+   * Where a provider's answer is kept for a few seconds (the shared cache of decision 048, under the provider's
+   * own key): a write through the API starts a new generation and so shows at once; what changes without one
+   * (profile views written by the counter, the clock) shows within `keptMs`.
+   */
+  cache?: Pick<SharedCache, 'generation' | 'get' | 'set'>
   now?: () => Date
 }
+
+/** How long a provider's computed dashboard is kept at most. */
+export const dashboardKeptMs = 5_000
 
 export const notProviderMessage = 'Only partners, specialists and academy owners have a dashboard'
 
@@ -51,59 +61,74 @@ export function createProviderDashboardService(deps: ProviderDashboardDeps) {
     profilesOf,
 
     async dashboard(auth: Auth): Promise<ProviderDashboard> {
-      const ids = await profilesOf(auth)
-      const at = now()
-      const months = monthsEnding(at, dashboardMonths)
-      const from = monthRange(months[0] as string).from
-      const recentFrom = new Date(at.getTime() - profileViewWindowDays * dayMs)
-      const [overview, made, refunded, ratings, views, totals, payouts] = await Promise.all([
-        deps.sessions.overview(ids, at, dashboardListSize),
-        deps.sessions.bookingsMade(ids, from, recentFrom),
-        deps.sessions.refunded(ids, { limit: dashboardListSize }),
-        deps.ratings.ratingsByMonth(ids, from),
-        deps.views.viewsOf(ids, from, recentFrom),
-        deps.ledger.monthlyTotals(auth.userId, { from, to: monthRange(months.at(-1) as string).to }),
-        deps.payouts.positionsOf(auth.userId),
-      ])
-      const refunds = await deps.refunds.refundsOf(refunded.map((session) => session.id))
-      const refundedSession = new Map(refunded.map((session) => [session.id, session]))
-      const ratingOf = new Map(ratings.map((row) => [row.month, row]))
-      const viewsOf = new Map(views.byMonth.map((row) => [row.month, row.views]))
-      const madeOf = new Map(made.byMonth.map((row) => [row.month, row.bookings]))
-      return {
-        months,
-        sessions: {
-          upcoming: overview.upcoming.map(sessionAnswer),
-          past: overview.past.map(sessionAnswer),
-          upcomingCount: overview.upcomingCount,
-          completedCount: overview.completedCount,
-        },
-        earnings: earningsByMonth(months, totals),
-        payouts,
-        refunds: refunds.map((refund) => {
-          const session = refundedSession.get(refund.bookingId) as ProviderSession
-          return {
-            bookingId: refund.bookingId,
-            bookerName: session.bookerName,
-            amount: { amountMinor: refund.amountMinor, currency: session.currency },
-            reason: refund.reason,
-            byOperator: refund.byOperator,
-            refundedAt: refund.refundedAt.toISOString(),
-          }
-        }),
-        ratings: months.map((month) => {
-          const row = ratingOf.get(month)
-          return { month, ratings: row?.ratings ?? 0, average: row ? row.average : null }
-        }),
-        views: {
-          last30Days: viewFigures(views.recent, made.recent),
-          byMonth: months.map((month) => ({
-            month,
-            ...viewFigures(viewsOf.get(month) ?? 0, madeOf.get(month) ?? 0),
-          })),
-        },
+      // Kept only for a provider (the answer is computed after the check), under their own id: nobody else's key.
+      const key = `provider-dashboard ${auth.userId}`
+      const generation = await deps.cache?.generation()
+      if (generation !== undefined) {
+        const kept = await deps.cache?.get(generation, key)
+        if (kept) return JSON.parse(kept.toString()) as ProviderDashboard
       }
+      const answer = await compute(auth)
+      if (generation !== undefined) {
+        await deps.cache?.set(generation, key, Buffer.from(JSON.stringify(answer)), dashboardKeptMs)
+      }
+      return answer
     },
+  }
+
+  async function compute(auth: Auth): Promise<ProviderDashboard> {
+    const ids = await profilesOf(auth)
+    const at = now()
+    const months = monthsEnding(at, dashboardMonths)
+    const from = monthRange(months[0] as string).from
+    const recentFrom = new Date(at.getTime() - profileViewWindowDays * dayMs)
+    const [overview, made, refunded, ratings, views, totals, payouts] = await Promise.all([
+      deps.sessions.overview(ids, at, dashboardListSize),
+      deps.sessions.bookingsMade(ids, from, recentFrom),
+      deps.sessions.refunded(ids, { limit: dashboardListSize }),
+      deps.ratings.ratingsByMonth(ids, from),
+      deps.views.viewsOf(ids, from, recentFrom),
+      deps.ledger.monthlyTotals(auth.userId, { from, to: monthRange(months.at(-1) as string).to }),
+      deps.payouts.positionsOf(auth.userId),
+    ])
+    const refunds = await deps.refunds.refundsOf(refunded.map((session) => session.id))
+    const refundedSession = new Map(refunded.map((session) => [session.id, session]))
+    const ratingOf = new Map(ratings.map((row) => [row.month, row]))
+    const viewsOf = new Map(views.byMonth.map((row) => [row.month, row.views]))
+    const madeOf = new Map(made.byMonth.map((row) => [row.month, row.bookings]))
+    return {
+      months,
+      sessions: {
+        upcoming: overview.upcoming.map(sessionAnswer),
+        past: overview.past.map(sessionAnswer),
+        upcomingCount: overview.upcomingCount,
+        completedCount: overview.completedCount,
+      },
+      earnings: earningsByMonth(months, totals),
+      payouts,
+      refunds: refunds.map((refund) => {
+        const session = refundedSession.get(refund.bookingId) as ProviderSession
+        return {
+          bookingId: refund.bookingId,
+          bookerName: session.bookerName,
+          amount: { amountMinor: refund.amountMinor, currency: session.currency },
+          reason: refund.reason,
+          byOperator: refund.byOperator,
+          refundedAt: refund.refundedAt.toISOString(),
+        }
+      }),
+      ratings: months.map((month) => {
+        const row = ratingOf.get(month)
+        return { month, ratings: row?.ratings ?? 0, average: row ? row.average : null }
+      }),
+      views: {
+        last30Days: viewFigures(views.recent, made.recent),
+        byMonth: months.map((month) => ({
+          month,
+          ...viewFigures(viewsOf.get(month) ?? 0, madeOf.get(month) ?? 0),
+        })),
+      },
+    }
   }
 }
 export type ProviderDashboardService = ReturnType<typeof createProviderDashboardService>

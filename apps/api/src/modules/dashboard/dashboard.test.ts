@@ -31,7 +31,8 @@ describe("a provider's own dashboard and statements (decision 066)", () => {
   const month = () => monthOf(now)
 
   beforeAll(async () => {
-    testApp = await createTestApp({}, { clock: () => now })
+    // Answers computed anew each time: what the dashboard reads, not the few seconds it keeps an answer.
+    testApp = await createTestApp({ PUBLIC_CACHE: 'off' }, { clock: () => now })
     const { app, db } = testApp
     coachOwner = await signIn(app)
     partnerOwner = await signIn(app)

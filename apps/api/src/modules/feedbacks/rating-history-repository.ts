@@ -10,12 +10,13 @@ export function createRatingHistoryRepository(db: Database): RatingHistory {
       if (resourceIds.length === 0) return []
       const rows = await queryRows<{ month: string; ratings: number | string; average: number | string }>(
         db,
-        sql`select to_char(date_trunc('month', ${feedbacks.createdAt} at time zone 'UTC'), 'YYYY-MM') as month,
-              count(*) as ratings, round(avg(${feedbacks.rating}), 1) as average
-            from ${feedbacks}
-            where ${inArray(feedbacks.resourceId, [...resourceIds])} and ${feedbacks.status} = 'approved'
-              and ${feedbacks.createdAt} >= ${from.toISOString()}
-            group by 1`,
+        sql`select to_char(month, 'YYYY-MM') as month, ratings, average from (
+              select date_trunc('month', ${feedbacks.createdAt} at time zone 'UTC') as month, count(*) as ratings,
+                round(avg(${feedbacks.rating}), 1) as average
+              from ${feedbacks}
+              where ${inArray(feedbacks.resourceId, [...resourceIds])} and ${feedbacks.status} = 'approved'
+                and ${feedbacks.createdAt} >= ${from.toISOString()}
+              group by 1) as months`,
       )
       return rows.map((row) => ({ month: row.month, ratings: Number(row.ratings), average: Number(row.average) }))
     },
