@@ -57,6 +57,8 @@ export function createProviderDashboardService(deps: ProviderDashboardDeps) {
     return profiles.resourceIds
   }
 
+  const computing = new Map<string, Promise<ProviderDashboard>>()
+
   return {
     profilesOf,
 
@@ -68,11 +70,19 @@ export function createProviderDashboardService(deps: ProviderDashboardDeps) {
         const kept = await deps.cache?.get(generation, key)
         if (kept) return JSON.parse(kept.toString()) as ProviderDashboard
       }
-      const answer = await compute(auth)
-      if (generation !== undefined) {
-        await deps.cache?.set(generation, key, Buffer.from(JSON.stringify(answer)), dashboardKeptMs)
-      }
-      return answer
+      // One computation at a time per provider in this process: requests that arrive while it runs share it.
+      const running = computing.get(key)
+      if (running) return running
+      const computed = compute(auth)
+        .then(async (answer) => {
+          if (generation !== undefined) {
+            await deps.cache?.set(generation, key, Buffer.from(JSON.stringify(answer)), dashboardKeptMs)
+          }
+          return answer
+        })
+        .finally(() => computing.delete(key))
+      computing.set(key, computed)
+      return computed
     },
   }
 
