@@ -22,6 +22,8 @@ const open = sql`${bookings.status} in ('pending', 'accepted')`
 /** The bookings module's answers to a provider's dashboard (the `ProviderSessions` port). */
 export function createProviderSessionsRepository(db: Database): ProviderSessions {
   const list = (ids: readonly string[]) => inArray(bookings.resourceId, [...ids])
+  /** The sessions a condition selects, as the port returns them. */
+  const sessionsWhere = (where: SQL | undefined) => db.select(sessionColumns).from(bookings).where(where).$dynamic()
 
   return {
     async overview(resourceIds, now, limit) {
@@ -30,24 +32,15 @@ export function createProviderSessionsRepository(db: Database): ProviderSessions
       // Each read walks an index over a bounded part of the provider's sessions: what is to come (a few), the
       // latest past ones of each profile (its own index order, then merged), and two counts (decision 066).
       const [timed, untimed, past, counts] = await Promise.all([
-        db
-          .select(sessionColumns)
-          .from(bookings)
-          .where(upcomingIn(gte(bookings.preferredAt, now)))
+        sessionsWhere(upcomingIn(gte(bookings.preferredAt, now)))
           .orderBy(asc(bookings.preferredAt), asc(bookings.id))
           .limit(limit),
-        db
-          .select(sessionColumns)
-          .from(bookings)
-          .where(upcomingIn(isNull(bookings.preferredAt)))
+        sessionsWhere(upcomingIn(isNull(bookings.preferredAt)))
           .orderBy(asc(bookings.createdAt), asc(bookings.id))
           .limit(limit),
         Promise.all(
           resourceIds.map((id) =>
-            db
-              .select(sessionColumns)
-              .from(bookings)
-              .where(and(eq(bookings.resourceId, id), lt(bookings.preferredAt, now)))
+            sessionsWhere(and(eq(bookings.resourceId, id), lt(bookings.preferredAt, now)))
               .orderBy(desc(bookings.preferredAt))
               .limit(limit),
           ),
@@ -92,60 +85,46 @@ export function createProviderSessionsRepository(db: Database): ProviderSessions
 
     async refunded(resourceIds, { limit, changedSince }) {
       if (resourceIds.length === 0) return []
-      return (await db
-        .select(sessionColumns)
-        .from(bookings)
-        .where(
-          and(
-            list(resourceIds),
-            eq(bookings.paymentStatus, 'refunded'),
-            changedSince ? gte(bookings.updatedAt, changedSince) : undefined,
-          ),
-        )
+      return (await sessionsWhere(
+        and(
+          list(resourceIds),
+          eq(bookings.paymentStatus, 'refunded'),
+          changedSince ? gte(bookings.updatedAt, changedSince) : undefined,
+        ),
+      )
         .orderBy(desc(bookings.updatedAt))
         .limit(limit)) as ProviderSession[]
     },
 
     async paidInPeriod(resourceIds, { from, to }) {
       if (resourceIds.length === 0) return []
-      return (await db
-        .select(sessionColumns)
-        .from(bookings)
-        .where(
-          and(
-            list(resourceIds),
-            sql`${bookings.amountMinor} > 0`,
-            inArray(bookings.paymentStatus, ['completed', 'refunded']),
-            gte(bookings.createdAt, from),
-            lt(bookings.createdAt, to),
-          ),
-        )
-        .orderBy(asc(bookings.createdAt), asc(bookings.id))) as ProviderSession[]
+      return (await sessionsWhere(
+        and(
+          list(resourceIds),
+          sql`${bookings.amountMinor} > 0`,
+          inArray(bookings.paymentStatus, ['completed', 'refunded']),
+          gte(bookings.createdAt, from),
+          lt(bookings.createdAt, to),
+        ),
+      ).orderBy(asc(bookings.createdAt), asc(bookings.id))) as ProviderSession[]
     },
 
     async ofPeriod(resourceIds, { from, to }) {
       if (resourceIds.length === 0) return []
-      return (await db
-        .select(sessionColumns)
-        .from(bookings)
-        .where(
-          and(
-            list(resourceIds),
-            or(
-              and(gte(bookings.preferredAt, from), lt(bookings.preferredAt, to)),
-              and(isNull(bookings.preferredAt), gte(bookings.createdAt, from), lt(bookings.createdAt, to)),
-            ),
+      return (await sessionsWhere(
+        and(
+          list(resourceIds),
+          or(
+            and(gte(bookings.preferredAt, from), lt(bookings.preferredAt, to)),
+            and(isNull(bookings.preferredAt), gte(bookings.createdAt, from), lt(bookings.createdAt, to)),
           ),
-        )
-        .orderBy(sql`coalesce(${bookings.preferredAt}, ${bookings.createdAt})`, asc(bookings.id))) as ProviderSession[]
+        ),
+      ).orderBy(sql`coalesce(${bookings.preferredAt}, ${bookings.createdAt})`, asc(bookings.id))) as ProviderSession[]
     },
 
     async byIds(resourceIds, ids) {
       if (resourceIds.length === 0 || ids.length === 0) return []
-      return (await db
-        .select(sessionColumns)
-        .from(bookings)
-        .where(and(list(resourceIds), inArray(bookings.id, [...ids])))) as ProviderSession[]
+      return (await sessionsWhere(and(list(resourceIds), inArray(bookings.id, [...ids])))) as ProviderSession[]
     },
   }
 }
