@@ -73,3 +73,73 @@ CREATE CONSTRAINT TRIGGER "ledger_journals_balanced" AFTER INSERT ON "ledger_jou
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "ledger_journal_check_balance"('id');--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "ledger_lines_balanced" AFTER INSERT ON "ledger_lines"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "ledger_journal_check_balance"('journal_id');
+--> statement-breakpoint
+-- The money of bookings paid before the ledger began (decision 063), recorded once: a journal of the payment
+-- for every paid or refunded booking that has none (online when it has a provider's payment id, else a UPI
+-- payment confirmed by hand), owed to the owner of the profile booked (or `unallocated`), at the booking's
+-- time; then a refund journal for every refunded one, from the refund recorded with it. Journals already
+-- there are left alone, so calling it again posts nothing twice: the demo seed calls it for its bookings.
+CREATE FUNCTION "ledger_record_paid_bookings"() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  WITH receipts AS MATERIALIZED (
+    SELECT gen_random_uuid() AS journal_id, b.id AS booking_id, b.amount_minor, b.currency, b.created_at,
+      b.payment_id, coalesce(sp.user_id, pc.user_id) AS provider_user_id
+    FROM bookings b
+    LEFT JOIN sparring_partners sp ON b.resource_type = 'partner' AND sp.id = b.resource_id
+    LEFT JOIN personal_coaches pc ON b.resource_type = 'coach' AND pc.id = b.resource_id
+    WHERE b.payment_status IN ('completed', 'refunded') AND b.amount_minor > 0
+      AND NOT EXISTS (SELECT 1 FROM ledger_journals j WHERE j.booking_id = b.id AND j.kind IN ('payment', 'upi_payment'))
+  ), journals AS (
+    INSERT INTO ledger_journals (id, kind, reference, currency, booking_id, memo, occurred_at)
+    SELECT journal_id,
+      (CASE WHEN payment_id IS NULL THEN 'upi_payment' ELSE 'payment' END)::ledger_journal_kind,
+      CASE WHEN payment_id IS NULL THEN 'upi:booking:' || booking_id ELSE 'payment:' || payment_id END,
+      currency, booking_id, 'recorded from the booking when the ledger began', created_at
+    FROM receipts
+    ON CONFLICT (reference) DO NOTHING
+    RETURNING id, kind
+  )
+  INSERT INTO ledger_lines (journal_id, account, provider_user_id, kind, currency, amount_minor, occurred_at)
+  SELECT r.journal_id, line.account, line.provider_user_id, j.kind, r.currency, line.amount_minor, r.created_at
+  FROM receipts r
+  JOIN journals j ON j.id = r.journal_id
+  CROSS JOIN LATERAL (VALUES
+    ((CASE WHEN r.payment_id IS NULL THEN 'rally_bank' ELSE 'razorpay_clearing' END)::ledger_account, NULL::uuid, r.amount_minor),
+    ((CASE WHEN r.provider_user_id IS NULL THEN 'unallocated' ELSE 'provider_payable' END)::ledger_account, r.provider_user_id, -r.amount_minor)
+  ) AS line (account, provider_user_id, amount_minor);
+
+  WITH returned AS MATERIALIZED (
+    SELECT gen_random_uuid() AS journal_id, b.id AS booking_id, owed.currency, owed.account, owed.provider_user_id,
+      coalesce(rf.amount_minor, b.amount_minor) AS amount_minor,
+      (CASE WHEN coalesce(rf.method, CASE WHEN b.payment_id IS NULL THEN 'manual' ELSE 'provider' END) = 'manual'
+        THEN 'rally_bank' ELSE 'razorpay_clearing' END)::ledger_account AS paid_from,
+      coalesce(rf.created_at, b.updated_at) AS occurred_at
+    FROM bookings b
+    LEFT JOIN refunds rf ON rf.booking_id = b.id
+    JOIN LATERAL (
+      SELECT l.account, l.provider_user_id, l.currency
+      FROM ledger_lines l JOIN ledger_journals j ON j.id = l.journal_id
+      WHERE j.booking_id = b.id AND j.kind IN ('payment', 'upi_payment') AND l.account IN ('provider_payable', 'unallocated')
+      ORDER BY l.id LIMIT 1
+    ) AS owed ON true
+    WHERE b.payment_status = 'refunded' AND coalesce(rf.amount_minor, b.amount_minor) > 0
+      AND NOT EXISTS (SELECT 1 FROM ledger_journals j WHERE j.booking_id = b.id AND j.kind = 'refund')
+  ), journals AS (
+    INSERT INTO ledger_journals (id, kind, reference, currency, booking_id, memo, occurred_at)
+    SELECT journal_id, 'refund', 'refund:' || booking_id, currency, booking_id,
+      'recorded from the booking when the ledger began', occurred_at
+    FROM returned
+    ON CONFLICT (reference) DO NOTHING
+    RETURNING id
+  )
+  INSERT INTO ledger_lines (journal_id, account, provider_user_id, kind, currency, amount_minor, occurred_at)
+  SELECT r.journal_id, line.account, line.provider_user_id, 'refund', r.currency, line.amount_minor, r.occurred_at
+  FROM returned r
+  JOIN journals j ON j.id = r.journal_id
+  CROSS JOIN LATERAL (VALUES
+    (r.account, r.provider_user_id, r.amount_minor),
+    (r.paid_from, NULL::uuid, -r.amount_minor)
+  ) AS line (account, provider_user_id, amount_minor);
+END
+$$;--> statement-breakpoint
+SELECT "ledger_record_paid_bookings"();

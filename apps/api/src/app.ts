@@ -1,3 +1,4 @@
+import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
 import fastifyEtag, { fnv1a } from '@fastify/etag'
 import fastifyHelmet from '@fastify/helmet'
@@ -27,7 +28,8 @@ import { createIdTokenVerifier } from './adapters/identity/id-token-verifier.ts'
 import { createLocalIssuer } from './adapters/identity/local-issuer.ts'
 import { createMailer } from './adapters/mail/index.ts'
 import { createPayments } from './adapters/payments/index.ts'
-import { type PayoutsProvider, unconfiguredPayouts } from './adapters/payouts/payouts.ts'
+import { createPayouts } from './adapters/payouts/index.ts'
+import type { PayoutsProvider } from './adapters/payouts/payouts.ts'
 import { createJobScheduler, type JobScheduler } from './adapters/scheduler/index.ts'
 import { createStorage } from './adapters/storage/index.ts'
 import { createVideoProvider } from './adapters/video/index.ts'
@@ -35,6 +37,7 @@ import type { Config } from './config.ts'
 import { createBookingLinkSigner } from './core/booking-links.ts'
 import type { DatabaseConnection } from './db/client.ts'
 import { countEach } from './db/count-each.ts'
+import { demoRouteAccount } from './db/seed/demo-payouts.ts'
 import { serverSecret } from './db/server-secrets.ts'
 import { createAuthenticator, requireSignInWhereDeclared, sessionSecurityScheme } from './http/authentication.ts'
 import { keepPersonalAnswersPrivate, publicAnswer, shortPublicAnswer } from './http/caching.ts'
@@ -114,7 +117,10 @@ import { createJobPublicRecordsRepository } from './modules/jobs/job-public-reco
 import { createJobsRepository } from './modules/jobs/jobs-repository.ts'
 import { createJobsService } from './modules/jobs/jobs-service.ts'
 import { createVacancyApprovalSource } from './modules/jobs/vacancy-approvals-repository.ts'
+import { ledgerConsoleRoutes } from './modules/ledger/index.ts'
+import { createLedgerConsoleService } from './modules/ledger/ledger-console-service.ts'
 import { createLedgerRepository } from './modules/ledger/ledger-repository.ts'
+import { createMoneyPostings } from './modules/ledger/money-postings.ts'
 import { createApprovalNotifier } from './modules/mail/approval-emails.ts'
 import { createBookingNotifier } from './modules/mail/booking-emails.ts'
 import { createContactNotifier } from './modules/mail/contact-emails.ts'
@@ -195,7 +201,7 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger']
   /** The present instant, for tests of time (a hold that lapses); the system clock otherwise. */
   clock?: () => Date
-  /** Razorpay Route for payouts: a test's stand-in; the configured adapter otherwise. */
+  /** Razorpay Route for payouts: a test's (the adapter on its own twin); the configured one otherwise. */
   payoutsProvider?: PayoutsProvider
 }
 
@@ -205,7 +211,7 @@ export async function buildApp({
   database,
   logger,
   clock = () => new Date(),
-  payoutsProvider = unconfiguredPayouts,
+  payoutsProvider,
 }: AppDependencies) {
   const app = Fastify({
     // Credentials never reach the request logs.
@@ -329,6 +335,7 @@ export async function buildApp({
   const paymentsRepository = createPaymentsRepository(db)
   // Every movement of money, double entry and append-only (decision 063); posted in the mover's transaction.
   const ledger = createLedgerRepository(db)
+  const money = createMoneyPostings({ ledger, receipts: ledger })
   const manualPayments = createUpiService({
     repository: paymentsRepository,
     bookings: createBookingPaymentsRepository(db),
@@ -361,10 +368,30 @@ export async function buildApp({
 
   // Bookings: payments, e-mail through the outbox, video links for specialist sessions.
   // The sandbox's signatures outlive a restart and hold across processes, as Razorpay's do.
-  const { payments: paymentsProvider, sandbox } = createPayments(config.payments, {
-    sandboxSecret:
-      config.payments.provider === 'sandbox' ? (await serverSecret(db, 'payment-sandbox')).toString('hex') : undefined,
-  })
+  const sandboxSecret =
+    config.payments.provider === 'sandbox' ? (await serverSecret(db, 'payment-sandbox')).toString('hex') : undefined
+  const { payments: paymentsProvider, sandbox } = createPayments(config.payments, { sandboxSecret })
+  // Razorpay Route for payouts (decision 064): Razorpay's with its keys; in the embedded default the same adapter
+  // on the loopback twin, which learns the sandbox's captured payments and posts its webhooks to this API.
+  const route = payoutsProvider
+    ? { provider: payoutsProvider, close: async () => {}, twin: undefined }
+    : await createPayouts(config.payments, {
+        sandboxSecret,
+        stateFile: path.join(config.dataDir, 'razorpay-route.json'),
+      })
+  app.addHook('onClose', route.close)
+  const twin = route.twin
+  if (twin) {
+    sandbox?.onCapture((payment) => twin.capturePayment(payment.id, payment.amountMinor, payment.currency))
+    twin.adoptActivatedAccount(demoRouteAccount.accountId, demoRouteAccount.productId)
+    app.addHook('onListen', async () => {
+      const address = app.server.address()
+      if (address && typeof address === 'object') {
+        const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : address.address
+        twin.setWebhookUrl(`http://${host.includes(':') ? `[${host}]` : host}:${address.port}/v1/payments/webhook`)
+      }
+    })
+  }
   const mailer = createMailer(config.mail)
   const outboxWorker = createOutboxWorker({ db, mailer, logger: app.log })
   // A write's mail goes out soon after its commit, on the job scheduler; its schedule sends the rest (decision 062).
@@ -388,10 +415,9 @@ export async function buildApp({
   // order, however it is reported, becomes its booking through bookings' bookPaidOrder.
   const payouts = createPayoutsService({
     repository: createPayoutsRepository(db),
-    provider: payoutsProvider,
+    provider: route.provider,
     ledger,
     bookings: createBookingPayoutsRepository(db),
-    ownerOf: (ref, tx) => bookables.ownerOf(ref, tx),
     isProvider: async (userId) =>
       (await bookables.ownedBy(userId)).length > 0 ||
       ((await academyHoldings.heldBy([userId])).get(userId)?.length ?? 0) > 0,
@@ -405,6 +431,7 @@ export async function buildApp({
     repository: paymentsRepository,
     provider: paymentsProvider,
     bookings: { bookPaidOrder: (tx, order, notBookable) => bookings.bookPaidOrder(tx, order, notBookable) },
+    money,
     transfers: payouts.transfers,
     routeEvents: payouts.webhooks,
   })
@@ -451,6 +478,8 @@ export async function buildApp({
     repository: createConsolePaymentsRepository(db),
     payments,
     slots: schedules.claims,
+    bookables,
+    money,
     notices: {
       upiConfirmed: notifier.upiPaymentConfirmed,
       upiRejected: notifier.upiPaymentRejected,
@@ -651,6 +680,11 @@ export async function buildApp({
     authenticator,
   })
   await app.register(consolePaymentRoutes, { prefix: '/v1', console: consolePayments, authenticator })
+  await app.register(ledgerConsoleRoutes, {
+    prefix: '/v1',
+    ledger: createLedgerConsoleService({ ledger, accounts, transaction: (work) => db.transaction(work) }),
+    authenticator,
+  })
   // The operator's console (decision 023): admins only.
   const consoleRepository = createConsoleRepository(db)
   await app.register(consoleCoreRoutes, {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import {
+  appendOnlyChanges,
   type ForeignTableRead,
   findViolations,
   foreignPublicChecks,
@@ -91,6 +92,30 @@ describe('the API source', () => {
     expect(foreignPublicChecks(source).filter((check) => !isKnown(check))).toEqual([])
   })
 
+  // Money and operator actions are history: a correction is a new row, never a changed one (decisions 023, 063).
+  it('never changes or removes a row of the ledger or the audit log', () => {
+    expect(appendOnlyChanges(source)).toEqual([])
+  })
+
+  it('reports a change of an append-only table, in Drizzle or in SQL text, and lets tests and inserts be', () => {
+    expect(
+      appendOnlyChanges(
+        new Map([
+          ['modules/ledger/ledger-repository.ts', 'await tx.update(ledgerLines).set({ amountMinor: 0 })\n'],
+          [
+            'modules/payouts/payouts-repository.ts',
+            'await tx.execute(sql`DELETE FROM ledger_journals where id = 1`)\n',
+          ],
+          ['modules/ledger/ledger-writer.ts', 'await tx.insert(ledgerLines).values(lines)\n'],
+          ['modules/ledger/ledger.test.ts', 'await db.execute(sql`update ledger_lines set amount_minor = 1`)\n'],
+        ]),
+      ),
+    ).toEqual([
+      'modules/ledger/ledger-repository.ts changes ledgerLines, which is append-only',
+      'modules/payouts/payouts-repository.ts changes ledgerJournals, which is append-only',
+    ])
+  })
+
   // What runs (the demo or real services) is decided once, by parseConfig from the environment the entry
   // point hands it (decision 029): nothing below reads process.env and decides for itself.
   it('reads the environment only at its entry points, which hand it to parseConfig', () => {
@@ -99,6 +124,19 @@ describe('the API source', () => {
       .map(([file]) => file)
       .sort()
     expect(readers).toEqual(['db/cli.ts', 'server.ts'])
+  })
+
+  it('moves money through Razorpay Route only in the payouts service, under its claims (decision 065)', () => {
+    const callers = [...source.entries()]
+      .filter(
+        ([file, text]) =>
+          !file.endsWith('.test.ts') &&
+          !file.startsWith('test/') &&
+          !file.startsWith('adapters/payouts/') &&
+          /\.(createTransfer|setHold|reverseTransfer)\(/.test(text),
+      )
+      .map(([file]) => file)
+    expect(callers).toEqual(['modules/payouts/payouts-service.ts'])
   })
 })
 

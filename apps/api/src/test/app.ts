@@ -12,7 +12,7 @@ export async function createTestApp(
   environment: Record<string, string> = {},
   { clock, payoutsProvider }: { clock?: () => Date; payoutsProvider?: PayoutsProvider } = {},
 ) {
-  const database: DatabaseConnection = await createTestDatabase()
+  const database: DatabaseConnection & { url?: string } = await createTestDatabase()
   const config = parseConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '',

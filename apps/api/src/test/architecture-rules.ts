@@ -191,6 +191,27 @@ export function foreignPublicChecks(tree: SourceTree): ForeignTableRead[] {
   return checks
 }
 
+/**
+ * The append-only tables (the ledger, decision 063; the audit log, decision 023) and their SQL names: no
+ * code changes or removes a row of them, in Drizzle (`.update(ledgerLines)`, `.delete(ledgerJournals)`) or
+ * in SQL text (`update ledger_lines`, `delete from ledger_journals`, `truncate`). Triggers refuse it too.
+ */
+const appendOnlyTables = { ledgerJournals: 'ledger_journals', ledgerLines: 'ledger_lines', auditLog: 'audit_log' }
+
+/** Every place outside tests that would change or remove a row of an append-only table. */
+export function appendOnlyChanges(tree: SourceTree): string[] {
+  const changes: string[] = []
+  for (const [file, source] of tree) {
+    if (isTest(file)) continue
+    for (const [table, sqlName] of Object.entries(appendOnlyTables)) {
+      const drizzle = new RegExp(`\\.(?:update|delete)\\(\\s*${table}\\b`)
+      const text = new RegExp(`\\b(?:update|delete\\s+from|truncate(?:\\s+table)?)\\s+"?${sqlName}\\b`, 'i')
+      if (drizzle.test(source) || text.test(source)) changes.push(`${file} changes ${table}, which is append-only`)
+    }
+  }
+  return changes
+}
+
 /** The tables declared in db/schema (`export const x = pgTable(`) that the ownership map does not name. */
 function tablesWithoutOwner(tree: SourceTree): string[] {
   const missing: string[] = []

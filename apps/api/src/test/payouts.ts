@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm'
+import { hmacHex } from '../adapters/payments/payments.ts'
 import type { PayoutsProvider } from '../adapters/payouts/payouts.ts'
+import type { App } from '../app.ts'
 import type { Database } from '../db/client.ts'
+import { bookings, paymentOrders } from '../db/schema/index.ts'
 import { createAcademyHoldingsRepository } from '../modules/academies/academy-holdings-repository.ts'
 import { createBookingPayoutsRepository } from '../modules/bookings/booking-payouts-repository.ts'
 import { createLedgerRepository } from '../modules/ledger/ledger-repository.ts'
@@ -20,7 +24,6 @@ export function payoutsOf(db: Database, provider: PayoutsProvider, clock: () => 
     provider,
     ledger: createLedgerRepository(db),
     bookings: createBookingPayoutsRepository(db),
-    ownerOf: (ref, tx) => bookables.ownerOf(ref, tx),
     isProvider: async (userId) =>
       (await bookables.ownedBy(userId)).length > 0 || ((await academies.heldBy([userId])).get(userId)?.length ?? 0) > 0,
     people: createUserDirectoryRepository(db),
@@ -28,4 +31,63 @@ export function payoutsOf(db: Database, provider: PayoutsProvider, clock: () => 
     clock,
     logger: { warn() {} },
   })
+}
+
+/**
+ * A booking of a partner paid online, as Razorpay's `payment.captured` webhook completes it: the order is
+ * written as createOrder would have, then the signed webhook captures it. Returns the booking and payment ids.
+ */
+export async function capturedBooking(
+  app: App,
+  db: Database,
+  {
+    resourceId,
+    webhookSecret,
+    key,
+    route,
+  }: {
+    resourceId: string
+    webhookSecret: string
+    key: string
+    /** Razorpay Route's twin, told of the captured payment (it transfers only from those). */
+    route?: { capturePayment(paymentId: string, amountMinor: number, currency: string): void }
+  },
+) {
+  const orderId = `order_${key}`
+  const paymentId = `pay_${key}`
+  route?.capturePayment(paymentId, 29000, 'INR')
+  await db.insert(paymentOrders).values({
+    provider: 'razorpay',
+    providerOrderId: orderId,
+    amountMinor: 29000,
+    currency: 'INR',
+    receipt: key,
+    bookingData: {
+      name: 'Paying Player',
+      phone: '9845012345',
+      whatsappNumber: '9845012345',
+      email: `${key}@mail.example`,
+      sport: 'Tennis',
+      bookingType: 'player',
+      resourceId,
+      language: 'en',
+    },
+  })
+  const body = JSON.stringify({
+    entity: 'event',
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: 29000 } } },
+  })
+  const captured = await app.inject({
+    method: 'POST',
+    url: '/v1/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hmacHex(webhookSecret, body),
+      'x-razorpay-event-id': `evt_capture_${key}`,
+    },
+    payload: body,
+  })
+  const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.paymentOrderId, orderId))
+  return { bookingId: booking?.id as string, paymentId, handled: (captured.json() as { handled: string }).handled }
 }

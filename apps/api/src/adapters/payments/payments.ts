@@ -15,6 +15,8 @@ export type PaymentWebhookEvent = {
   kind: 'captured' | 'failed' | 'other'
   orderId: string | null
   paymentId: string | null
+  /** What the provider kept of a captured payment (Razorpay's `fee`, its tax included), when it says. */
+  fee: { amountMinor: number; currency: string } | null
 }
 
 /** The port every payment provider implements: Razorpay in production, the sandbox in the embedded default. */

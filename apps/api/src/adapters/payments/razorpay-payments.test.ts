@@ -167,8 +167,28 @@ describe('reading a webhook into our words', () => {
         kind,
         orderId: 'order_IluGWxBm9U8zJ8',
         paymentId: 'pay_IluGWxBm9U8zJ9',
+        fee: null,
       })
     }
+  })
+
+  it('reads the fee Razorpay kept of a captured payment, its tax included', () => {
+    // Razorpay's payment entity: fee and tax in paise, fee including the 18 % GST on it.
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: { id: 'pay_2', order_id: 'order_2', amount: 29000, currency: 'INR', fee: 684, tax: 104 },
+        },
+      },
+    })
+    expect(provider().parseWebhook(body, signed(body))?.fee).toEqual({ amountMinor: 684, currency: 'INR' })
+    const noFee = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_3', currency: 'INR', fee: null } } },
+    })
+    expect(provider().parseWebhook(noFee, signed(noFee))?.fee).toBeNull()
   })
 
   it('reads an event without a payment or an event id as nulls, not as an error', () => {
@@ -178,6 +198,7 @@ describe('reading a webhook into our words', () => {
       kind: 'captured',
       orderId: null,
       paymentId: null,
+      fee: null,
     })
   })
 
@@ -200,7 +221,20 @@ describe('reading a webhook into our words', () => {
       kind: 'failed',
       orderId: 'order_1',
       paymentId: 'pay_1',
+      fee: null,
     })
     expect(provider().parseWebhook(body, headers)).toBeNull()
+  })
+
+  it('reports on a sandbox capture the fee Razorpay would keep: 2 % plus 18 % GST on it, rounded', () => {
+    const sandbox = createSandboxPayments()
+    const { body, headers } = sandbox.webhook(
+      'payment.captured',
+      { id: 'order_1', amount: 29000, currency: 'INR' },
+      'pay_1',
+    )
+    // 2 % of ₹290.00 is ₹5.80; 18 % GST on it ₹1.04 (104.4 paise, rounded); ₹6.84 in all.
+    expect(sandbox.parseWebhook(body, headers)?.fee).toEqual({ amountMinor: 684, currency: 'INR' })
+    expect(JSON.parse(body).payload.payment.entity).toMatchObject({ fee: 684, tax: 104 })
   })
 })

@@ -21,7 +21,7 @@ type RazorpayConfig = {
 
 type RazorpayWebhookBody = {
   event?: unknown
-  payload?: { payment?: { entity?: { id?: unknown; order_id?: unknown } } }
+  payload?: { payment?: { entity?: { id?: unknown; order_id?: unknown; fee?: unknown; currency?: unknown } } }
 }
 
 const kinds: Record<string, PaymentWebhookEvent['kind']> = {
@@ -35,6 +35,14 @@ const header = (headers: WebhookHeaders, name: string) => {
   return typeof value === 'string' && value !== '' ? value : null
 }
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
+
+/** A captured payment's `fee` (minor units, GST included) with its `currency`; null when absent or not a count. */
+function feeOf(entity: { fee?: unknown; currency?: unknown } | undefined) {
+  const currency = text(entity?.currency)
+  const fee = entity?.fee
+  if (!currency || typeof fee !== 'number' || !Number.isSafeInteger(fee) || fee < 0) return null
+  return { amountMinor: fee, currency: currency.toUpperCase() }
+}
 
 /**
  * A Razorpay webhook: X-Razorpay-Signature is HMAC-SHA256 of the raw body with the webhook secret,
@@ -60,6 +68,7 @@ export function parseRazorpayWebhook(
     kind: (typeof body.event === 'string' && kinds[body.event]) || 'other',
     orderId: text(payment?.order_id),
     paymentId: text(payment?.id),
+    fee: feeOf(payment),
   }
 }
 

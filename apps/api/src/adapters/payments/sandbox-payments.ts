@@ -2,6 +2,16 @@ import { randomBytes } from 'node:crypto'
 import { hmacHex, type PaymentOrder, type PaymentsProvider, verifyPaymentSignatureWith } from './payments.ts'
 import { parseRazorpayWebhook } from './razorpay-payments.ts'
 
+/**
+ * Razorpay's standard fee on a payment as its webhook reports it: 2 % of the amount, plus 18 % GST on
+ * that fee, each rounded to the minor unit; `fee` includes the tax.
+ */
+export function standardRazorpayFee(amountMinor: number): { fee: number; tax: number } {
+  const base = Math.round(amountMinor * 0.02)
+  const tax = Math.round(base * 0.18)
+  return { fee: base + tax, tax }
+}
+
 const id = (prefix: string) => `${prefix}_sandbox${randomBytes(7).toString('hex')}`
 
 /**
@@ -14,6 +24,7 @@ export function createSandboxPayments({ secret = randomBytes(24).toString('hex')
   const keySecret = `${secret}-key`
   const webhookSecret = `${secret}-webhook`
   const refunds = new Map<string, { id: string; amount: number }>()
+  const captureListeners: Array<(payment: { id: string; amountMinor: number; currency: string }) => void> = []
 
   const provider: PaymentsProvider & {
     /** What the sandbox dialog's Pay button does: capture, then sign as Razorpay's checkout would. */
@@ -25,6 +36,8 @@ export function createSandboxPayments({ secret = randomBytes(24).toString('hex')
       paymentId: string,
     ): { body: string; headers: Record<string, string> }
     newPaymentId(): string
+    /** Tells `listener` of every payment the sandbox captures (the Route twin transfers only from those). */
+    onCapture(listener: (payment: { id: string; amountMinor: number; currency: string }) => void): void
   } = {
     name: 'sandbox',
     keyId: 'rzp_test_sandbox',
@@ -55,6 +68,11 @@ export function createSandboxPayments({ secret = randomBytes(24).toString('hex')
     },
 
     webhook(event, order, paymentId) {
+      if (event === 'payment.captured') {
+        for (const listener of captureListeners) {
+          listener({ id: paymentId, amountMinor: order.amount, currency: order.currency })
+        }
+      }
       const eventId = id('evt')
       const body = JSON.stringify({
         entity: 'event',
@@ -67,6 +85,7 @@ export function createSandboxPayments({ secret = randomBytes(24).toString('hex')
               amount: order.amount,
               currency: order.currency,
               status: event === 'payment.captured' ? 'captured' : 'failed',
+              ...(event === 'payment.captured' ? standardRazorpayFee(order.amount) : { fee: null, tax: null }),
             },
           },
         },
@@ -83,6 +102,9 @@ export function createSandboxPayments({ secret = randomBytes(24).toString('hex')
     },
 
     newPaymentId: () => id('pay'),
+    onCapture: (listener) => {
+      captureListeners.push(listener)
+    },
   }
   return provider
 }

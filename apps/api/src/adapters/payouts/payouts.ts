@@ -1,5 +1,5 @@
-// The contract of issue 24 (briefs/issue24-contracts.md), types only: the route helper's branch owns this
-// file; a merge of issue24-route replaces it with theirs.
+// The payouts port (Razorpay Route), as issue 24's helpers agreed it: the production adapter
+// (razorpay-route.ts) and, in the embedded default, the same adapter on the loopback twin (index.ts).
 import type { WebhookHeaders } from '../payments/payments.ts'
 
 export type { WebhookHeaders }
@@ -74,19 +74,4 @@ export class PayoutProviderError extends Error {
   ) {
     super(message)
   }
-}
-
-/** Until the Route adapter is merged (issue24-route): every call refuses, nothing moves. */
-const refuse = (): never => {
-  throw new PayoutProviderError(503, 'ROUTE_NOT_CONFIGURED', 'Razorpay Route is not configured')
-}
-export const unconfiguredPayouts: PayoutsProvider = {
-  name: 'sandbox',
-  openLinkedAccount: async () => refuse(),
-  fetchLinkedAccount: async () => refuse(),
-  createTransfer: async () => refuse(),
-  transfersOfPayment: async () => refuse(),
-  setHold: async () => refuse(),
-  reverseTransfer: async () => refuse(),
-  parseWebhook: () => null,
 }

@@ -400,6 +400,48 @@ describe('seedDemoData', () => {
     expect(Date.now() - ended).toBeLessThan(12 * 60 * 60 * 1000)
   })
 
+  it('records the money of every paid demo booking in the ledger, so the demo coach has earnings', async () => {
+    const rowsOf = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: Record<string, string>[] }).rows
+    const coach = await demoUser('demo:coach')
+    const [specialist] = await db.select().from(personalCoaches).where(eq(personalCoaches.userId, coach.id))
+    const paid = await rowsOf(
+      sql`select currency, sum(amount_minor)::text as total from bookings
+          where resource_id = ${specialist?.id} and payment_status = 'completed' and amount_minor > 0 group by currency`,
+    )
+    const held = await rowsOf(
+      sql`select currency, (-sum(amount_minor))::text as total from ledger_lines
+          where provider_user_id = ${coach.id} and account = 'provider_payable' group by currency`,
+    )
+    // What Rally still holds: what was paid, less what went out to the coach's linked account (decision 065).
+    const transferred = await rowsOf(
+      sql`select currency, sum(amount_minor)::text as total from payout_transfers
+          where provider_user_id = ${coach.id} and status in ('on_hold', 'released', 'paid_out') group by currency`,
+    )
+    expect(held.length).toBeGreaterThan(0)
+    expect(transferred.length).toBeGreaterThan(0)
+    expect(held).toEqual(
+      paid.map(({ currency, total }) => ({
+        currency,
+        total: String(Number(total) - Number(transferred.find((row) => row.currency === currency)?.total ?? 0)),
+      })),
+    )
+    const states = await rowsOf(
+      sql`select distinct status::text as status from payout_transfers where provider_user_id = ${coach.id} order by 1`,
+    )
+    expect(states.map((row) => row.status)).toEqual(expect.arrayContaining(['on_hold', 'paid_out']))
+    // Every paid booking has its journal, and every journal balances.
+    const unrecorded = await rowsOf(
+      sql`select count(*)::text as count from bookings b where payment_status = 'completed' and amount_minor > 0
+          and not exists (select 1 from ledger_journals j where j.booking_id = b.id)`,
+    )
+    expect(unrecorded).toEqual([{ count: '0' }])
+    const unbalanced = await rowsOf(
+      sql`select journal_id from ledger_lines group by journal_id having sum(amount_minor) <> 0`,
+    )
+    expect(unbalanced).toEqual([])
+  })
+
   it('seeds the same rows into another fresh database', async () => {
     const other = await createTestDatabase()
     try {

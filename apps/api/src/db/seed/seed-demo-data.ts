@@ -60,6 +60,7 @@ import { buildDemoJobs, seedDemoJobs } from './demo-jobs.ts'
 import { acceptDemoTerms } from './demo-legal.ts'
 import { seedDemoNews } from './demo-news.ts'
 import { buildDemoPayments, createdEvents } from './demo-payments.ts'
+import { seedDemoPayouts } from './demo-payouts.ts'
 import { seedDemoPress } from './demo-press.ts'
 import { buildDemoSchedules, buildJustHeldSession } from './demo-schedules.ts'
 import { seedDemoTeam } from './demo-team.ts'
@@ -724,6 +725,19 @@ export async function seedDemoData(
     // The demo player's session of a few hours ago, for a no-show report (issue 23).
     await insertInBatches(tx, bookings, [justHeld.booking])
     await insertInBatches(tx, bookingEvents, justHeld.events)
+    // The ledger's journals of the money of those bookings, as a database that had them before the ledger
+    // gets them (migration 0034, decision 063): the demo coach has earnings to show.
+    await tx.execute(sql`select ledger_record_paid_bookings()`)
+    // The demo coach's payout account and transfers in each state, with their journals (decision 065).
+    const coachUser = demo.user('coach')
+    await seedDemoPayouts(tx, {
+      coach: {
+        userId: coachUser.id,
+        name: fullName({ firstName: coachUser.firstName ?? '', lastName: coachUser.lastName ?? '' }),
+        email: coachUser.email,
+      },
+      now,
+    })
     await insertInBatches(tx, feedbacks, [...feedbackRows, ...booked.feedbacks])
     await refreshRatings(tx)
     await seedDemoTestimonials(tx, { demo, bookings: booked.bookings, referenceDate })

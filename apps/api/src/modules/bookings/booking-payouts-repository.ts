@@ -11,8 +11,6 @@ export function createBookingPayoutsRepository(db: Database): BookingPayouts {
       const rows = await executor
         .select({
           id: bookings.id,
-          resourceType: bookings.resourceType,
-          resourceId: bookings.resourceId,
           status: bookings.status,
           preferredAt: bookings.preferredAt,
           durationMinutes: bookings.durationMinutes,
@@ -25,7 +23,6 @@ export function createBookingPayoutsRepository(db: Database): BookingPayouts {
           row.id,
           {
             bookingId: row.id,
-            booked: row.resourceId ? { kind: row.resourceType, id: row.resourceId } : null,
             status: row.status,
             endsAt: row.preferredAt ? new Date(row.preferredAt.getTime() + row.durationMinutes * 60_000) : null,
             completedAt: row.status === 'completed' ? row.updatedAt : null,

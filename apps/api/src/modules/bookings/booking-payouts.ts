@@ -1,10 +1,8 @@
 import type { Database, Transaction } from '../../db/client.ts'
-import type { BookableRef } from '../bookables/bookables.ts'
 
-/** A paid session as the payouts need it: who was booked, when it ends, and whether it was completed. */
+/** A paid session as the payouts need it: when it ends, and whether it was completed. */
 export type PayoutSession = {
   bookingId: string
-  booked: BookableRef | null
   status: 'pending' | 'accepted' | 'declined' | 'cancelled' | 'completed'
   /** The session's end (its start plus its length); null for a request without a time. */
   endsAt: Date | null

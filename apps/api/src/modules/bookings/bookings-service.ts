@@ -234,7 +234,8 @@ export function createBookingsService({
         throw error instanceof AppError ? slotLost() : error
       }
     }
-    return booking
+    // Whom the money is owed to: the owner of the profile booked (null: a profile without an account).
+    return { id: booking.id, providerUserId: resource?.ownerUserId ?? null }
   }
 
   return {

@@ -18,7 +18,9 @@ import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { recordAudit } from '../../db/audit-log.ts'
 import type { Transaction } from '../../db/client.ts'
+import type { Bookables } from '../bookables/bookables-service.ts'
 import type { BookingRow as NotifiedBooking } from '../bookings/booking-notifier.ts'
+import type { MoneyPostings } from '../ledger/money-postings.ts'
 import type { PaidAmount } from '../mail/booking-emails.ts'
 import type { PaymentsService } from '../payments/payments-service.ts'
 import type { SlotClaims } from '../schedules/slot-claims.ts'
@@ -89,10 +91,16 @@ export function createConsolePaymentsService({
   payments,
   notices,
   slots,
+  bookables,
+  money,
   clock = () => new Date(),
 }: {
   repository: ConsolePaymentsRepository
   payments: PaymentsService
+  /** Who a booking's money is owed to: the owner of the profile booked. */
+  bookables: Pick<Bookables, 'ownerOf'>
+  /** The ledger's journal of a confirmed UPI payment (decision 063), in the confirmation's transaction. */
+  money: Pick<MoneyPostings, 'upiPayment'>
   notices: ConsolePaymentNotices
   slots: Pick<SlotClaims, 'releaseBooking'>
   clock?: () => Date
@@ -149,6 +157,15 @@ export function createConsolePaymentsService({
             from: booking.paymentStatus,
             to: 'completed',
             note: `UPI ${report.reference}: ${formatMinorAmount(report.amountMinor, report.currency)}`,
+          })
+          await money.upiPayment(tx, {
+            bookingId: paid.id,
+            providerUserId: paid.resourceId
+              ? await bookables.ownerOf({ kind: paid.resourceType, id: paid.resourceId }, tx)
+              : null,
+            amount: { amountMinor: report.amountMinor, currency: report.currency },
+            upiReference: report.reference,
+            recordedBy: operator.userId,
           })
           await notices.upiConfirmed(tx, paid, { amountMinor: report.amountMinor, currency: report.currency })
         }

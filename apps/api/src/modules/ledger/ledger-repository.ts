@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { ledgerJournals, ledgerLines } from '../../db/schema/index.ts'
 import { assertBalanced, type Journal, type JournalKind, type Ledger, type LedgerEntry } from './ledger.ts'
+import type { BookingReceipt, BookingReceipts } from './money-postings.ts'
 
 /** The ledger on PostgreSQL (decision 063): `post` writes in the caller's transaction; reads use the index of provider lines. */
-export function createLedgerRepository(db: Database): Ledger {
+export function createLedgerRepository(db: Database): Ledger & BookingReceipts {
   async function post(tx: Transaction, journal: Journal) {
     assertBalanced(journal)
     const occurredAt = journal.occurredAt ?? new Date()
@@ -41,6 +42,28 @@ export function createLedgerRepository(db: Database): Ledger {
 
   return {
     post,
+
+    /** Whose a booking's money is: the owed line of its first payment journal (online or UPI). */
+    async receiptOf(tx: Transaction, bookingId: string): Promise<BookingReceipt | undefined> {
+      const [line] = await tx
+        .select({
+          account: ledgerLines.account,
+          providerUserId: ledgerLines.providerUserId,
+          currency: ledgerLines.currency,
+        })
+        .from(ledgerLines)
+        .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerLines.journalId))
+        .where(
+          and(
+            eq(ledgerJournals.bookingId, bookingId),
+            inArray(ledgerJournals.kind, ['payment', 'upi_payment']),
+            inArray(ledgerLines.account, ['provider_payable', 'unallocated']),
+          ),
+        )
+        .orderBy(asc(ledgerLines.id))
+        .limit(1)
+      return line as BookingReceipt | undefined
+    },
 
     async balanceOf(providerUserId) {
       const rows = await db

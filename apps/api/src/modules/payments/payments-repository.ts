@@ -81,14 +81,11 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /** The money of an order that could not become a booking went back; it never becomes one later. */
-    async markPaymentOrderRefunded({
-      providerOrderId,
-      providerPaymentId,
-    }: {
-      providerOrderId: string
-      providerPaymentId: string
-    }) {
-      await db
+    async markPaymentOrderRefunded(
+      tx: Transaction,
+      { providerOrderId, providerPaymentId }: { providerOrderId: string; providerPaymentId: string },
+    ) {
+      await tx
         .update(paymentOrders)
         .set({ status: 'refunded', providerPaymentId, updatedAt: sql`now()` })
         .where(and(eq(paymentOrders.providerOrderId, providerOrderId), isNull(paymentOrders.bookingId)))

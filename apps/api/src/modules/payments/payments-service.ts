@@ -1,7 +1,8 @@
 import type { Money } from '@rally/shared'
-import type { PaymentsProvider, WebhookHeaders } from '../../adapters/payments/payments.ts'
+import type { PaymentsProvider, PaymentWebhookEvent, WebhookHeaders } from '../../adapters/payments/payments.ts'
 import { AppError } from '../../core/errors.ts'
 import type { Database, Transaction } from '../../db/client.ts'
+import type { MoneyPostings } from '../ledger/money-postings.ts'
 import type { PaidBookingTransfers, PayoutWebhooks } from '../payouts/payouts-service.ts'
 import type { PaymentOrderRow, PaymentsRepository } from './payments-repository.ts'
 
@@ -16,7 +17,7 @@ export type CapturedOrder = Pick<PaymentOrderRow, 'bookingData' | 'userId' | 'am
 
 /**
  * What payments needs of bookings (the port bookings implements, wired in app.ts): the booking a captured
- * order stands for, made in the capture's transaction. When it cannot be made (the booker has an open
+ * order stands for, made in the capture's transaction, with the user it is owed to (the owner of the profile booked). When it cannot be made (the booker has an open
  * request), it throws the error `notBookable` gives, so the transaction is undone and the money goes back.
  */
 export type PaidOrderBookings = {
@@ -24,7 +25,7 @@ export type PaidOrderBookings = {
     tx: Transaction,
     order: CapturedOrder,
     notBookable: (reason?: AppError) => Error,
-  ): Promise<{ id: string }>
+  ): Promise<{ id: string; providerUserId: string | null }>
 }
 
 /**
@@ -48,6 +49,7 @@ export function createPaymentsService({
   repository,
   provider,
   bookings,
+  money,
   transfers,
   routeEvents,
 }: {
@@ -55,6 +57,8 @@ export function createPaymentsService({
   repository: PaymentsRepository
   provider: PaymentsProvider
   bookings: PaidOrderBookings
+  /** The ledger's journals of the money moved here (decision 063), posted in the same transactions. */
+  money: Pick<MoneyPostings, 'payment' | 'paymentFee' | 'refund' | 'unbookedOrderReturned'>
   /** Payouts: a captured booking's transfer intent (in the capture's transaction), its reversal before a refund. */
   transfers: PaidBookingTransfers
   /** Payouts: Razorpay Route's events, which arrive at the same webhook. */
@@ -73,8 +77,15 @@ export function createPaymentsService({
       (reason) => new UnbookableOrder(reason),
     )
     await repository.markPaymentOrderPaid(tx, { id: order.id, providerPaymentId: paymentId, bookingId: booking.id })
+    await money.payment(tx, {
+      bookingId: booking.id,
+      providerUserId: booking.providerUserId,
+      amount: { amountMinor: order.amountMinor, currency: order.currency },
+      paymentId,
+    })
     await transfers.onCaptured(tx, {
       bookingId: booking.id,
+      providerUserId: booking.providerUserId,
       paymentId,
       amountMinor: order.amountMinor,
       currency: order.currency,
@@ -82,12 +93,24 @@ export function createPaymentsService({
     return { bookingId: booking.id, created: true }
   }
 
-  /** Gives back the whole payment of an order that cannot become a booking; repeats refund once. */
-  async function refundUnbookedOrder(paymentOrderId: string, paymentId: string) {
+  /**
+   * Gives back the whole payment of an order that cannot become a booking; repeats refund once. The
+   * ledger takes the money in as `unallocated` and out again, with the provider's fee when the webhook
+   * reported it (that fee is not given back).
+   */
+  async function refundUnbookedOrder(
+    paymentOrderId: string,
+    paymentId: string,
+    fee: PaymentWebhookEvent['fee'] = null,
+  ) {
     const order = await repository.findPaymentOrderAmount(paymentOrderId)
     if (!order) throw new AppError('NOT_FOUND', 'Unknown payment order')
     await provider.refund(paymentId, order.amountMinor, `refund-order-${paymentOrderId}`)
-    await repository.markPaymentOrderRefunded({ providerOrderId: paymentOrderId, providerPaymentId: paymentId })
+    await db.transaction(async (tx) => {
+      await repository.markPaymentOrderRefunded(tx, { providerOrderId: paymentOrderId, providerPaymentId: paymentId })
+      await money.unbookedOrderReturned(tx, { paymentOrderId, paymentId, amount: order })
+      if (fee) await money.paymentFee(tx, { paymentId, fee })
+    })
   }
 
   return {
@@ -142,7 +165,7 @@ export function createPaymentsService({
     /** Why an order could not become a booking, when it was not the open request (then undefined). */
     unbookableReason: (error: unknown) => (error instanceof UnbookableOrder ? error.reason : undefined),
 
-    refundUnbookedOrder,
+    refundUnbookedOrder: (paymentOrderId: string, paymentId: string) => refundUnbookedOrder(paymentOrderId, paymentId),
 
     /**
      * The provider's webhook. Verified by the provider's adapter; a repeated event id is ignored; a
@@ -160,7 +183,7 @@ export function createPaymentsService({
       }
       const event = provider.parseWebhook(rawBody, headers)
       if (!event) throw new AppError('UNAUTHORIZED', 'Invalid webhook signature')
-      const { eventId, kind, orderId, paymentId } = event
+      const { eventId, kind, orderId, paymentId, fee } = event
       try {
         return await db.transaction(async (tx) => {
           if (eventId && !(await repository.claimWebhookEvent(tx, { eventId, type: kind }))) {
@@ -169,6 +192,8 @@ export function createPaymentsService({
           if (!orderId) return { handled: 'ignored' as const }
           if (kind === 'captured' && paymentId) {
             const { created } = await capture(tx, orderId, paymentId)
+            // Razorpay's fee is Rally's own expense (decision 063), known only from this webhook.
+            if (fee) await money.paymentFee(tx, { paymentId, fee })
             return { handled: created ? ('booking-created' as const) : ('already-booked' as const) }
           }
           if (kind === 'failed') {
@@ -179,7 +204,7 @@ export function createPaymentsService({
         })
       } catch (error) {
         if (!(error instanceof UnbookableOrder) || !orderId || !paymentId) throw error
-        await refundUnbookedOrder(orderId, paymentId)
+        await refundUnbookedOrder(orderId, paymentId, kind === 'captured' ? fee : null)
         return { handled: 'refunded' as const }
       }
     },
@@ -194,8 +219,22 @@ export function createPaymentsService({
       return provider.refund(booking.paymentId, booking.amountMinor, `refund-${booking.id}`)
     },
 
-    /** Records a booking's refund in the caller's transaction; false when it was refunded before. */
-    recordRefund: repository.recordRefund,
+    /**
+     * Records a booking's refund, and its ledger journal, in the caller's transaction; false when it was
+     * refunded before. Every refund path (a booker's cancellation, an operator's, a no-show's, a UPI
+     * payment paid back by hand) comes through here.
+     */
+    async recordRefund(tx: Transaction, refund: Parameters<PaymentsRepository['recordRefund']>[1]) {
+      const inserted = await repository.recordRefund(tx, refund)
+      if (inserted) {
+        await money.refund(tx, {
+          bookingId: refund.bookingId,
+          amountMinor: refund.amountMinor,
+          method: refund.method === 'manual' ? 'manual' : 'provider',
+        })
+      }
+      return inserted
+    },
 
     /** The amount of an order, for the sandbox's checkout dialog. */
     orderAmount: (paymentOrderId: string) => repository.findPaymentOrderAmount(paymentOrderId),

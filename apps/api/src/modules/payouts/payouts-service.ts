@@ -16,18 +16,18 @@ import {
   payoutMessages,
   payoutsPageSize,
 } from '@rally/shared'
-import type {
-  LinkedAccount,
-  PayoutsProvider,
-  PayoutWebhookEvent,
-  RouteRequirement,
-  RouteTransfer,
+import {
+  type LinkedAccount,
+  PayoutProviderError,
+  type PayoutsProvider,
+  type PayoutWebhookEvent,
+  type RouteRequirement,
+  type RouteTransfer,
 } from '../../adapters/payouts/payouts.ts'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { type Operator, recordAudit } from '../../db/audit-log.ts'
 import type { Transaction } from '../../db/client.ts'
-import type { BookableRef } from '../bookables/bookables.ts'
 import type { BookingPayouts } from '../bookings/booking-payouts.ts'
 import type { Journal, Ledger } from '../ledger/ledger.ts'
 import type { UserDirectory } from '../users/user-directory.ts'
@@ -47,7 +47,14 @@ const windowMs = payoutDisputeWindowHours * 3_600_000
 const batch = 20
 
 /** What the capture's transaction tells payouts (the port payments calls, wired in app.ts). */
-export type CapturedBooking = { bookingId: string; paymentId: string; amountMinor: number; currency: string }
+export type CapturedBooking = {
+  bookingId: string
+  /** The owner of the profile booked, as the capture found it (null: nobody to pay). */
+  providerUserId: string | null
+  paymentId: string
+  amountMinor: number
+  currency: string
+}
 export type PaidBookingTransfers = {
   /** Writes the booking's payout intent in the capture's transaction; the transfer is made by the job, once. */
   onCaptured(tx: Transaction, captured: CapturedBooking): Promise<void>
@@ -78,8 +85,6 @@ type Deps = {
   provider: PayoutsProvider
   ledger: Pick<Ledger, 'post' | 'balanceOf'>
   bookings: BookingPayouts
-  /** The user who owns a booked profile. */
-  ownerOf: (ref: BookableRef, tx?: Transaction) => Promise<string | null>
   /** Whether a user is a partner, a specialist or an academy owner. */
   isProvider: (userId: string) => Promise<boolean>
   people: Pick<UserDirectory, 'contactsOf'>
@@ -133,6 +138,24 @@ const consoleStatuses: Record<ConsolePayoutFilter, TransferStatus[]> = {
   on_the_way: ['released'],
   paid_out: ['paid_out'],
   reversed: ['reversed', 'cancelled'],
+}
+
+/** Razorpay's refusal in a client's words: its own message for bad details, "try again" when it cannot be reached. */
+function fromRazorpay(error: unknown): unknown {
+  if (!(error instanceof PayoutProviderError)) return error
+  return error.status >= 400 && error.status < 500
+    ? new AppError('BAD_REQUEST', `Razorpay refused this: ${error.message}`)
+    : new AppError('SERVICE_UNAVAILABLE', 'Razorpay could not be reached; please try again in a moment')
+}
+
+/** An operator's call to Razorpay under a claim: the claim is given back when the call fails. */
+async function underClaim<T>(drop: () => Promise<void>, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    await drop()
+    throw fromRazorpay(error)
+  }
 }
 
 const encodeCursor = (cursor: Cursor) =>
@@ -432,7 +455,7 @@ export function createPayoutsService(deps: Deps) {
   const transfers: PaidBookingTransfers = {
     async onCaptured(tx, captured) {
       const session = (await bookings.sessionsOf([captured.bookingId], tx)).get(captured.bookingId)
-      const providerUserId = session?.booked ? await deps.ownerOf(session.booked, tx) : null
+      const { providerUserId } = captured
       // A profile nobody signed up for has nobody to pay: the money stays owed in the ledger.
       if (!providerUserId) return
       const inserted = await repository.insertIntent(tx, {
@@ -481,6 +504,24 @@ export function createPayoutsService(deps: Deps) {
         const from = row.sessionEndsAt ?? session.completedAt
         return now.getTime() >= from.getTime() + windowMs
       })
+      // A session not completed (or disputed) when Razorpay's own hold is about to end: held with no end,
+      // so Razorpay never settles what Rally has not released.
+      const stalling = candidates.filter(
+        (row) =>
+          row.holdUntil !== null &&
+          row.routeTransferId !== null &&
+          row.holdUntil.getTime() - now.getTime() <= payoutHoldMarginHours * 1_800_000 &&
+          sessions.get(row.bookingId)?.status !== 'completed',
+      )
+      await eachClaimed(
+        { statuses: ['on_hold'], ids: stalling.map((row) => row.id), refundRequested: false },
+        async (row, token) => {
+          await provider.setHold(row.routeTransferId as string, { onHold: true, onHoldUntil: null })
+          await repository.transaction((tx) =>
+            repository.finishClaimed(tx, { id: row.id, token }, { holdUntil: null }, clock()),
+          )
+        },
+      )
       return eachClaimed(
         { statuses: ['on_hold'], ids: due.map((row) => row.id), refundRequested: false },
         async (row, token) => {
@@ -528,15 +569,23 @@ export function createPayoutsService(deps: Deps) {
         )
         return accountView(auth.userId)
       }
-      const linked = await provider.openLinkedAccount({
-        referenceId: auth.userId.replaceAll('-', '').slice(0, 20),
-        email: input.email,
-        phone: input.phone,
-        legalName: input.legalName,
-        pan: input.pan ?? '',
-        address: { ...input.address, country: input.country },
-        bank: { accountNumber: number, ifsc: input.ifsc ?? input.swift ?? '', beneficiaryName: input.beneficiaryName },
-      })
+      const linked = await provider
+        .openLinkedAccount({
+          referenceId: auth.userId.replaceAll('-', '').slice(0, 20),
+          email: input.email,
+          phone: input.phone,
+          legalName: input.legalName,
+          pan: input.pan ?? '',
+          address: { ...input.address, country: input.country },
+          bank: {
+            accountNumber: number,
+            ifsc: input.ifsc ?? input.swift ?? '',
+            beneficiaryName: input.beneficiaryName,
+          },
+        })
+        .catch((error: unknown) => {
+          throw fromRazorpay(error)
+        })
       const status = accountStates[linked.activation]
       await repository.transaction(async (tx) => {
         await repository.saveAccount(
@@ -590,7 +639,10 @@ export function createPayoutsService(deps: Deps) {
       if (account?.status !== 'active') throw new AppError('PAYOUT_ACCOUNT_NOT_ACTIVE', payoutMessages.accountNotActive)
       const claimed = await claimOne(id, ['on_hold'])
       if (!claimed) throw refusal((await repository.findTransfer(id)) ?? row, 'release') ?? busy()
-      const saved = await release(claimed.row, claimed.token, { auth: operator, reason })
+      const saved = await underClaim(
+        () => repository.dropClaim(claimed),
+        () => release(claimed.row, claimed.token, { auth: operator, reason }),
+      )
       if (!saved) throw busy()
       return (await toConsole(await wrap([saved])))[0] as ConsolePayout
     },
@@ -603,8 +655,13 @@ export function createPayoutsService(deps: Deps) {
       const claimed = await claimOne(id, ['on_hold', 'released'])
       if (!claimed) throw refusal((await repository.findTransfer(id)) ?? row, 'hold') ?? busy()
       // Held with no end at Razorpay: only an operator's release lets it go now.
-      if (claimed.row.routeTransferId)
-        await provider.setHold(claimed.row.routeTransferId, { onHold: true, onHoldUntil: null })
+      const transferId = claimed.row.routeTransferId
+      if (transferId) {
+        await underClaim(
+          () => repository.dropClaim(claimed),
+          () => provider.setHold(transferId, { onHold: true, onHoldUntil: null }),
+        )
+      }
       const saved = await repository.transaction(async (tx) => {
         const changed = await repository.finishClaimed(
           tx,

@@ -3,32 +3,23 @@ import type { AddressInfo } from 'node:net'
 import { payoutDisputeWindowHours } from '@rally/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hmacHex } from '../../adapters/payments/payments.ts'
-import {
-  auditLog,
-  bookings,
-  ledgerLines,
-  paymentOrders,
-  payoutAccounts,
-  payoutTransfers,
-  users,
-} from '../../db/schema/index.ts'
+import { auditLog, bookings, ledgerLines, payoutAccounts, payoutTransfers, users } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { insertPartner } from '../../test/fixtures.ts'
-import { payoutsOf } from '../../test/payouts.ts'
-import { createRouteStandIn } from '../../test/route-stand-in.ts'
+import { capturedBooking, payoutsOf } from '../../test/payouts.ts'
+import { startRouteTwin } from '../../test/route-twin.ts'
 import { createLedgerRepository } from '../ledger/ledger-repository.ts'
 import { createPayoutsRepository } from './payouts-repository.ts'
 import { payoutClaimMs } from './payouts-service.ts'
 
 // The app on the Razorpay adapter (a webhook secret the test knows, refunds on a loopback Razorpay) and Route
-// through the in-memory stand-in of test/route-stand-in.ts, which counts the calls that move money. The clock
-// is the test's: a dispute window passes without waiting.
+// through the Route adapter on its loopback twin (test/route-twin.ts), which counts the calls that move money.
+// The clock is the test's (the twin's too): a dispute window passes without waiting.
 const webhookSecret = 'payouts-webhook-secret'
-const route = createRouteStandIn({ webhookSecret })
 let now = new Date('2026-12-01T10:00:00Z')
 const clock = () => now
+let route: Awaited<ReturnType<typeof startRouteTwin>>
 const hour = 3_600_000
 let t: Awaited<ReturnType<typeof createTestApp>>
 let razorpay: Server
@@ -40,6 +31,7 @@ let partnerId: string
 let otherPartnerId: string
 
 beforeAll(async () => {
+  route = await startRouteTwin({ webhookSecret, clock })
   razorpay = createServer((request, response) => {
     let raw = ''
     request.on('data', (chunk) => {
@@ -76,6 +68,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close()
   await new Promise((resolve) => razorpay.close(resolve))
+  await route?.close()
 })
 
 const indianDetails = {
@@ -105,44 +98,9 @@ async function webhook(event: string, payload: Record<string, unknown>, eventId:
 let counter = 0
 /** A booking paid online with the provider's partner profile, captured by Razorpay's webhook. */
 async function paidBooking(resourceId = partnerId) {
-  const n = ++counter
-  const orderId = `order_payouts${n}`
-  const paymentId = `pay_payouts${n}`
-  await t.db.insert(paymentOrders).values({
-    provider: 'razorpay',
-    providerOrderId: orderId,
-    amountMinor: 29000,
-    currency: 'INR',
-    receipt: `p${n}`,
-    bookingData: {
-      name: 'Paying Player',
-      phone: '9845012345',
-      whatsappNumber: '9845012345',
-      email: `payer.${n}@mail.example`,
-      sport: 'Tennis',
-      bookingType: 'player',
-      resourceId,
-      language: 'en',
-    },
-  })
-  const body = JSON.stringify({
-    entity: 'event',
-    event: 'payment.captured',
-    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: 29000 } } },
-  })
-  const captured = await t.app.inject({
-    method: 'POST',
-    url: '/v1/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': hmacHex(webhookSecret, body),
-      'x-razorpay-event-id': `evt_capture_${n}`,
-    },
-    payload: body,
-  })
-  expect(captured.json()).toEqual({ handled: 'booking-created' })
-  const [booking] = await t.db.select().from(bookings).where(eq(bookings.paymentOrderId, orderId))
-  return { bookingId: booking?.id as string, paymentId }
+  const paid = await capturedBooking(t.app, t.db, { resourceId, webhookSecret, key: `payouts${++counter}`, route })
+  expect(paid.handled).toBe('booking-created')
+  return paid
 }
 
 const transferOf = async (bookingId: string) =>
@@ -309,18 +267,24 @@ describe('transfers, exactly once', () => {
 describe('release after the session and the dispute window', () => {
   it('releases a completed session’s transfer once the window has passed, once across two processes', async () => {
     const { bookingId } = await paidBooking()
+    // A session at a time, ending now (the capture reads its end from the booking).
+    await t.db
+      .update(bookings)
+      .set({ preferredAt: new Date(now.getTime() - hour), durationMinutes: 60 })
+      .where(eq(bookings.id, bookingId))
+    await t.db.update(payoutTransfers).set({ sessionEndsAt: now }).where(eq(payoutTransfers.bookingId, bookingId))
     await jobs().runTransfers()
     expect(await statusOf(bookingId)).toBe('on_hold')
-    // Not completed: never released, however long it waits.
+    // Not completed: never released, however long it waits; before Razorpay's own hold ends, it is held with no end.
+    const transferId = (await transferOf(bookingId))?.routeTransferId as string
+    expect(route.transfers.get(transferId)?.onHoldUntil).not.toBeNull()
     now = new Date(now.getTime() + 100 * hour)
     await jobs().releaseDue()
     expect(await statusOf(bookingId)).toBe('on_hold')
+    expect(route.transfers.get(transferId)).toMatchObject({ onHold: true, onHoldUntil: null })
 
+    // Completed, and its window passed long ago: released by one of two processes.
     await completeBooking(bookingId)
-    await jobs().releaseDue()
-    expect(await statusOf(bookingId)).toBe('on_hold')
-
-    now = new Date(now.getTime() + (payoutDisputeWindowHours + 1) * hour)
     const holds = route.calls.setHold
     await Promise.all([jobs().releaseDue(), jobs().releaseDue()])
     expect(route.calls.setHold - holds).toBe(1)
@@ -333,8 +297,12 @@ describe('release after the session and the dispute window', () => {
     const { bookingId } = await paidBooking()
     await jobs().runTransfers()
     await completeBooking(bookingId)
+    // A request without a time: the window runs from its completion.
+    await jobs().releaseDue()
+    expect(await statusOf(bookingId)).toBe('on_hold')
     now = new Date(now.getTime() + (payoutDisputeWindowHours + 1) * hour)
     await jobs().releaseDue()
+    expect(await statusOf(bookingId)).toBe('on_the_way')
     const row = await transferOf(bookingId)
     const settled = await webhook(
       'settlement.processed',
@@ -448,19 +416,8 @@ describe('the console', () => {
     const due = await inject('GET', '/v1/console/payouts?status=due', admin)
     expect(due.json().data.map((p: { bookingId: string }) => p.bookingId)).toContain(bookingId)
 
-    // What Rally holds for them (the ledger's payment journal of the capture).
-    await t.db.transaction((tx) =>
-      createLedgerRepository(t.db).post(tx, {
-        kind: 'payment',
-        reference: `payment:test:${bookingId}`,
-        currency: 'INR',
-        bookingId,
-        lines: [
-          { account: 'razorpay_clearing', amountMinor: 29000 },
-          { account: 'provider_payable', providerUserId: other.userId, amountMinor: -29000 },
-        ],
-      }),
-    )
+    // What Rally holds for them: the ledger's payment journal of the capture.
+    expect(await createLedgerRepository(t.db).balanceOf(other.userId)).toEqual([{ currency: 'INR', heldMinor: 29000 }])
     const tooMuch = await inject('POST', '/v1/console/payouts/manual', admin, {
       providerUserId: other.userId,
       amount: { amountMinor: 29001, currency: 'INR' },
