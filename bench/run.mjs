@@ -5,7 +5,8 @@
 // this process (bench/render-passes.mjs): render passes, API calls and waves, milliseconds.
 // Then Lighthouse audits seven pages as a phone on slow 4G (--no-lighthouse to skip).
 // --scale (DATABASE_URL only): once the server has migrated and seeded the database, adds
-// 200,000 partners, 20,000 specialists and 50,000 vacancies (bench/seed-scale.mjs) before measuring;
+// 200,000 partners, 20,000 specialists and 50,000 vacancies (bench/seed-scale.mjs), and 10,000 sessions for
+// the demo specialist (bench/seed-provider.mjs: their dashboard's row) before measuring;
 // --partners 1000000 fills the partners up to a million instead.
 // A database to fill, without createdb: psql -h 127.0.0.1 -U postgres -c 'create database rally_scale', then
 // DATABASE_URL=postgresql://postgres@127.0.0.1:5432/rally_scale npm run bench -- --scale
@@ -19,6 +20,7 @@ import { serverNodeFlags } from '../scripts/server-flags.mjs'
 import { freePort, waitUntilHealthy } from '../scripts/server-health.mjs'
 import { auditPages } from './lighthouse.mjs'
 import { measureRenderPasses } from './render-passes.mjs'
+import { busyProvider, describeBusyProvider, seedBusyProvider } from './seed-provider.mjs'
 import { describeScale, scale, seedScale } from './seed-scale.mjs'
 
 const { values: options } = parseArgs({
@@ -191,11 +193,24 @@ const consoleTargets = [
   { name: 'console audit log (GET /v1/console/audit)', path: '/v1/console/audit' },
 ].map((target) => ({ ...target, operator: true }))
 
-/** A demo admin's session: the local demo issuer's ID token exchanged for a Rally session. */
-async function operatorToken(origin) {
+// A provider's own dashboard (issue 24, decision 066), as the demo specialist reads it: with --scale they have
+// 10,000 sessions over three years, with their payments, refunds, transfers, ratings and views (seed-provider.mjs).
+const providerTargets = [
+  {
+    name: `provider dashboard, ${busyProvider.sessions.toLocaleString('en-US')} sessions (GET /v1/me/dashboard)`,
+    path: '/v1/me/dashboard',
+    provider: true,
+  },
+]
+
+/** A demo person's session (the admin by default): the local demo issuer's ID token exchanged for a Rally session. */
+async function operatorToken(origin, key = 'admin') {
   const post = (url, init = {}) => fetch(`${origin}${url}`, { method: 'POST', ...init })
   const { idToken } = await (
-    await post('/v1/auth/local/token', { headers: { 'content-type': 'application/json' }, body: '{"key":"admin"}' })
+    await post('/v1/auth/local/token', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key }),
+    })
   ).json()
   const { token } = await (await post('/v1/auth', { headers: { authorization: `Bearer ${idToken}` } })).json()
   return token
@@ -237,8 +252,10 @@ async function specialistPages(origin) {
 
 let bodyCounter = 0
 let operator = ''
+let provider = ''
 function authorization(target) {
-  return target.operator ? { authorization: `Bearer ${operator}` } : {}
+  if (target.operator) return { authorization: `Bearer ${operator}` }
+  return target.provider ? { authorization: `Bearer ${provider}` } : {}
 }
 const port = await freePort()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-bench-'))
@@ -272,6 +289,7 @@ try {
   if (options.scale) {
     const wanted = { ...scale, partners: Number(options.partners) }
     console.log(describeScale(await seedScale(process.env.DATABASE_URL, wanted)))
+    console.log(describeBusyProvider(await seedBusyProvider(process.env.DATABASE_URL)))
   }
   // The last partners sitemap: its range starts furthest into the table (up to 50,000 addresses).
   const sitemapIndex = await (await fetch(`http://127.0.0.1:${port}/sitemap.xml`)).text()
@@ -284,7 +302,8 @@ try {
     xml: true,
   })
   operator = await operatorToken(`http://127.0.0.1:${port}`)
-  targets.push(...consoleTargets)
+  provider = await operatorToken(`http://127.0.0.1:${port}`, busyProvider.key)
+  targets.push(...consoleTargets, ...providerTargets)
   if (options.only) {
     const words = options.only.split(',').map((word) => word.trim().toLowerCase())
     const kept = targets.filter((target) => words.some((word) => target.name.toLowerCase().includes(word)))

@@ -89,6 +89,8 @@ const signedInAs: Partial<Record<WebRouteName, [DemoKey, ...DemoKey[]]>> = {
   inbox: ['partner', 'coach'],
   // A provider's availability editor (issue 23), with the hours the demo data gives them.
   availability: ['partner', 'coach'],
+  // A provider's dashboard (issue 24): the demo coach's sessions, earnings and payout details.
+  dashboard: ['coach'],
   // Public, but a player with a completed booking also sees the form to share an experience.
   testimonials: ['player'],
   // Anyone may open it; only an admin sees the form.

@@ -83,6 +83,7 @@ import {
   rescheduleRoutes,
 } from './modules/bookings/index.ts'
 import { createNoShowsService } from './modules/bookings/no-shows-service.ts'
+import { createProviderSessionsRepository } from './modules/bookings/provider-sessions-repository.ts'
 import { createRescheduleService } from './modules/bookings/reschedule-service.ts'
 import { createAuditService } from './modules/console/audit-service.ts'
 import { createConsolePaymentsRepository } from './modules/console/console-payments-repository.ts'
@@ -98,10 +99,17 @@ import { contactRoutes } from './modules/contact/index.ts'
 import { createContentRepository } from './modules/content/content-repository.ts'
 import { createContentService } from './modules/content/content-service.ts'
 import { contentRoutes } from './modules/content/index.ts'
+import { createProviderDashboardService } from './modules/dashboard/dashboard-service.ts'
+import { dashboardRoutes } from './modules/dashboard/index.ts'
+import { createProfileViewCounter } from './modules/dashboard/profile-view-counter.ts'
+import { countProfileViews } from './modules/dashboard/profile-view-routes.ts'
+import { createProfileViewsRepository } from './modules/dashboard/profile-views-repository.ts'
+import { createStatementsService } from './modules/dashboard/statements-service.ts'
 import { createRatingApprovalSource } from './modules/feedbacks/feedback-approvals-repository.ts'
 import { createFeedbacksRepository } from './modules/feedbacks/feedbacks-repository.ts'
 import { createFeedbacksService } from './modules/feedbacks/feedbacks-service.ts'
 import { feedbacksRoutes } from './modules/feedbacks/index.ts'
+import { createRatingHistoryRepository } from './modules/feedbacks/rating-history-repository.ts'
 import { jobsRoutes } from './modules/jobs/index.ts'
 import { createJobApplicationsService } from './modules/jobs/job-applications-service.ts'
 import { createJobCvStore } from './modules/jobs/job-cv.ts'
@@ -142,10 +150,12 @@ import { createShowcaseService } from './modules/partners/showcase-service.ts'
 import { manualPaymentRoutes, paymentWebhookRoutes, sandboxPaymentRoutes } from './modules/payments/index.ts'
 import { createPaymentsRepository } from './modules/payments/payments-repository.ts'
 import { createPaymentsService } from './modules/payments/payments-service.ts'
+import { createRefundFactsRepository } from './modules/payments/refund-facts-repository.ts'
 import { createUpiService } from './modules/payments/upi-service.ts'
 import { payoutRoutes } from './modules/payouts/index.ts'
 import { createPayoutsRepository } from './modules/payouts/payouts-repository.ts'
 import { createPayoutsService } from './modules/payouts/payouts-service.ts'
+import { createProviderPayoutsRepository } from './modules/payouts/provider-payouts-repository.ts'
 import { schedulesRoutes } from './modules/schedules/index.ts'
 import { createSchedulesRepository } from './modules/schedules/schedules-repository.ts'
 import { createSchedulesService } from './modules/schedules/schedules-service.ts'
@@ -521,6 +531,47 @@ export async function buildApp({
   })
   const noShows = createNoShowsService({ db, bookables, payments, notifier: sessionNotifier, clock })
   const reminders = createBookingRemindersService({ db, notifier: sessionNotifier, clock })
+  // A provider's own dashboard and statements (decision 066): their profiles' sessions, the ledger's monthly
+  // sums, refunds, ratings and profile views, each one aggregate read.
+  const profileViews = createProfileViewsRepository(db)
+  const profileViewCounter = createProfileViewCounter({
+    add: (counts) => profileViews.add(counts),
+    logger: app.log,
+    now: () => clock().getTime(),
+  })
+  const providerSessions = createProviderSessionsRepository(db)
+  const providerPayouts = createProviderPayoutsRepository(db)
+  const refundFacts = createRefundFactsRepository(db)
+  const providerDashboard = createProviderDashboardService({
+    // A provider as payouts has one: a partner or specialist profile, or an academy.
+    profilesOf: async (userId) => {
+      const [profiles, owned] = await Promise.all([bookables.ownedBy(userId), academyHoldings.heldBy([userId])])
+      const resourceIds = profiles.map((profile) => profile.id)
+      return { resourceIds, isProvider: resourceIds.length > 0 || (owned.get(userId)?.length ?? 0) > 0 }
+    },
+    sessions: providerSessions,
+    refunds: refundFacts,
+    ratings: createRatingHistoryRepository(db),
+    views: profileViews,
+    ledger,
+    payouts: providerPayouts,
+    // The shared cache is made with the routes' plugins, below; a provider's answer is kept there a few seconds.
+    cache: {
+      generation: () => publicCache.generation(),
+      get: (generation, key) => publicCache.get(generation, key),
+      set: (generation, key, value, ttlMs) => publicCache.set(generation, key, value, ttlMs),
+    },
+    now: clock,
+  })
+  const statements = createStatementsService({
+    dashboard: providerDashboard,
+    sessions: providerSessions,
+    refunds: refundFacts,
+    ledger,
+    accounts,
+    payouts: providerPayouts,
+    now: clock,
+  })
   // Scheduled work on PostgreSQL (decisions 056, 062): each period of each task runs once, in one process.
   const scheduler: JobScheduler = createJobScheduler({
     executeSql: database.executeSql,
@@ -541,6 +592,9 @@ export async function buildApp({
       },
       { name: 'vacancy-expiry', everyMinutes: 10, run: () => changingPublicAnswers(jobs.expireDue(), (n) => n > 0) },
       { name: 'unused-uploads', everyMinutes: 60, run: () => unusedUploads.sweep() },
+      // Profile views counted in memory are added to the database (decision 066); each process also writes
+      // its own once they are a minute old, and when it stops.
+      { name: 'profile-views', everyMinutes: 1, run: () => profileViewCounter.flush() },
       // Payouts (decision 065): transfers soon after a capture and every minute; releases every five minutes.
       { name: 'payout-transfers', everyMinutes: 1, run: () => payouts.runTransfers() },
       { name: 'payout-releases', everyMinutes: 5, run: () => payouts.releaseDue() },
@@ -557,6 +611,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     // A run under way (a delivery, a reminder writing its e-mails) finishes before the database closes.
     await scheduler.stop()
+    await profileViewCounter.flush()
     await mailer.close()
   })
 
@@ -577,6 +632,7 @@ export async function buildApp({
   )
   app.addHook('onClose', () => publicCache.close())
   cachePublicAnswers(app, publicCache)
+  countProfileViews(app, profileViewCounter)
   const siteService = createSiteService({ site, repository: createSiteRepository(db) })
   await app.register(siteRoutes, { site: siteService })
   await app.register(mediaRoutes)
@@ -598,6 +654,7 @@ export async function buildApp({
   await app.register(testimonialsRoutes, { prefix: '/v1', testimonials, authenticator })
   await app.register(bookingReadRoutes, { prefix: '/v1', reads: bookingReads, authenticator })
   await app.register(statsRoutes, { prefix: '/v1', stats })
+  await app.register(dashboardRoutes, { prefix: '/v1', dashboard: providerDashboard, statements, authenticator })
   await app.register(contactRoutes, { prefix: '/v1', contact, authenticator })
   await app.register(teamRoutes, { prefix: '/v1', team })
   await app.register(contentRoutes, { prefix: '/v1', content, authenticator })

@@ -34,6 +34,8 @@ export const webRoutes = {
   inbox: '/inbox',
   /** A partner's or specialist's own open hours (issue 23); `?kind=partner|coach` when they are both. */
   availability: '/availability',
+  /** A provider's own dashboard (issue 24): sessions, earnings, payouts, statements and payout details. */
+  dashboard: '/dashboard',
   contactUs: '/contact-us',
   testimonials: '/testimonials',
   sportTestimonials: '/:sport/testimonials',
@@ -223,6 +225,7 @@ export const privateRouteNames = [
   'myBookings',
   'inbox',
   'availability',
+  'dashboard',
   'writeNews',
   'blogCreate',
   'postJob',

@@ -120,6 +120,7 @@ export const tableOwners: Record<string, string | null> = {
   newsArticles: 'news',
   mailOutbox: 'mail',
   testimonials: 'testimonials',
+  profileViews: 'dashboard',
   auditLog: null,
   databasePurpose: null,
   serverSecrets: null,

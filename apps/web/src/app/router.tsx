@@ -49,6 +49,7 @@ const pageFiles: Record<WebRouteName, string> = {
   myBookings: '../features/bookings/pages/my-bookings-page.tsx',
   inbox: '../features/bookings/pages/inbox-page.tsx',
   availability: '../features/schedules/pages/availability-page.tsx',
+  dashboard: '../features/dashboard/pages/dashboard-page.tsx',
   contactUs: '../features/contact/pages/contact-page.tsx',
   testimonials: '../features/testimonials/pages/testimonials-page.tsx',
   sportTestimonials: '../features/testimonials/pages/sport-testimonials-page.tsx',

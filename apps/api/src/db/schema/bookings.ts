@@ -78,6 +78,12 @@ export const bookings = pgTable(
   (table) => [
     index('bookings_resource_idx').on(table.resourceId, table.status),
     index('bookings_user_idx').on(table.userId, table.createdAt.desc()),
+    // A provider's dashboard and statements: their sessions by start, and bookings made by month (decision 066).
+    index('bookings_resource_starts_idx').on(table.resourceId, table.preferredAt),
+    index('bookings_resource_created_idx').on(table.resourceId, table.createdAt),
+    index('bookings_resource_refunded_idx')
+      .on(table.resourceId, table.updatedAt)
+      .where(sql`${table.paymentStatus} = 'refunded'`),
     // The console's figures read the bookings of a span of days (decision 049).
     index('bookings_created_idx').on(table.createdAt),
     // The reminder job's look for accepted sessions starting within a day (decision 056).

@@ -4,6 +4,7 @@ import {
   HiArrowRightOnRectangle,
   HiBriefcase,
   HiCalendarDays,
+  HiChartBar,
   HiChevronDown,
   HiClock,
   HiDocumentText,
@@ -166,13 +167,15 @@ export function MobileAccountLinks({ user }: { user: PrivateUser }) {
 
 /**
  * Everyone sees the bookings they made and the jobs they applied to; partners and specialists also
- * the requests made to them; academies, coaches and admins, who hire, their vacancies; admins the
- * operator's console.
+ * the requests made to them; providers (partners, specialists, academies) their dashboard; academies,
+ * coaches and admins, who hire, their vacancies; admins the operator's console.
  */
 function accountLinks(user: PrivateUser) {
   const hires = user.isAdmin || user.role === 'academy' || user.role === 'coach'
+  const provides = user.role === 'coach' || user.role === 'partner' || user.role === 'academy'
   return [
     ...(user.isAdmin ? [{ to: pathTo('console'), label: 'console.title', icon: HiShieldCheck }] : []),
+    ...(provides ? [{ to: pathTo('dashboard'), label: 'dashboard.menu', icon: HiChartBar }] : []),
     { to: pathTo('myBookings'), label: 'userMenu.myBookings', icon: HiCalendarDays },
     ...(user.role === 'coach' || user.role === 'partner'
       ? [
