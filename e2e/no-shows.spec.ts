@@ -28,6 +28,9 @@ test('the booker reports a no-show, the specialist disputes it, and an operator 
   request,
   browser,
 }, testInfo) => {
+  // Three people in three windows, each signing in and loading their page: as jobs-flow's three-party test,
+  // three times the default budget (27.9 s of 30 s on a nearly quiet machine, over it under load).
+  test.slow()
   // The booker: the session of a few hours ago offers "Report a no-show".
   await startSignedIn(page, request, 'player')
   await live(page, '/bookings')

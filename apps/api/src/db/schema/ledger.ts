@@ -1,3 +1,4 @@
+import { journalKinds, ledgerAccounts } from '@rally/shared'
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
@@ -12,25 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
-export const ledgerAccountEnum = pgEnum('ledger_account', [
-  'razorpay_clearing',
-  'rally_bank',
-  'provider_payable',
-  'payment_fees',
-  'adjustments',
-  'unallocated',
-])
+export const ledgerAccountEnum = pgEnum('ledger_account', ledgerAccounts)
 
-export const ledgerJournalKindEnum = pgEnum('ledger_journal_kind', [
-  'payment',
-  'payment_fee',
-  'upi_payment',
-  'refund',
-  'adjustment',
-  'transfer',
-  'transfer_reversal',
-  'manual_payout',
-])
+export const ledgerJournalKindEnum = pgEnum('ledger_journal_kind', journalKinds)
 
 /**
  * One movement of money (decision 063): a journal of lines that sum to zero per currency. Append-only:

@@ -1,3 +1,4 @@
+import type { JournalKindName, LedgerAccountName } from '@rally/shared'
 import { AppError } from '../../core/errors.ts'
 import type { Transaction } from '../../db/client.ts'
 
@@ -8,23 +9,10 @@ import type { Transaction } from '../../db/client.ts'
  */
 
 /** Where money sits: Rally's balance at Razorpay, Rally's bank/UPI, what is owed to one provider, Rally's fees, operator corrections, a payment that never became a booking. */
-export type LedgerAccount =
-  | 'razorpay_clearing'
-  | 'rally_bank'
-  | 'provider_payable'
-  | 'payment_fees'
-  | 'adjustments'
-  | 'unallocated'
+export type LedgerAccount = LedgerAccountName
 
-export type JournalKind =
-  | 'payment'
-  | 'payment_fee'
-  | 'upi_payment'
-  | 'refund'
-  | 'adjustment'
-  | 'transfer'
-  | 'transfer_reversal'
-  | 'manual_payout'
+/** What moved the money (decision 063's table says who posts each). */
+export type JournalKind = JournalKindName
 
 /** `providerUserId` is set exactly on `provider_payable` lines. */
 export type JournalLine = { account: LedgerAccount; providerUserId?: string | null; amountMinor: number }
