@@ -60,6 +60,8 @@ export function createJobScheduler({
   pollingIntervalSeconds?: number
 }): JobScheduler {
   let boss: PgBoss | undefined
+  /** Ends the running instance's queries (see start). */
+  let endQueries = () => {}
   const byName = new Map(tasks.map((task) => [task.name, { ...task, cron: cronEvery(task.everyMinutes) }]))
   const workers = new Map<string, string>()
   const requested = new Map<string, NodeJS.Timeout>()
@@ -111,8 +113,13 @@ export function createJobScheduler({
       // queues; the loser's statement fails though the winner's work is what it wanted. Try again on what
       // the winner made (every step is idempotent), a few times, before giving up.
       for (let attempt = 1; ; attempt++) {
+        // pg-boss may record a job's completion after its stop() resolved (the handler finished in time, the
+        // completing query not yet sent); by then the app may have closed its connections. Once stopped, this
+        // instance's queries are not sent: an unrecorded completion leaves the job to expire and run again,
+        // which every task tolerates (one run per period, idempotent work).
+        let stopped = false
         const started = new PgBoss({
-          db: { executeSql: (text, values) => executeSql(text, values) },
+          db: { executeSql: (text, values) => (stopped ? Promise.resolve({ rows: [] }) : executeSql(text, values)) },
           schema: 'pgboss',
           // A cron tick becomes a job as soon as one worker looks (pg-boss's own queue, polled as ours are).
           cronWorkerIntervalSeconds: Math.max(1, Math.round(pollingIntervalSeconds)),
@@ -121,10 +128,14 @@ export function createJobScheduler({
         try {
           await setUp(started)
           boss = started
+          endQueries = () => {
+            stopped = true
+          }
           return
         } catch (error) {
           workers.clear()
           await started.stop({ graceful: false, wait: true, close: false }).catch(() => {})
+          stopped = true
           if (attempt >= 5) throw error
           logger.warn({ err: error, attempt }, 'job scheduler: starting raced another process; trying again')
           await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200))
@@ -139,6 +150,8 @@ export function createJobScheduler({
       workers.clear()
       // Graceful: waits for a handler under way, up to the timeout, and leaves the connections to the app.
       await running?.stop({ graceful: true, timeout: 20_000, wait: true, close: false })
+      endQueries()
+      endQueries = () => {}
     },
     async runNow(name) {
       const task = byName.get(name)
