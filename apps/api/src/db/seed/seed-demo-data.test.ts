@@ -442,6 +442,27 @@ describe('seedDemoData', () => {
     expect(unbalanced).toEqual([])
   })
 
+  it("gives the demo partner's and specialist's profiles views on each of the last 30 days, so their dashboards show the share that became bookings", async () => {
+    const viewed = async (userId: string, table: typeof sparringPartners | typeof personalCoaches) => {
+      const [profile] = await db.select({ id: table.id }).from(table).where(eq(table.userId, userId))
+      const { rows } = (await db.execute(
+        sql`select count(*)::int as days, min(views)::int as fewest, max(day)::text as last from profile_views
+            where resource_id = ${profile?.id} and day > current_date - 30`,
+      )) as unknown as { rows: { days: number; fewest: number; last: string }[] }
+      return rows[0]
+    }
+    const today = new Date().toISOString().slice(0, 10)
+    for (const [subject, table] of [
+      ['demo:partner', sparringPartners],
+      ['demo:coach', personalCoaches],
+    ] as const) {
+      const counted = await viewed((await demoUser(subject)).id, table)
+      expect(counted?.days).toBe(30)
+      expect(counted?.fewest).toBeGreaterThan(0)
+      expect(counted?.last).toBe(today)
+    }
+  })
+
   it('seeds the same rows into another fresh database', async () => {
     const other = await createTestDatabase()
     try {

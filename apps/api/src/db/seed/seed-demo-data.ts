@@ -14,6 +14,7 @@ import {
   partnerShowcaseItems,
   paymentOrders,
   personalCoaches,
+  profileViews,
   schedules,
   slotClaims,
   sparringPartners,
@@ -62,6 +63,7 @@ import { seedDemoNews } from './demo-news.ts'
 import { buildDemoPayments, createdEvents } from './demo-payments.ts'
 import { seedDemoPayouts } from './demo-payouts.ts'
 import { seedDemoPress } from './demo-press.ts'
+import { buildDemoProfileViews } from './demo-profile-views.ts'
 import { buildDemoSchedules, buildJustHeldSession } from './demo-schedules.ts'
 import { seedDemoTeam } from './demo-team.ts'
 import { seedDemoTestimonials } from './demo-testimonials.ts'
@@ -738,6 +740,18 @@ export async function seedDemoData(
       },
       now,
     })
+    // Views of the demo partner's and specialist's profiles, for their dashboards (decision 066).
+    await insertInBatches(
+      tx,
+      profileViews,
+      buildDemoProfileViews(
+        [
+          { kind: 'partner', id: demo.partner.id },
+          { kind: 'coach', id: demo.coach.id },
+        ],
+        now,
+      ),
+    )
     await insertInBatches(tx, feedbacks, [...feedbackRows, ...booked.feedbacks])
     await refreshRatings(tx)
     await seedDemoTestimonials(tx, { demo, bookings: booked.bookings, referenceDate })
