@@ -236,8 +236,9 @@ test('a session paid in the sandbox is on hold on the coach’s dashboard until 
     .filter({ hasText: formatMinorAmount(amountMinor, 'INR') })
     .filter({ hasText: released })
   await expect(held).toHaveCount(1)
-  // Razorpay has made the transfer, held (its id shows): that is what the operator releases. The transfer job
-  // runs on its minute's schedule here (the run asked for at the capture did not make it sooner).
+  // Razorpay has made the transfer, held (its id shows): that is what the operator releases. Here it shows about
+  // 40 s after the payment, on the transfer job's minute schedule: the run the capture asks for 200 ms later
+  // starts before the capture's transaction commits and finds nothing (with 3 s instead, 5 s after the payment).
   await expect(async () => {
     await operator.reload()
     await expect(held).toContainText(/trf_\w+/, { timeout: 2_000 })
