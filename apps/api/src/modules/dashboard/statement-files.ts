@@ -134,16 +134,50 @@ export async function statementPdf(statement: Statement): Promise<Buffer> {
     }
     doc.font(key)
   }
-  useFont(chain[0] as StatementFontKey)
-  /** Writes a text in its script's fonts, a run at a time (pdfkit's `continued` keeps them on one line). */
-  function write(text: string, x?: number, y?: number, options: PDFKit.Mixins.TextOptions = {}) {
+  const primary = chain[0] as StatementFontKey
+  useFont(primary)
+  let size = 12
+  const setSize = (points: number) => {
+    size = points
+    doc.fontSize(points)
+  }
+  /**
+   * Writes a text in its script's fonts. One font: pdfkit lays it out (wrapping, alignment). Several: every run
+   * sits on the baseline of the language's font (fonts differ in ascent: 佐藤 would ride above Thai words), and a
+   * text that fits its width is placed run by run from their measured widths, since pdfkit aligns only a text's
+   * last run right; a longer one wraps as runs continued from one another.
+   */
+  function write(text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { width: number }) {
     const runs = fontRuns(text, chain)
-    if (runs.length === 0) runs.push({ key: chain[0] as StatementFontKey, text: '' })
+    if (runs.length <= 1) {
+      useFont(runs[0]?.key ?? primary)
+      doc.text(text, x, y, options)
+      return
+    }
+    const { ascent, unitsPerEm } = statementFont(primary).font
+    const baseline = -(ascent / unitsPerEm) * size
+    const widths = runs.map((run) => {
+      useFont(run.key)
+      return doc.widthOfString(run.text)
+    })
+    const total = widths.reduce((sum, width) => sum + width, 0)
+    if (total <= options.width) {
+      let at = options.align === 'right' ? x + options.width - total : x
+      runs.forEach((run, index) => {
+        useFont(run.key)
+        doc.text(run.text, at, y, { lineBreak: false, baseline })
+        at += widths[index] ?? 0
+      })
+      useFont(primary)
+      doc.x = x
+      doc.y = y + doc.currentLineHeight(true)
+      return
+    }
     runs.forEach((run, index) => {
       useFont(run.key)
-      const last = index === runs.length - 1
-      if (index === 0) doc.text(run.text, x, y, { ...options, continued: !last })
-      else doc.text(run.text, { ...options, continued: !last })
+      const settings = { ...options, align: 'left' as const, baseline, continued: index < runs.length - 1 }
+      if (index === 0) doc.text(run.text, x, y, settings)
+      else doc.text(run.text, settings)
     })
   }
   const t = statement.texts
@@ -152,14 +186,14 @@ export async function statementPdf(statement: Statement): Promise<Buffer> {
   const width = doc.page.width - left - doc.page.margins.right
   // Date, booker, status, amount, currency, reason: shares of the width.
   const columns = [0.15, 0.22, 0.15, 0.16, 0.08, 0.24]
-  const row = (cells: string[], size = 8.5) => {
+  const row = (cells: string[], points = 8.5) => {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage()
     const top = doc.y
     let x = left
     let bottom = top
     cells.forEach((cell, index) => {
       const cellWidth = (columns[index] ?? 0.2) * width
-      doc.fontSize(size)
+      setSize(points)
       write(cell, x, top, { width: cellWidth - 6, align: index === 3 ? 'right' : 'left' })
       bottom = Math.max(bottom, doc.y)
       x += cellWidth
@@ -168,19 +202,19 @@ export async function statementPdf(statement: Statement): Promise<Buffer> {
     doc.y = bottom + 3
   }
 
-  doc.fontSize(18)
+  setSize(18)
   write(`${t.title} — ${monthName(statement)}`, left, doc.y, { width })
   doc.moveDown(0.3)
-  doc.fontSize(10)
+  setSize(10)
   write(`${t.provider}: ${statement.providerName}`, left, doc.y, { width })
   write(`${t.made}: ${dateFormat(statement).format(statement.madeAt)}. ${t.datesInUtc}`, left, doc.y, { width })
   for (const section of sections) {
     doc.moveDown(0.8)
-    doc.fontSize(13)
+    setSize(13)
     write(section.title, left, doc.y, { width })
     doc.moveDown(0.2)
     if (section.rows.length === 0) {
-      doc.fontSize(9)
+      setSize(9)
       write(t.nothing, left, doc.y, { width })
       continue
     }
@@ -188,17 +222,17 @@ export async function statementPdf(statement: Statement): Promise<Buffer> {
     for (const cells of section.rows) row(cells)
   }
   doc.moveDown(0.8)
-  doc.fontSize(13)
+  setSize(13)
   write(t.totals, left, doc.y, { width })
   doc.moveDown(0.2)
   if (totals.length === 0) {
-    doc.fontSize(9)
+    setSize(9)
     write(t.nothing, left, doc.y, { width })
   }
   for (const [label, amount, currency] of totals) {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage()
     const top = doc.y
-    doc.fontSize(10)
+    setSize(10)
     write(label as string, left, top, { width: width * 0.6 })
     const bottom = doc.y
     write(`${amount} ${currency}`, left + width * 0.6, top, { width: width * 0.4, align: 'right' })
