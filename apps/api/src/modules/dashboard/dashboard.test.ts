@@ -238,8 +238,26 @@ describe("a provider's own dashboard and statements (decision 066)", () => {
     expect(csv.body).toContain('合計,,受け取ったお支払い,,"₹2,000.00",INR')
     const pdf = await testApp.app.inject({ url: `/v1/me/statements/${month()}.pdf`, headers: coachOwner.headers })
     expect(pdf.statusCode).toBe(200)
-    // The machine may have no Japanese font: the statement is made all the same, its figures readable.
-    expect(await pdfText(pdf.rawPayload)).toContain('₹2,000.00')
+    // Drawn in the Noto fonts the project installs (decision 072), whatever the machine has: the words are there.
+    const text = await pdfText(pdf.rawPayload)
+    expect(text).toContain('明細書')
+    expect(text).toContain('受け取ったお支払い')
+    expect(text).toContain('Bela Completed')
+    // The rupee sign comes from Noto Sans (the Japanese font has none), the figures from Noto Sans JP.
+    expect(text).toMatch(/₹\s?2,000\.00/)
+    expect(pdf.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansJP-Regular/)
+    await testApp.db.update(users).set({ language: 'en' }).where(eq(users.id, coachOwner.userId))
+  })
+
+  it("writes a Thai provider's statement PDF in Thai script (decision 072)", async () => {
+    await testApp.db.update(users).set({ language: 'th' }).where(eq(users.id, coachOwner.userId))
+    const pdf = await testApp.app.inject({ url: `/v1/me/statements/${month()}.pdf`, headers: coachOwner.headers })
+    expect(pdf.statusCode).toBe(200)
+    const text = await pdfText(pdf.rawPayload)
+    expect(text).toContain('รายการเดินบัญชี')
+    expect(text).toContain('ผู้ให้บริการ')
+    expect(text).toMatch(/₹\s?2,000\.00/)
+    expect(pdf.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansThai-Regular/)
     await testApp.db.update(users).set({ language: 'en' }).where(eq(users.id, coachOwner.userId))
   })
 

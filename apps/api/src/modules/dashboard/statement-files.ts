@@ -1,6 +1,6 @@
-import { execFile } from 'node:child_process'
 import { formatMoneyWithSign } from '@rally/shared'
 import PDFDocument from 'pdfkit'
+import { fontChain, fontRuns, type StatementFontKey, statementFont } from './statement-fonts.ts'
 import type { Statement } from './statements-service.ts'
 
 /** The month's name in the statement's language ("November 2026", "2026年11月"). */
@@ -111,43 +111,8 @@ export function statementCsv(statement: Statement): string {
   return `\uFEFF${lines.map((line) => line.map((cell, index) => csvCell(cell, index !== amountColumn)).join(',')).join('\r\n')}\r\n`
 }
 
-type FontChoice = { path: string; family?: string } | null
-
-const fontsByLanguage = new Map<string, Promise<FontChoice>>()
-
-/**
- * The font a statement in this language is drawn with: the machine's font for the language's script as
- * fontconfig picks it (as share cards find theirs), asked once per language. With no font at all, the PDF's
- * built-in Helvetica, whose text outside Latin-1 is replaced; a missing script font never fails a statement.
- */
-function fontFor(language: string): Promise<FontChoice> {
-  let found = fontsByLanguage.get(language)
-  if (!found) {
-    found = new Promise<FontChoice>((resolve) => {
-      execFile(
-        'fc-match',
-        ['-f', '%{file}|%{postscriptname}', `sans-serif:lang=${language}`],
-        { timeout: 5000 },
-        (error, stdout) => {
-          const [path, family] = String(stdout ?? '').split('|')
-          resolve(
-            !error && path && /\.(ttf|otf|ttc)$/i.test(path)
-              ? { path, family: path.endsWith('.ttc') ? family : undefined }
-              : null,
-          )
-        },
-      )
-    })
-    fontsByLanguage.set(language, found)
-  }
-  return found
-}
-
-const latin1 = (text: string) => text.replace(/[^\t\n\x20-\xff]/g, '?')
-
 /** The statement as a PDF (A4): its heading, each section's lines, and the totals per currency. */
 export async function statementPdf(statement: Statement): Promise<Buffer> {
-  const font = await fontFor(statement.language)
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
@@ -159,13 +124,61 @@ export async function statementPdf(statement: Statement): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  let clean = (text: string) => text
-  try {
-    if (font) font.family ? doc.font(font.path, font.family) : doc.font(font.path)
-    else clean = latin1
-  } catch {
-    clean = latin1
-    doc.font('Helvetica')
+  // Each font is registered with the document once it is needed; pdfkit embeds the glyphs used, no more.
+  const chain = fontChain(statement.language)
+  const registered = new Set<StatementFontKey>()
+  const useFont = (key: StatementFontKey) => {
+    if (!registered.has(key)) {
+      doc.registerFont(key, statementFont(key).data)
+      registered.add(key)
+    }
+    doc.font(key)
+  }
+  const primary = chain[0] as StatementFontKey
+  useFont(primary)
+  let size = 12
+  const setSize = (points: number) => {
+    size = points
+    doc.fontSize(points)
+  }
+  /**
+   * Writes a text in its script's fonts. One font: pdfkit lays it out (wrapping, alignment). Several: every run
+   * sits on the baseline of the language's font (fonts differ in ascent: 佐藤 would ride above Thai words), and a
+   * text that fits its width is placed run by run from their measured widths, since pdfkit aligns only a text's
+   * last run right; a longer one wraps as runs continued from one another.
+   */
+  function write(text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { width: number }) {
+    const runs = fontRuns(text, chain)
+    if (runs.length <= 1) {
+      useFont(runs[0]?.key ?? primary)
+      doc.text(text, x, y, options)
+      return
+    }
+    const { ascent, unitsPerEm } = statementFont(primary).font
+    const baseline = -(ascent / unitsPerEm) * size
+    const widths = runs.map((run) => {
+      useFont(run.key)
+      return doc.widthOfString(run.text)
+    })
+    const total = widths.reduce((sum, width) => sum + width, 0)
+    if (total <= options.width) {
+      let at = options.align === 'right' ? x + options.width - total : x
+      runs.forEach((run, index) => {
+        useFont(run.key)
+        doc.text(run.text, at, y, { lineBreak: false, baseline })
+        at += widths[index] ?? 0
+      })
+      useFont(primary)
+      doc.x = x
+      doc.y = y + doc.currentLineHeight(true)
+      return
+    }
+    runs.forEach((run, index) => {
+      useFont(run.key)
+      const settings = { ...options, align: 'left' as const, baseline, continued: index < runs.length - 1 }
+      if (index === 0) doc.text(run.text, x, y, settings)
+      else doc.text(run.text, settings)
+    })
   }
   const t = statement.texts
   const { sections, totals } = statementRows(statement)
@@ -173,14 +186,15 @@ export async function statementPdf(statement: Statement): Promise<Buffer> {
   const width = doc.page.width - left - doc.page.margins.right
   // Date, booker, status, amount, currency, reason: shares of the width.
   const columns = [0.15, 0.22, 0.15, 0.16, 0.08, 0.24]
-  const row = (cells: string[], size = 8.5) => {
+  const row = (cells: string[], points = 8.5) => {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage()
     const top = doc.y
     let x = left
     let bottom = top
     cells.forEach((cell, index) => {
       const cellWidth = (columns[index] ?? 0.2) * width
-      doc.fontSize(size).text(clean(cell), x, top, { width: cellWidth - 6, align: index === 3 ? 'right' : 'left' })
+      setSize(points)
+      write(cell, x, top, { width: cellWidth - 6, align: index === 3 ? 'right' : 'left' })
       bottom = Math.max(bottom, doc.y)
       x += cellWidth
     })
@@ -188,31 +202,40 @@ export async function statementPdf(statement: Statement): Promise<Buffer> {
     doc.y = bottom + 3
   }
 
-  doc.fontSize(18).text(clean(`${t.title} — ${monthName(statement)}`), left, doc.y, { width })
+  setSize(18)
+  write(`${t.title} — ${monthName(statement)}`, left, doc.y, { width })
   doc.moveDown(0.3)
-  doc.fontSize(10).text(clean(`${t.provider}: ${statement.providerName}`), { width })
-  doc.text(clean(`${t.made}: ${dateFormat(statement).format(statement.madeAt)}. ${t.datesInUtc}`), { width })
+  setSize(10)
+  write(`${t.provider}: ${statement.providerName}`, left, doc.y, { width })
+  write(`${t.made}: ${dateFormat(statement).format(statement.madeAt)}. ${t.datesInUtc}`, left, doc.y, { width })
   for (const section of sections) {
     doc.moveDown(0.8)
-    doc.fontSize(13).text(clean(section.title), left, doc.y, { width })
+    setSize(13)
+    write(section.title, left, doc.y, { width })
     doc.moveDown(0.2)
     if (section.rows.length === 0) {
-      doc.fontSize(9).text(clean(t.nothing), left, doc.y, { width })
+      setSize(9)
+      write(t.nothing, left, doc.y, { width })
       continue
     }
     row([t.date, t.booker, t.status, t.amount, t.currency, t.reason], 8)
     for (const cells of section.rows) row(cells)
   }
   doc.moveDown(0.8)
-  doc.fontSize(13).text(clean(t.totals), left, doc.y, { width })
+  setSize(13)
+  write(t.totals, left, doc.y, { width })
   doc.moveDown(0.2)
-  if (totals.length === 0) doc.fontSize(9).text(clean(t.nothing), left, doc.y, { width })
+  if (totals.length === 0) {
+    setSize(9)
+    write(t.nothing, left, doc.y, { width })
+  }
   for (const [label, amount, currency] of totals) {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage()
     const top = doc.y
-    doc.fontSize(10).text(clean(label as string), left, top, { width: width * 0.6 })
+    setSize(10)
+    write(label as string, left, top, { width: width * 0.6 })
     const bottom = doc.y
-    doc.text(clean(`${amount} ${currency}`), left + width * 0.6, top, { width: width * 0.4, align: 'right' })
+    write(`${amount} ${currency}`, left + width * 0.6, top, { width: width * 0.4, align: 'right' })
     doc.x = left
     doc.y = Math.max(bottom, doc.y) + 2
   }

@@ -1,4 +1,4 @@
-import type { PayoutAccount, ProviderDashboard } from '@rally/shared'
+import type { PayoutAccount, PayoutList, ProviderDashboard } from '@rally/shared'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { accountQueryKey } from '../../../lib/session.ts'
@@ -14,6 +14,12 @@ export const dashboardQueries = {
       queryKey: [...dashboard, 'figures'],
       queryFn: ({ signal }) =>
         apiRequest<{ data: ProviderDashboard }>('/me/dashboard', { signal }).then((body) => body.data),
+    }),
+  /** GET /v1/me/payouts: the newest page of the provider's payouts, each with its state and when a hold ends. */
+  payouts: () =>
+    queryOptions({
+      queryKey: [...dashboard, 'payouts'],
+      queryFn: ({ signal }) => apiRequest<PayoutList>('/me/payouts', { signal }).then((body) => body.data),
     }),
   /** GET /v1/me/payout-account: where payouts go, and the KYC state. */
   payoutAccount: () =>

@@ -210,6 +210,48 @@ function Payouts({ dashboard }: { dashboard: Dashboard }) {
         </dl>
       ))}
       <p className="text-sm text-ink-muted">{t('dashboard.payouts.holdExplained')}</p>
+      <LatestPayouts />
+    </div>
+  )
+}
+
+/** How many of the newest payouts the dashboard lists, each with its state and when its hold ends. */
+const latestPayoutsShown = 5
+
+function LatestPayouts() {
+  const { t } = useTranslation()
+  const { format } = useDates()
+  const money = useMoney()
+  const payouts = useQuery(dashboardQueries.payouts())
+  if (payouts.isPending) return <Loading />
+  if (payouts.isError) return <ErrorState onRetry={() => void payouts.refetch()} />
+  if (payouts.data.length === 0) return null
+  const when = (date: string) => format(date, { dateStyle: 'medium', timeStyle: 'short' })
+  return (
+    <div>
+      <h3 className="mt-2 mb-1 font-semibold">{t('dashboard.payouts.latest')}</h3>
+      <ul className="divide-y divide-line">
+        {payouts.data.slice(0, latestPayoutsShown).map((payout) => (
+          <li key={`${payout.kind}-${payout.id}`} className="py-2" data-payout-item={payout.status}>
+            <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <span className="font-semibold tabular-nums">
+                {money(payout.amount.amountMinor, payout.amount.currency)}
+              </span>
+              <span className="text-sm font-semibold">{t(`dashboard.payouts.status.${payout.status}`)}</span>
+            </p>
+            <p className="text-sm text-ink-muted">
+              {t(`dashboard.payouts.kind.${payout.kind}`)} · {format(payout.createdAt, { dateStyle: 'medium' })}
+            </p>
+            {payout.status === 'on_hold' && (
+              <p className="text-sm">
+                {payout.holdUntil
+                  ? t('dashboard.payouts.releasedAfter', { date: when(payout.holdUntil) })
+                  : t('dashboard.payouts.heldByTeam')}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }
