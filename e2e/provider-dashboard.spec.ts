@@ -236,13 +236,13 @@ test('a session paid in the sandbox is on hold on the coach’s dashboard until 
     .filter({ hasText: formatMinorAmount(amountMinor, 'INR') })
     .filter({ hasText: released })
   await expect(held).toHaveCount(1)
-  // Razorpay has made the transfer, held (its id shows): that is what the operator releases. Here it shows about
-  // 40 s after the payment, on the transfer job's minute schedule: the run the capture asks for 200 ms later
-  // starts before the capture's transaction commits and finds nothing (with 3 s instead, 5 s after the payment).
+  // Razorpay has made the transfer, held (its id shows): that is what the operator releases. The capture asks
+  // for the transfer job's run once it commits (afterCommit), so it shows within seconds of the payment, not
+  // on the job's minute schedule.
   await expect(async () => {
     await operator.reload()
     await expect(held).toContainText(/trf_\w+/, { timeout: 2_000 })
-  }).toPass({ timeout: 120_000, intervals: [2_000] })
+  }).toPass({ timeout: 20_000, intervals: [1_000, 2_000] })
   const reason = 'The booker confirmed the session took place.'
   await held.getByLabel('Reason (saved in the audit log)').fill(reason)
   await held.getByRole('button', { name: 'Release now' }).click()

@@ -32,6 +32,41 @@ export type DatabaseConnection = {
 
 export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
 
+/** Work to do once a transaction's outermost commit is done, by the transaction (and its savepoints). */
+const commitWaiters = new WeakMap<object, (() => void)[]>()
+
+/**
+ * Runs `then` once the transaction `tx` belongs to has committed, and never if it rolls back: for a request
+ * that another process must see the transaction's rows to answer (asking the job scheduler for a run). Given
+ * the database itself (no transaction), what was written is committed already, and `then` runs at once. Work
+ * asked for in a savepoint that rolled back still runs after the commit: only asking, never writing, belongs
+ * here.
+ */
+export function afterCommit(tx: Transaction | Database, then: () => void) {
+  const waiters = commitWaiters.get(tx)
+  if (waiters) waiters.push(then)
+  else then()
+}
+
+/** Lets `afterCommit` see this database's transactions: each one, and each savepoint in it, shares a list. */
+function withAfterCommit(db: Database): Database {
+  const follow = (tx: Transaction, waiters: (() => void)[]) => {
+    commitWaiters.set(tx, waiters)
+    const savepoint = tx.transaction.bind(tx)
+    tx.transaction = (<T>(work: (inner: Transaction) => Promise<T>) =>
+      savepoint((inner) => work(follow(inner, waiters)))) as Transaction['transaction']
+    return tx
+  }
+  const transaction = db.transaction.bind(db)
+  db.transaction = (async (work, config) => {
+    const waiters: (() => void)[] = []
+    const result = await transaction((tx) => work(follow(tx, waiters)), config)
+    for (const then of waiters) then()
+    return result
+  }) as Database['transaction']
+  return db
+}
+
 const lockKey = 724_0290 // any constant shared by every process of this app
 
 type ConnectOptions = {
@@ -48,7 +83,9 @@ export function connectDatabase(
     // Without a listener, an idle connection the server terminates would crash the
     // process; the pool has already discarded it and opens a new one when needed.
     pool.on('error', onIdleConnectionError)
-    const db = drizzleNodePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database
+    const db = withAfterCommit(
+      drizzleNodePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database,
+    )
     return {
       db,
       driver: 'pg',
@@ -75,7 +112,9 @@ export function connectDatabase(
         const client = await pool.connect()
         try {
           await client.query('select pg_advisory_lock($1)', [lockKey])
-          const lockedDb = drizzleNodePostgres({ client, schema, casing: 'snake_case' }) as unknown as Database
+          const lockedDb = withAfterCommit(
+            drizzleNodePostgres({ client, schema, casing: 'snake_case' }) as unknown as Database,
+          )
           return await work(lockedDb)
         } finally {
           await client.query('select pg_advisory_unlock($1)', [lockKey]).catch(() => {})
@@ -87,7 +126,7 @@ export function connectDatabase(
 
   if (config.dataDir !== 'memory://') mkdirSync(config.dataDir, { recursive: true })
   const client = new PGlite(config.dataDir, { extensions: { btree_gist, pg_trgm, unaccent } })
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database
+  const db = withAfterCommit(drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database)
   return {
     db,
     driver: 'pglite',

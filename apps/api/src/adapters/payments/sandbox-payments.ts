@@ -27,8 +27,15 @@ export function createSandboxPayments({ secret = randomBytes(24).toString('hex')
   const captureListeners: Array<(payment: { id: string; amountMinor: number; currency: string }) => void> = []
 
   const provider: PaymentsProvider & {
-    /** What the sandbox dialog's Pay button does: capture, then sign as Razorpay's checkout would. */
-    pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
+    /**
+     * What the sandbox dialog's Pay button does: capture (Razorpay's Route can transfer from the payment from
+     * then on, before any webhook), then sign as Razorpay's checkout would.
+     */
+    pay(order: { id: string; amount: number; currency: string }): {
+      razorpay_order_id: string
+      razorpay_payment_id: string
+      razorpay_signature: string
+    }
     /** A webhook body and headers for a payment event, as Razorpay would send them. */
     webhook(
       event: 'payment.captured' | 'payment.failed',
@@ -58,17 +65,23 @@ export function createSandboxPayments({ secret = randomBytes(24).toString('hex')
       return refund
     },
 
-    pay(orderId) {
+    pay(order) {
       const paymentId = id('pay')
+      // Captured now: the booking this payment makes may ask Route for its transfer at once (before the
+      // webhook, sent later), and the Route twin must know the payment then, as Razorpay does.
+      for (const listener of captureListeners) {
+        listener({ id: paymentId, amountMinor: order.amount, currency: order.currency })
+      }
       return {
-        razorpay_order_id: orderId,
+        razorpay_order_id: order.id,
         razorpay_payment_id: paymentId,
-        razorpay_signature: hmacHex(keySecret, `${orderId}|${paymentId}`),
+        razorpay_signature: hmacHex(keySecret, `${order.id}|${paymentId}`),
       }
     },
 
     webhook(event, order, paymentId) {
       if (event === 'payment.captured') {
+        // A payment captured outside the dialog (the tests' webhooks): the twin learns of it here.
         for (const listener of captureListeners) {
           listener({ id: paymentId, amountMinor: order.amount, currency: order.currency })
         }

@@ -58,7 +58,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const order = await findOrder(request.body.order_id)
-      const proof = sandbox.pay(order.id)
+      const proof = sandbox.pay(order)
       const timer = setTimeout(() => {
         deliverWebhook('payment.captured', order, proof.razorpay_payment_id).catch((error: unknown) =>
           request.log.error({ err: error }, 'sandbox webhook failed'),

@@ -27,7 +27,7 @@ import {
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { type Operator, recordAudit } from '../../db/audit-log.ts'
-import type { Transaction } from '../../db/client.ts'
+import { afterCommit, type Transaction } from '../../db/client.ts'
 import type { BookingPayouts } from '../bookings/booking-payouts.ts'
 import type { Journal, Ledger } from '../ledger/ledger.ts'
 import type { UserDirectory } from '../users/user-directory.ts'
@@ -89,6 +89,7 @@ type Deps = {
   isProvider: (userId: string) => Promise<boolean>
   people: Pick<UserDirectory, 'contactsOf'>
   /** Asks the scheduler for a run of the transfer job soon (after the writing transaction commits). */
+  /** Asks for a run of the transfer job soon (after the commit of what it must see). */
   requestTransfers: () => void
   clock: () => Date
   logger: { warn(object: unknown, message: string): void }
@@ -469,7 +470,8 @@ export function createPayoutsService(deps: Deps) {
         createdAt: clock(),
         updatedAt: clock(),
       })
-      if (inserted) deps.requestTransfers()
+      // Asked once the capture commits: a run that looked before would not see the intent (it waited a minute).
+      if (inserted) afterCommit(tx, deps.requestTransfers)
     },
 
     async onRefunding(booking) {
