@@ -413,8 +413,33 @@ export async function buildApp({
   const video = createVideoProvider(config.video)
   // Payments and bookings call each other through ports: bookings opens and captures orders; a captured
   // order, however it is reported, becomes its booking through bookings' bookPaidOrder.
+  const payoutsRepository = createPayoutsRepository(db)
+  if (twin) {
+    // The demo data's transfers were made at this Razorpay before the twin started: it learns them, so the
+    // release and settlement jobs move them as they move new ones (they were refused as unknown ids).
+    const twinState = { on_hold: 'on_hold', released: 'released', paid_out: 'settled', reversed: 'reversed' } as const
+    const made = await payoutsRepository.routeTransfersTo(demoRouteAccount.accountId)
+    twin.adoptTransfers(
+      made.flatMap((row) =>
+        row.status in twinState
+          ? [
+              {
+                id: row.routeTransferId as string,
+                paymentId: row.paymentId,
+                accountId: demoRouteAccount.accountId,
+                amountMinor: row.amountMinor,
+                currency: row.currency,
+                state: twinState[row.status as keyof typeof twinState],
+                holdUntil: row.holdUntil,
+                createdAt: row.createdAt,
+              },
+            ]
+          : [],
+      ),
+    )
+  }
   const payouts = createPayoutsService({
-    repository: createPayoutsRepository(db),
+    repository: payoutsRepository,
     provider: route.provider,
     ledger,
     bookings: createBookingPayoutsRepository(db),

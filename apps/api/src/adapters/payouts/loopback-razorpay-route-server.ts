@@ -680,6 +680,49 @@ export async function startLoopbackRazorpayRoute(options: LoopbackRouteOptions) 
       }
       save()
     },
+    /**
+     * Transfers Razorpay made earlier (the demo data's, written by the seed as Rally recorded them): their
+     * payments and transfers become known in the state each reached, so releasing, settling or reversing them
+     * works as for a transfer made here. One already known is left as it is.
+     */
+    adoptTransfers(
+      transfers: readonly {
+        id: string
+        paymentId: string
+        accountId: string
+        amountMinor: number
+        currency: string
+        state: 'on_hold' | 'released' | 'settled' | 'reversed'
+        holdUntil: Date | null
+        createdAt: Date
+      }[],
+    ) {
+      for (const adopted of transfers) {
+        if (state.transfers[adopted.id]) continue
+        const currency = adopted.currency.toUpperCase()
+        state.payments[adopted.paymentId] ??= { amount: adopted.amountMinor, currency }
+        const created = Math.floor(adopted.createdAt.getTime() / 1000)
+        state.transfers[adopted.id] = {
+          id: adopted.id,
+          entity: 'transfer',
+          status: adopted.state === 'reversed' ? 'reversed' : 'processed',
+          source: adopted.paymentId,
+          recipient: adopted.accountId,
+          amount: adopted.amountMinor,
+          currency,
+          amount_reversed: adopted.state === 'reversed' ? adopted.amountMinor : 0,
+          notes: [],
+          on_hold: adopted.state === 'on_hold',
+          on_hold_until:
+            adopted.state === 'on_hold' && adopted.holdUntil ? Math.floor(adopted.holdUntil.getTime() / 1000) : null,
+          recipient_settlement_id: adopted.state === 'settled' ? `setl_adopted${adopted.id.slice(-8)}` : null,
+          created_at: created,
+          processed_at: created,
+          released_at: adopted.state === 'on_hold' ? null : adopted.createdAt.getTime(),
+        }
+      }
+      save()
+    },
     /** Razorpay finishes its review of an account (and says so by webhook). */
     activate(accountId: string) {
       const account = state.accounts[accountId]

@@ -177,6 +177,41 @@ describe('the Route adapter against the twin', () => {
     expect(again.message).toContain('exceeds')
   })
 
+  it('adopts transfers made before it started (the demo data’s) in their states: held ones release, released ones settle, reversed ones stay so', async () => {
+    const { twin: fresh, route: adopted } = await startTwin()
+    try {
+      fresh.adoptActivatedAccount('acc_Adopted0001', 'acc_prd_Adopted01')
+      const createdAt = new Date(Date.now() - 3 * 86_400_000)
+      const transfer = (id: string, state: 'on_hold' | 'released' | 'reversed') => ({
+        id,
+        paymentId: `pay_${id}`,
+        accountId: 'acc_Adopted0001',
+        amountMinor: 80000,
+        currency: 'INR',
+        state,
+        holdUntil: state === 'on_hold' ? inAWeek() : null,
+        createdAt,
+      })
+      fresh.adoptTransfers([
+        transfer('trf_held', 'on_hold'),
+        transfer('trf_out', 'released'),
+        transfer('trf_back', 'reversed'),
+      ])
+      expect(await adopted.transfersOfPayment('pay_trf_held')).toEqual([
+        expect.objectContaining({ transferId: 'trf_held', status: 'processed', onHold: true, amountMinor: 80000 }),
+      ])
+      expect(await adopted.setHold('trf_held', { onHold: false, onHoldUntil: null })).toMatchObject({ onHold: false })
+      // Released now and before: the account's settlement takes both.
+      expect(fresh.settle('acc_Adopted0001')).toBe(1)
+      expect((await refusal(adopted.reverseTransfer('trf_back', 1))).message).toContain('exceeds')
+      // Adopting again changes nothing (a restart with its state file).
+      fresh.adoptTransfers([transfer('trf_held', 'on_hold')])
+      expect((await adopted.transfersOfPayment('pay_trf_held'))[0]?.onHold).toBe(false)
+    } finally {
+      await fresh.close()
+    }
+  })
+
   it('refuses what Razorpay refuses: more than was captured, nothing, a hold in the past, an account not active, an unknown payment', async () => {
     const account = await activeAccount(twin, route, 'pay_route2')
     const transfer = { accountId: account.accountId, currency: 'INR', onHold: true, onHoldUntil: null, notes: {} }

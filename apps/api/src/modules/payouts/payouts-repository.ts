@@ -209,6 +209,14 @@ export function createPayoutsRepository(db: Database) {
       return woken.length
     },
 
+    /** The transfers made to one Route linked account (the embedded default's twin learns the demo data's). */
+    async routeTransfersTo(accountId: string): Promise<PayoutTransferRow[]> {
+      return db
+        .select()
+        .from(payoutTransfers)
+        .where(and(eq(payoutTransfers.routeAccountId, accountId), isNotNull(payoutTransfers.routeTransferId)))
+    },
+
     async byRouteTransfer(tx: Transaction, routeTransferId: string): Promise<PayoutTransferRow | undefined> {
       const [row] = await tx
         .select()
