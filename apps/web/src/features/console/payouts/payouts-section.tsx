@@ -158,8 +158,11 @@ function PayoutCard({ payout, onPayByHand }: { payout: ConsolePayout; onPayByHan
   const decide = useDecidePayout()
   const [reason, setReason] = useState('')
   const [reasonError, setReasonError] = useState<string>()
-  const canRelease = payout.kind === 'transfer' && payout.status === 'on_hold'
-  const canHold = payout.kind === 'transfer' && (payout.status === 'on_hold' || payout.status === 'on_the_way')
+  // A transfer Razorpay has not made yet (no transfer id: the job makes it within seconds) cannot be released
+  // or held there; its buttons come with its id.
+  const made = payout.kind === 'transfer' && payout.providerTransferId !== null
+  const canRelease = made && payout.status === 'on_hold'
+  const canHold = made && (payout.status === 'on_hold' || payout.status === 'on_the_way')
 
   const submit = (action: 'release' | 'hold') => {
     const checked = operatorReasonSchema.safeParse(reason)
