@@ -345,7 +345,9 @@ export async function startLoopbackRazorpayRoute(options: LoopbackRouteOptions) 
 
   type Body = Record<string, unknown>
   async function route(method: string, pathname: string, body: Body): Promise<{ status: number; value: unknown }> {
+    const accountPath = /^\/v2\/accounts\/([^/]+)$/.exec(pathname)
     const stakeholdersPath = /^\/v2\/accounts\/([^/]+)\/stakeholders$/.exec(pathname)
+    const stakeholderPath = /^\/v2\/accounts\/([^/]+)\/stakeholders\/([^/]+)$/.exec(pathname)
     const productsPath = /^\/v2\/accounts\/([^/]+)\/products$/.exec(pathname)
     const productPath = /^\/v2\/accounts\/([^/]+)\/products\/([^/]+)$/.exec(pathname)
     const paymentTransfersPath = /^\/v1\/payments\/([^/]+)\/transfers$/.exec(pathname)
@@ -390,6 +392,41 @@ export async function startLoopbackRazorpayRoute(options: LoopbackRouteOptions) 
       state.accounts[account.id] = account
       const { stakeholders: _s, product: _p, ...entity } = account
       return ok(entity)
+    }
+    if (method === 'PATCH' && accountPath) {
+      // Razorpay's "update an account": its details change; its type and reference id do not.
+      const account = accountOf(accountPath[1] as string)
+      if ('type' in body || 'reference_id' in body || 'business_type' in body)
+        throw new Refusal(400, 'type, reference_id and business_type cannot be updated', 'type')
+      const legal = (body.legal_info ?? {}) as { pan?: unknown }
+      if (legal.pan !== undefined && (typeof legal.pan !== 'string' || !panPattern.test(legal.pan))) {
+        throw new Refusal(400, 'The pan field is invalid.', 'legal_info.pan')
+      }
+      if (body.email !== undefined) account.email = str(body, 'email')
+      if (body.phone !== undefined) account.phone = str(body, 'phone')
+      if (body.legal_business_name !== undefined)
+        account.legal_business_name = str(body, 'legal_business_name', 'legal business name')
+      if (body.contact_name !== undefined) account.contact_name = str(body, 'contact_name', 'contact name')
+      if (typeof legal.pan === 'string') account.legal_info = { ...account.legal_info, pan: legal.pan }
+      const { stakeholders: _s, product: _p, ...entity } = account
+      return ok(entity)
+    }
+    if (method === 'GET' && stakeholdersPath) {
+      const account = accountOf(stakeholdersPath[1] as string)
+      return ok({ entity: 'collection', count: account.stakeholders.length, items: account.stakeholders })
+    }
+    if (method === 'PATCH' && stakeholderPath) {
+      const account = accountOf(stakeholderPath[1] as string)
+      const stakeholder = account.stakeholders.find((one) => one.id === stakeholderPath[2])
+      if (!stakeholder) throw notFound()
+      const kyc = (body.kyc ?? {}) as { pan?: unknown }
+      if (kyc.pan !== undefined && (typeof kyc.pan !== 'string' || !panPattern.test(kyc.pan))) {
+        throw new Refusal(400, 'The pan field is invalid.', 'kyc.pan')
+      }
+      if (body.name !== undefined) stakeholder.name = str(body, 'name')
+      if (body.email !== undefined) stakeholder.email = str(body, 'email')
+      if (typeof kyc.pan === 'string') stakeholder.kyc = { pan: kyc.pan }
+      return ok(stakeholder)
     }
     if (method === 'POST' && stakeholdersPath) {
       const account = accountOf(stakeholdersPath[1] as string)
@@ -439,11 +476,15 @@ export async function startLoopbackRazorpayRoute(options: LoopbackRouteOptions) 
             throw new Refusal(400, 'The account number is invalid.', 'settlements.account_number')
           const ifsc = str(s, 'ifsc_code', 'ifsc code')
           if (!ifscPattern.test(ifsc)) throw new Refusal(400, 'The ifsc code is invalid.', 'settlements.ifsc_code')
+          const before = product.settlements
           product.settlements = {
             account_number: accountNumber,
             ifsc_code: ifsc,
             beneficiary_name: str(s, 'beneficiary_name', 'beneficiary name'),
           }
+          // Another bank account on an active account is verified again before money goes to it.
+          const changed = before?.account_number !== accountNumber || before?.ifsc_code !== ifsc
+          if (changed && product.activation_status === 'activated') setActivation(account, 'under_review')
         }
         if (body.tnc_accepted === true) product.tnc_accepted = true
         if (product.activation_status !== 'activated') review(account, { decide: true })

@@ -38,17 +38,35 @@ export type PayoutWebhookEvent = {
   settlementId: string | null
   occurredAt: Date
 }
+export type LinkedAccountDetails = {
+  referenceId: string
+  email: string
+  phone: string
+  legalName: string
+  pan: string
+  address: { street: string; city: string; state: string; postalCode: string; country: string }
+  bank: { accountNumber: string; ifsc: string; beneficiaryName: string }
+}
+/**
+ * What exists at Razorpay of a provider's linked account already (ids recorded as each was created), and
+ * where to record what this call creates: opening an account takes four calls, and one interrupted part way
+ * is resumed from the ids recorded, never opened twice (Razorpay refuses a second account with the same
+ * reference id).
+ */
+export type LinkedAccountProgress = {
+  accountId?: string | null
+  productId?: string | null
+  recordAccount?: (accountId: string) => Promise<void>
+  recordProduct?: (accountId: string, productId: string) => Promise<void>
+}
 export interface PayoutsProvider {
   readonly name: 'razorpay' | 'sandbox'
-  openLinkedAccount(input: {
-    referenceId: string
-    email: string
-    phone: string
-    legalName: string
-    pan: string
-    address: { street: string; city: string; state: string; postalCode: string; country: string }
-    bank: { accountNumber: string; ifsc: string; beneficiaryName: string }
-  }): Promise<LinkedAccount>
+  /**
+   * Opens a Route linked account (account, stakeholder, Route product, its settlement bank account), or with
+   * the ids of one that exists, updates its details and bank account: the same call for a first save, a
+   * change of details and a retry after an interruption.
+   */
+  openLinkedAccount(input: LinkedAccountDetails, progress?: LinkedAccountProgress): Promise<LinkedAccount>
   fetchLinkedAccount(accountId: string, productId: string): Promise<LinkedAccount>
   createTransfer(
     paymentId: string,

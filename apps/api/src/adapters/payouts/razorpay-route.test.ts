@@ -126,6 +126,53 @@ describe('the Route adapter against the twin', () => {
     })
   })
 
+  it('resumes an opening interrupted after the account was made from the ids recorded, and never opens a second', async () => {
+    const referenceId = reference()
+    const recorded: { accountId?: string; productId?: string } = {}
+    // The process dies once the account exists (its id recorded), before the stakeholder and the product.
+    const interrupted = await route
+      .openLinkedAccount(
+        { ...details, referenceId },
+        {
+          recordAccount: async (accountId) => {
+            recorded.accountId = accountId
+            throw new Error('the process died here')
+          },
+        },
+      )
+      .catch((error: Error) => error)
+    expect(interrupted).toBeInstanceOf(Error)
+    // Opening it afresh is what Razorpay refuses: the reference id is taken.
+    expect((await refusal(route.openLinkedAccount({ ...details, referenceId }))).message).toContain(
+      'Merchant with the same reference id already exists',
+    )
+    const resumed = await route.openLinkedAccount(
+      { ...details, referenceId },
+      {
+        accountId: recorded.accountId,
+        recordProduct: async (_accountId, productId) => {
+          recorded.productId = productId
+        },
+      },
+    )
+    expect(resumed).toMatchObject({
+      accountId: recorded.accountId,
+      productId: recorded.productId,
+      activation: 'under_review',
+    })
+    // Updating later (another bank account on an active account) keeps the account and checks the bank again.
+    twin.activate(resumed.accountId)
+    const changed = await route.openLinkedAccount(
+      { ...details, referenceId, bank: { ...details.bank, accountNumber: '222233334444' } },
+      { accountId: resumed.accountId, productId: resumed.productId },
+    )
+    expect(changed).toMatchObject({
+      accountId: resumed.accountId,
+      productId: resumed.productId,
+      activation: 'under_review',
+    })
+  })
+
   it('asks for a PAN it was not given, and refuses a malformed PAN or IFSC with its field', async () => {
     const noPan = await route.openLinkedAccount({ ...details, referenceId: reference(), pan: '' })
     expect(noPan).toMatchObject({

@@ -181,14 +181,11 @@ export function createRazorpayRoute(config: RazorpayRouteConfig): PayoutsProvide
   return {
     name: config.name ?? 'razorpay',
 
-    async openLinkedAccount(input) {
-      const account = await call<{ id: string }>('POST', '/v2/accounts', {
+    async openLinkedAccount(input, progress = {}) {
+      const details = {
         email: input.email,
         phone: input.phone,
-        type: 'route',
-        reference_id: input.referenceId,
         legal_business_name: input.legalName,
-        business_type: 'individual',
         contact_name: input.legalName,
         profile: {
           category: 'education',
@@ -204,19 +201,40 @@ export function createRazorpayRoute(config: RazorpayRouteConfig): PayoutsProvide
           },
         },
         ...(input.pan && { legal_info: { pan: input.pan } }),
-      })
-      await call('POST', `/v2/accounts/${id(account.id)}/stakeholders`, {
-        name: input.legalName,
-        email: input.email,
-        ...(input.pan && { kyc: { pan: input.pan } }),
-      })
-      const requested = await call<RazorpayProductEntity>('POST', `/v2/accounts/${id(account.id)}/products`, {
-        product_name: 'route',
-        tnc_accepted: true,
-      })
+      }
+      let accountId = progress.accountId
+      if (accountId) {
+        await call('PATCH', `/v2/accounts/${id(accountId)}`, details)
+      } else {
+        const opened = await call<{ id: string }>('POST', '/v2/accounts', {
+          ...details,
+          type: 'route',
+          reference_id: input.referenceId,
+          business_type: 'individual',
+        })
+        accountId = opened.id
+        await progress.recordAccount?.(accountId)
+      }
+      const stakeholder = { name: input.legalName, email: input.email, ...(input.pan && { kyc: { pan: input.pan } }) }
+      const { items: stakeholders } = await call<{ items: { id: string }[] }>(
+        'GET',
+        `/v2/accounts/${id(accountId)}/stakeholders`,
+      )
+      const [first] = stakeholders
+      if (first) await call('PATCH', `/v2/accounts/${id(accountId)}/stakeholders/${id(first.id)}`, stakeholder)
+      else await call('POST', `/v2/accounts/${id(accountId)}/stakeholders`, stakeholder)
+      let productId = progress.productId
+      if (!productId) {
+        const requested = await call<RazorpayProductEntity>('POST', `/v2/accounts/${id(accountId)}/products`, {
+          product_name: 'route',
+          tnc_accepted: true,
+        })
+        productId = requested.id
+        await progress.recordProduct?.(accountId, productId)
+      }
       const configured = await call<RazorpayProductEntity>(
         'PATCH',
-        `/v2/accounts/${id(account.id)}/products/${id(requested.id)}`,
+        `/v2/accounts/${id(accountId)}/products/${id(productId)}`,
         {
           settlements: {
             account_number: input.bank.accountNumber,
@@ -226,7 +244,7 @@ export function createRazorpayRoute(config: RazorpayRouteConfig): PayoutsProvide
           tnc_accepted: true,
         },
       )
-      return toLinkedAccount(account.id, configured)
+      return toLinkedAccount(accountId, configured)
     },
 
     async fetchLinkedAccount(accountId, productId) {

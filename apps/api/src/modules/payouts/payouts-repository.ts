@@ -56,6 +56,26 @@ export function createPayoutsRepository(db: Database) {
       return row as PayoutAccountRow
     },
 
+    /**
+     * Records the ids of a Route linked account as Razorpay creates them (decision 071), so that an opening
+     * interrupted part way is resumed, not opened twice. A provider without payout details gets a Route
+     * account that needs its details; one who has details keeps them (method and state) until the opening
+     * finishes.
+     */
+    async recordRouteProgress(
+      tx: Transaction,
+      account: Omit<typeof payoutAccounts.$inferInsert, 'createdAt' | 'updatedAt' | 'method' | 'status'>,
+      now: Date,
+    ): Promise<void> {
+      await tx
+        .insert(payoutAccounts)
+        .values({ ...account, method: 'route', status: 'needs_details', createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: payoutAccounts.userId,
+          set: { routeAccountId: account.routeAccountId, routeProductId: account.routeProductId, updatedAt: now },
+        })
+    },
+
     /** A Route account's new state from Razorpay; the user whose account it is, or undefined. */
     async setRouteAccountState(
       tx: Transaction,
@@ -66,7 +86,8 @@ export function createPayoutsRepository(db: Database) {
       const [row] = await tx
         .update(payoutAccounts)
         .set({ ...state, updatedAt: now })
-        .where(eq(payoutAccounts.routeAccountId, accountId))
+        // Not a hand-paid account whose owner's Route account is still being opened.
+        .where(and(eq(payoutAccounts.routeAccountId, accountId), eq(payoutAccounts.method, 'route')))
         .returning()
       return row
     },

@@ -563,28 +563,44 @@ export function createPayoutsService(deps: Deps) {
               status: 'active',
               requirements: [],
               manualAccount: number,
-              routeAccountId: null,
-              routeProductId: null,
+              // A Route account opened before stays recorded: changing back to Route updates it.
             },
             clock(),
           ),
         )
         return accountView(auth.userId)
       }
+      const recorded = await repository.findAccount(auth.userId)
+      const record = (routeAccountId: string, routeProductId: string | null) =>
+        repository.transaction((tx) =>
+          repository.recordRouteProgress(
+            tx,
+            { ...common, requirements: [], manualAccount: null, routeAccountId, routeProductId },
+            clock(),
+          ),
+        )
       const linked = await provider
-        .openLinkedAccount({
-          referenceId: auth.userId.replaceAll('-', '').slice(0, 20),
-          email: input.email,
-          phone: input.phone,
-          legalName: input.legalName,
-          pan: input.pan ?? '',
-          address: { ...input.address, country: input.country },
-          bank: {
-            accountNumber: number,
-            ifsc: input.ifsc ?? input.swift ?? '',
-            beneficiaryName: input.beneficiaryName,
+        .openLinkedAccount(
+          {
+            referenceId: auth.userId.replaceAll('-', '').slice(0, 20),
+            email: input.email,
+            phone: input.phone,
+            legalName: input.legalName,
+            pan: input.pan ?? '',
+            address: { ...input.address, country: input.country },
+            bank: {
+              accountNumber: number,
+              ifsc: input.ifsc ?? input.swift ?? '',
+              beneficiaryName: input.beneficiaryName,
+            },
           },
-        })
+          {
+            accountId: recorded?.routeAccountId,
+            productId: recorded?.routeProductId,
+            recordAccount: (accountId) => record(accountId, null),
+            recordProduct: (accountId, productId) => record(accountId, productId),
+          },
+        )
         .catch((error: unknown) => {
           throw fromRazorpay(error)
         })

@@ -157,6 +157,42 @@ describe('payout accounts', () => {
     expect(saved.json().data).toMatchObject({ method: 'bank_manual', status: 'active', bankLast4: '3000', ifsc: null })
   })
 
+  it('changes details on the same Route account, switching to a hand-paid account and back: one account at Razorpay', async () => {
+    const opened = route.calls.openLinkedAccount
+    const first = await inject('PUT', '/v1/me/payout-account', other, { ...indianDetails, legalName: 'Other Coach' })
+    expect(first.statusCode).toBe(200)
+    const [row] = await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, other.userId))
+    route.activate(row?.routeAccountId as string)
+    // The same bank account, a new phone: still the one account (Razorpay refuses a second with its reference).
+    const again = await inject('PUT', '/v1/me/payout-account', other, { ...indianDetails, phone: '9876500000' })
+    expect(again.statusCode).toBe(200)
+    // Hand-paid abroad for a while, then Route again with another bank account: Razorpay checks it first.
+    const abroad = {
+      ...indianDetails,
+      country: 'DE',
+      pan: '',
+      ifsc: '',
+      accountNumber: '',
+      iban: 'DE89370400440532013000',
+      swift: 'COBADEFFXXX',
+    }
+    expect((await inject('PUT', '/v1/me/payout-account', other, abroad)).json().data).toMatchObject({
+      method: 'bank_manual',
+      status: 'active',
+    })
+    const back = await inject('PUT', '/v1/me/payout-account', other, {
+      ...indianDetails,
+      accountNumber: '998877665544',
+    })
+    expect(back.statusCode).toBe(200)
+    expect(back.json().data).toMatchObject({ method: 'route', status: 'under_review', bankLast4: '5544' })
+    expect(route.calls.openLinkedAccount).toBe(opened + 1)
+    const [after] = await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, other.userId))
+    expect(after?.routeAccountId).toBe(row?.routeAccountId)
+    // Hand-paid again, as the tests below expect of this provider.
+    expect((await inject('PUT', '/v1/me/payout-account', other, abroad)).statusCode).toBe(200)
+  })
+
   it('is only for partners, specialists and academy owners; only for oneself; never for the anonymous', async () => {
     expect((await inject('GET', '/v1/me/payout-account')).statusCode).toBe(401)
     expect((await inject('PUT', '/v1/me/payout-account', undefined, indianDetails)).statusCode).toBe(401)
