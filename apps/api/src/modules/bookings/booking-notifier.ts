@@ -1,8 +1,7 @@
 import type { BookingStatus } from '@rally/shared'
-import type { SQL } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import type { BookedPersonContact, BookerAccount } from './booking-contacts.ts'
-import type { BookingRow } from './bookings-repository.ts'
+import type { BookingRow, StatementPart } from './bookings-repository.ts'
 import type { ProposalRow } from './reschedule-repository.ts'
 
 // A notifier lives outside this module (mail): it sees the rows through the port, never the repository.
@@ -30,7 +29,7 @@ export interface BookingNotifier {
    * row the booking will be, before it is written. `written` is called once the statement ran.
    */
   readonly createdNotices: {
-    part: SQL
+    part: StatementPart
     compose(
       executor: Database | Transaction,
       booking: BookingRow,

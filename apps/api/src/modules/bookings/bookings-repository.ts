@@ -157,6 +157,9 @@ export function isOpenRequestCollision(error: unknown): boolean {
   )
 }
 
+/** A part of a statement that another module gives (its SQL, with placeholders by name): decision 070. */
+export type StatementPart = SQL
+
 /**
  * The row a new booking will be, before it is written: what its notices are composed from (decision 070).
  * The columns it is not written with take their defaults (a new booking is pending, at sequence 0, without a
@@ -182,7 +185,7 @@ export function newBookingRow(id: string, values: NewBooking, at: Date): Booking
  * BEGIN/COMMIT. `notices` is the part its notifier gives (the outbox is the mail module's); the statement is
  * built once per part and sent by name. Answers the booking as written.
  */
-export function bookingWithNoticesStatement(notices: SQL) {
+export function bookingWithNoticesStatement(notices: StatementPart) {
   const statement = namedStatement<BookingRow>(
     'bookings_insert_with_notices',
     (executor) => {

@@ -319,8 +319,8 @@ describe('a request that names no one: the booking, its event and its e-mail in 
   }
   const written = async (email: string) => {
     const rows = await t.db.select().from(bookings).where(eq(bookings.email, email))
-    const ids = rows.map((row) => row.id)
-    const events = ids.length ? await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, ids[0])) : []
+    const [first] = rows
+    const events = first ? await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, first.id)) : []
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))
     return { rows, events, mails }
   }

@@ -67,7 +67,10 @@ export async function insertOutboxMessages(tx: Transaction | Database, messages:
  * the statement around it is built once and sent by name; its values are named `outboxMessages` and
  * `outboxDueAt` (outboxPartValues).
  */
-export const outboxInsertPart: SQL = sql`insert into ${mailOutbox} (${sql.join(
+/** A part of another module's statement: SQL with placeholders by name. */
+export type StatementPart = SQL
+
+export const outboxInsertPart: StatementPart = sql`insert into ${mailOutbox} (${sql.join(
   [
     mailOutbox.to,
     mailOutbox.replyTo,

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Mailer } from '../../adapters/mail/mailer.ts'
 import type { Database, Transaction } from '../../db/client.ts'
@@ -9,6 +8,7 @@ import {
   type OutboxRow,
   outboxInsertPart,
   outboxPartValues,
+  type StatementPart,
 } from './outbox-repository.ts'
 
 export type { OutboxMessage } from './outbox-repository.ts'
@@ -25,7 +25,7 @@ export type OutboxWriter = {
    * messages, and `written` is called once the statement ran (it asks for a delivery run).
    */
   readonly statementPart: {
-    sql: SQL
+    sql: StatementPart
     values(messages: OutboxMessage[]): { values: Record<string, unknown>; written(): void }
   }
 }
