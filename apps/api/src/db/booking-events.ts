@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Transaction } from './client.ts'
+import type { Database, Transaction } from './client.ts'
 import { namedStatement } from './named-statements.ts'
 import { bookingEvents } from './schema/index.ts'
 
@@ -22,30 +22,42 @@ export type BookingEvent = {
  * The one writer of a booking's history. It takes a transaction: the event is kept with the change it
  * describes, or neither is. Every path that creates a booking or changes its status or payment calls it.
  */
-// Written on every booking and every change of one: built once and sent by name (decision 057).
-const insertEvent = namedStatement('booking_events_insert', (executor) =>
-  executor.insert(bookingEvents).values({
-    bookingId: sql.placeholder('bookingId'),
-    actorId: sql.placeholder('actorId'),
-    actorKind: sql.placeholder('actorKind'),
-    kind: sql.placeholder('kind'),
-    from: sql.placeholder('from'),
-    to: sql.placeholder('to'),
-    note: sql.placeholder('note'),
+/**
+ * The INSERT of one event, its values as placeholders named `<prefix>bookingId`, `<prefix>actorId`, …
+ * (eventValues): on its own, or as a part of the statement that writes a new booking (decision 070).
+ */
+export function bookingEventInsert(executor: Database | Transaction, prefix = '') {
+  const value = (name: string) => sql.placeholder(`${prefix}${name}`)
+  return executor.insert(bookingEvents).values({
+    bookingId: value('bookingId'),
+    actorId: value('actorId'),
+    actorKind: value('actorKind'),
+    kind: value('kind'),
+    from: value('from'),
+    to: value('to'),
+    note: value('note'),
     // The moment of the write, not of the transaction's start: events of one transaction keep their order.
-    at: sql`coalesce(${sql.placeholder('at')}::timestamptz, clock_timestamp())`,
-  }),
-)
+    at: sql`coalesce(${value('at')}::timestamptz, clock_timestamp())`,
+  })
+}
+
+/** The values of bookingEventInsert for this event. */
+export function eventValues(event: BookingEvent, prefix = ''): Record<string, unknown> {
+  return {
+    [`${prefix}bookingId`]: event.bookingId,
+    [`${prefix}actorId`]: event.actor.id,
+    [`${prefix}actorKind`]: event.actor.kind,
+    [`${prefix}kind`]: event.kind,
+    [`${prefix}from`]: event.from ?? null,
+    [`${prefix}to`]: event.to ?? null,
+    [`${prefix}note`]: event.note ?? null,
+    [`${prefix}at`]: event.at ?? null,
+  }
+}
+
+// Written on every booking and every change of one: built once and sent by name (decision 057).
+const insertEvent = namedStatement('booking_events_insert', (executor) => bookingEventInsert(executor))
 
 export async function recordBookingEvent(tx: Transaction, event: BookingEvent): Promise<void> {
-  await insertEvent(tx, {
-    bookingId: event.bookingId,
-    actorId: event.actor.id,
-    actorKind: event.actor.kind,
-    kind: event.kind,
-    from: event.from ?? null,
-    to: event.to ?? null,
-    note: event.note ?? null,
-    at: event.at ?? null,
-  })
+  await insertEvent(tx, eventValues(event))
 }

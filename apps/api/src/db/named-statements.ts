@@ -1,5 +1,5 @@
-import { is, Param, type Query } from 'drizzle-orm'
-import type { PgColumn, SelectedFieldsOrdered } from 'drizzle-orm/pg-core'
+import { is, Param, type Query, SQL } from 'drizzle-orm'
+import type { PgColumn, PgDialect, SelectedFieldsOrdered } from 'drizzle-orm/pg-core'
 import type { Database, Transaction } from './client.ts'
 
 type Executor = Database | Transaction
@@ -12,20 +12,27 @@ type Executor = Database | Transaction
  * is given, a transaction's connection included. `build` writes each value as `sql.placeholder(name)`;
  * `values` gives them by name (each encoded as its column, as Drizzle does). `returning` names the
  * columns the statement returns, in the order it returns them (a table's columns for `.returning()`).
+ * `build` may also give an `sql` template, which may hold built queries (data-modifying CTEs, decision 070).
  */
 export function namedStatement<Row = never>(
   name: string,
-  build: (executor: Executor) => { toSQL(): Query },
+  build: (executor: Executor) => { toSQL(): Query } | SQL,
   returning?: Record<string, PgColumn>,
 ) {
   let query: Query | undefined
   const fields: SelectedFieldsOrdered | undefined =
     returning && Object.entries(returning).map(([key, field]) => ({ path: [key], field }))
   return async (executor: Executor, values: Record<string, unknown>): Promise<Row[]> => {
-    query ??= nullsAsNull(build(executor).toSQL())
+    query ??= nullsAsNull(toQuery(executor, build(executor)))
     const result = await executor._.session.prepareQuery(query, fields, name, true).execute(values)
     return fields ? (result as Row[]) : []
   }
+}
+
+/** A built query's SQL, or an `sql` template's, written as the executor's dialect writes (its casing). */
+function toQuery(executor: Executor, built: { toSQL(): Query } | SQL): Query {
+  if (!is(built, SQL)) return built.toSQL()
+  return (executor as unknown as { dialect: PgDialect }).dialect.sqlToQuery(built)
 }
 
 /**

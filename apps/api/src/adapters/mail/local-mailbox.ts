@@ -100,9 +100,11 @@ export function createLocalMailbox({ dir, from }: { dir: string; from: string })
         })),
         size: eml.length,
       }
-      // The message first, its index entry last: a listed message always has its file.
+      // The message first, its index entry last: a listed message always has its whole file. Only the entry
+      // is written atomically (a temporary file renamed): the .eml is new ('wx') and unread until listed,
+      // which saves a file rename and a random name per message (decision 070).
       await inFolder(async () => {
-        await writeAtomically(path.join(root, `${id}.eml`), eml)
+        await writeFile(path.join(root, `${id}.eml`), eml, { flag: 'wx' })
         await writeAtomically(path.join(root, `${id}.json`), Buffer.from(JSON.stringify(entry)))
       })
       return { messageId: info.messageId }

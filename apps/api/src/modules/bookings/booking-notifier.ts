@@ -1,14 +1,14 @@
 import type { BookingStatus } from '@rally/shared'
-import type { Transaction } from '../../db/client.ts'
+import type { Database, Transaction } from '../../db/client.ts'
 import type { BookedPersonContact, BookerAccount } from './booking-contacts.ts'
-import type { BookingRow } from './bookings-repository.ts'
+import type { BookingRow, StatementPart } from './bookings-repository.ts'
 import type { ProposalRow } from './reschedule-repository.ts'
 
 // A notifier lives outside this module (mail): it sees the rows through the port, never the repository.
 export type { BookedPersonContact, BookerAccount, BookingRow, ProposalRow }
 
 /** How a notifier finds a signed-in booker's account (its e-mail and name), inside the same transaction. */
-export type BookerAccountLookup = (tx: Transaction, userId: string) => Promise<BookerAccount | undefined>
+export type BookerAccountLookup = (tx: Database | Transaction, userId: string) => Promise<BookerAccount | undefined>
 
 /**
  * What happens after a booking is written or changes, inside its transaction, so that a notice is
@@ -16,12 +16,25 @@ export type BookerAccountLookup = (tx: Transaction, userId: string) => Promise<B
  */
 /** How a notifier finds whom to tell on the booked side: the bookings repository's lookup, inside the same transaction. */
 export type BookedPersonLookup = (
-  tx: Transaction,
+  tx: Database | Transaction,
   booking: Pick<BookingRow, 'resourceType' | 'resourceId'>,
 ) => Promise<BookedPersonContact | undefined>
 
 export interface BookingNotifier {
-  bookingCreated(tx: Transaction, booking: BookingRow): Promise<void>
+  /**
+   * The notices of a new booking, written by the booking's own statement (decision 070): the notifier owns
+   * where they are kept and gives its part of that statement, `part` (a data-modifying statement for a CTE,
+   * the same text for every booking); `compose` reads what it needs (in `executor`: the booking's
+   * transaction, or the database when the statement is the booking's only write) and composes them from the
+   * row the booking will be, before it is written. `written` is called once the statement ran.
+   */
+  readonly createdNotices: {
+    part: StatementPart
+    compose(
+      executor: Database | Transaction,
+      booking: BookingRow,
+    ): Promise<{ values: Record<string, unknown>; written(): void }>
+  }
   bookingStatusChanged(tx: Transaction, booking: BookingRow, from: BookingStatus, to: BookingStatus): Promise<void>
 }
 

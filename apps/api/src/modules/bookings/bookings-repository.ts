@@ -1,6 +1,7 @@
 import { type Booking, type BookingStatus, feeTextOf, notProvided, storedMoney } from '@rally/shared'
 import { and, count, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { DateTime } from 'luxon'
+import { type BookingEvent, bookingEventInsert, eventValues } from '../../db/booking-events.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { namedStatement } from '../../db/named-statements.ts'
@@ -14,7 +15,7 @@ export type BookingRow = typeof bookings.$inferSelect
 /**
  * What a new booking is written with: every other column takes its default (the id, the status, the
  * calendar sequence, the times, the meeting link). A column left out here is null, and one that may not
- * be null is the caller's to give: the statement is the same for every booking (see insertBooking).
+ * be null is the caller's to give: the statement is the same for every booking (see bookingWithNoticesStatement).
  */
 const writtenColumns = [
   'resourceType',
@@ -156,29 +157,69 @@ export function isOpenRequestCollision(error: unknown): boolean {
   )
 }
 
-// Every booking is written by this one statement, built once and sent by name (decision 057).
-const insertBookingStatement = namedStatement<BookingRow>(
-  'bookings_insert',
-  (executor) =>
-    executor
-      .insert(bookings)
-      .values(
-        Object.fromEntries(writtenColumns.map((column) => [column, sql.placeholder(column)])) as Record<
-          WrittenColumn,
-          ReturnType<typeof sql.placeholder>
-        >,
-      )
-      .returning(),
-  getTableColumns(bookings),
-)
+/** A part of a statement that another module gives (its SQL, with placeholders by name): decision 070. */
+export type StatementPart = SQL
 
-export async function insertBooking(tx: Transaction, values: NewBooking): Promise<BookingRow> {
+/**
+ * The row a new booking will be, before it is written: what its notices are composed from (decision 070).
+ * The columns it is not written with take their defaults (a new booking is pending, at sequence 0, without a
+ * meeting link); its id is made here, and its times are the database's (`at` stands for them).
+ */
+export function newBookingRow(id: string, values: NewBooking, at: Date): BookingRow {
   const given: Record<string, unknown> = values
-  const [row] = await insertBookingStatement(
-    tx,
-    Object.fromEntries(writtenColumns.map((column) => [column, given[column] ?? null])),
+  const written = Object.fromEntries(writtenColumns.map((column) => [column, given[column] ?? null]))
+  return {
+    ...(written as Pick<BookingRow, WrittenColumn>),
+    id,
+    sequence: 0,
+    status: 'pending',
+    meetingUrl: null,
+    createdAt: at,
+    updatedAt: at,
+  }
+}
+
+/**
+ * A new booking, its history's first event and its notices as one statement of data-modifying CTEs
+ * (decision 070): one round trip, atomic on its own, so a booking that writes nothing else needs no
+ * BEGIN/COMMIT. `notices` is the part its notifier gives (the outbox is the mail module's); the statement is
+ * built once per part and sent by name. Answers the booking as written.
+ */
+export function bookingWithNoticesStatement(notices: StatementPart) {
+  const statement = namedStatement<BookingRow>(
+    'bookings_insert_with_notices',
+    (executor) => {
+      const booking = executor
+        .insert(bookings)
+        .values({
+          id: sql.placeholder('id'),
+          ...(Object.fromEntries(writtenColumns.map((column) => [column, sql.placeholder(column)])) as Record<
+            WrittenColumn,
+            ReturnType<typeof sql.placeholder>
+          >),
+        })
+        .returning()
+      // getSQL(): a built query put in a template as it is would be parenthesised, which a CTE's INSERT cannot be.
+      const event = bookingEventInsert(executor, 'event.').getSQL()
+      return sql`with booking as (${booking.getSQL()}), event as (${event}), notices as (${notices}) select * from booking`
+    },
+    getTableColumns(bookings),
   )
-  return row as BookingRow
+  return async (
+    executor: Executor,
+    row: BookingRow,
+    event: Omit<BookingEvent, 'bookingId'>,
+    noticeValues: Record<string, unknown>,
+  ): Promise<BookingRow> => {
+    const given: Record<string, unknown> = row
+    const [written] = await statement(executor, {
+      id: row.id,
+      ...Object.fromEntries(writtenColumns.map((column) => [column, given[column] ?? null])),
+      ...eventValues({ ...event, bookingId: row.id }, 'event.'),
+      ...noticeValues,
+    })
+    return written as BookingRow
+  }
 }
 
 /** Moves a booking on only from the status it was read in: a concurrent change leaves nothing to return. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import {
   type Booking,
   bookingMessages,
@@ -24,11 +25,12 @@ import type { HeldSlot, SlotBookings } from '../schedules/slot-claims.ts'
 import type { BookingNotifier } from './booking-notifier.ts'
 import {
   type BookingRow,
+  bookingWithNoticesStatement,
   findBooking,
   hasOpenRequest,
-  insertBooking,
   isOpenRequestCollision,
   type NewBooking,
+  newBookingRow,
   recordBookingEvent,
   toBooking,
 } from './bookings-repository.ts'
@@ -57,14 +59,20 @@ export function createBookingsService({
   slots: Pick<SlotBookings, 'publishes' | 'heldSlot' | 'keepHoldForPayment' | 'bookHold'>
   clock?: () => Date
 }) {
+  /** The person a request names, if it names one (an id that is no UUID names no one). */
+  function namedResourceId(input: CreateBookingInput): string | undefined {
+    const id = isCoachRequest(input) ? (input.resourceId ?? input.coachId) : input.resourceId
+    return id && isUuid(id) ? id : undefined
+  }
+
   // Reads inside a booking's transaction must use that transaction: PGlite has one connection.
   async function findResource(
     executor: Database | Transaction,
     input: CreateBookingInput,
   ): Promise<Bookable | undefined> {
     const coach = isCoachRequest(input)
-    const id = coach ? (input.resourceId ?? input.coachId) : input.resourceId
-    if (!id || !isUuid(id)) return undefined
+    const id = namedResourceId(input)
+    if (!id) return undefined
     const bookable = await bookables.findPublic({ kind: coach ? 'coach' : 'partner', id }, executor)
     if (!bookable) {
       throw new AppError(
@@ -172,18 +180,33 @@ export function createBookingsService({
     }
   }
 
-  /** Writes the booking and its notices; a booker with an open request gets 409 (one request at a time). */
-  async function book(tx: Transaction, values: NewBooking, collision: () => Error): Promise<BookingRow> {
+  const writeBooking = bookingWithNoticesStatement(notifier.createdNotices.part)
+
+  /**
+   * Writes the booking, its first event and its notices in one statement (decision 070): in the caller's
+   * transaction when it writes more, or on its own, atomic by itself. The notices are composed first, from
+   * the row the booking will be. A booker with an open request gets 409 (one request at a time).
+   */
+  async function book(
+    executor: Database | Transaction,
+    values: NewBooking,
+    collision: () => Error,
+  ): Promise<BookingRow> {
+    const row = newBookingRow(randomUUID(), values, clock())
+    const notices = await notifier.createdNotices.compose(executor, row)
     try {
-      const booking = await insertBooking(tx, values)
-      await recordBookingEvent(tx, {
-        bookingId: booking.id,
-        actor: { id: booking.userId, kind: 'booker' },
-        kind: 'created',
-        to: booking.status,
-        note: `payment: ${values.paymentId ? 'pending' : booking.paymentStatus}`,
-      })
-      await notifier.bookingCreated(tx, booking)
+      const booking = await writeBooking(
+        executor,
+        row,
+        {
+          actor: { id: row.userId, kind: 'booker' },
+          kind: 'created',
+          to: row.status,
+          note: `payment: ${values.paymentId ? 'pending' : row.paymentStatus}`,
+        },
+        notices.values,
+      )
+      notices.written()
       return booking
     } catch (error) {
       if (isOpenRequestCollision(error)) throw collision()
@@ -248,6 +271,17 @@ export function createBookingsService({
       auth: Auth | null,
       { idempotencyKey, proof, language }: { idempotencyKey?: string; proof?: ReportedPayment; language: string },
     ): Promise<StoredAnswer<Booking>> {
+      // A request that names no one, without a payment or an Idempotency-Key, reads nothing and writes only
+      // the booking with its event and notices: one statement, its own transaction (decision 070).
+      if (!proof && !idempotencyKey && namedResourceId(input) === undefined) {
+        assertBookable(input, undefined, auth)
+        const booking = await book(
+          db,
+          { ...draft(input, undefined, auth, language), paymentStatus: 'pending' },
+          payLaterCollision,
+        )
+        return { status: 201, body: toBooking(booking) }
+      }
       const scope = auth?.userId ?? 'guest'
       return withIdempotency(db, idempotencyKey, scope, { input, proof }, async (tx) => {
         if (proof) {

@@ -2,9 +2,9 @@ import { ownProfileBookingMessage, pastSessionDateMessage, todayIn } from '@rall
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/client.ts'
-import { bookings, mailOutbox } from '../../db/schema/index.ts'
+import { bookingEvents, bookings, mailOutbox } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
-import { signIn } from '../../test/auth.ts'
+import { signIn, validOnboarding } from '../../test/auth.ts'
 import { insertCoach, insertPartner } from '../../test/fixtures.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -309,6 +309,68 @@ describe('one open request at a time', () => {
     expect(codes.filter((code) => code === 409)).toHaveLength(19)
     const rows = await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, player.userId))
     expect(rows).toHaveLength(1)
+  })
+})
+
+describe('a request that names no one: the booking, its event and its e-mail in one statement (decision 070)', () => {
+  const noOne = (overrides: Record<string, unknown> = {}) => {
+    const { resourceId: _none, ...body } = request(overrides)
+    return body
+  }
+  const written = async (email: string) => {
+    const rows = await t.db.select().from(bookings).where(eq(bookings.email, email))
+    const [first] = rows
+    const events = first ? await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, first.id)) : []
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))
+    return { rows, events, mails }
+  }
+
+  it('writes the booking as answered, its "created" event and the booker’s pay-later e-mail with its reference', async () => {
+    const body = noOne({ email: 'no.one.1@mail.example' })
+    const response = await book(body)
+    expect(response.statusCode).toBe(201)
+    const answer = response.json().data
+    expect(answer).toMatchObject({ resourceId: null, status: 'pending', paymentStatus: 'pending', sequence: 0 })
+    const { rows, events, mails } = await written('no.one.1@mail.example')
+    expect(rows.map((row) => row.id)).toEqual([answer.id])
+    expect(rows[0]?.createdAt.toISOString()).toBe(answer.createdAt)
+    expect(events).toMatchObject([
+      { kind: 'created', actorKind: 'booker', actorId: null, from: null, to: 'pending', note: 'payment: pending' },
+    ])
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ status: 'pending', replyTo: null, attachments: [] })
+    expect(mails[0]?.text).toContain(answer.id.slice(0, 8).toUpperCase())
+    expect(mails[0]?.subject).not.toMatch(/\n/)
+  })
+
+  it('greets a signed-in booker at their own address by their account’s name', async () => {
+    const player = await signIn(t.app)
+    const onboarded = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users',
+      headers: player.headers,
+      payload: validOnboarding('no_one_booker'),
+    })
+    expect(onboarded.statusCode).toBe(201)
+    const response = await book(noOne({ email: player.email }), player.headers)
+    expect(response.statusCode).toBe(201)
+    const { events, mails } = await written(player.email)
+    expect(events).toMatchObject([{ kind: 'created', actorKind: 'booker', actorId: player.userId }])
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.text).toMatch(/^Hello Asha Verma,\n/)
+  })
+
+  it('keeps nothing of a refused request: 20 at once by one guest write one booking, one event and one e-mail', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => book(noOne({ email: 'no.one.many@mail.example' }))),
+    )
+    const codes = answers.map((answer) => answer.statusCode)
+    expect(codes.filter((code) => code === 201)).toHaveLength(1)
+    expect(codes.filter((code) => code === 409)).toHaveLength(19)
+    const { rows, events, mails } = await written('no.one.many@mail.example')
+    expect(rows).toHaveLength(1)
+    expect(events).toHaveLength(1)
+    expect(mails).toHaveLength(1)
   })
 })
 

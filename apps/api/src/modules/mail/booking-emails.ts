@@ -10,7 +10,7 @@ import {
   webRoutes,
 } from '@rally/shared'
 import type { BookingLinkSigner } from '../../core/booking-links.ts'
-import type { Transaction } from '../../db/client.ts'
+import type { Database, Transaction } from '../../db/client.ts'
 import type {
   BookedPersonLookup,
   BookerAccount,
@@ -30,6 +30,8 @@ import { momentIn } from './session-time.ts'
 export type BookingNotice = Exclude<BookingStatus, 'pending'> | 'refunded'
 
 export interface BookingEmailNotifier extends BookingNotifier, RescheduleNotifier {
+  /** The notices of a new booking written on their own, inside the transaction that wrote it. */
+  bookingCreated(tx: Transaction, booking: BookingRow): Promise<void>
   /** Writes the notices of a change, inside the transaction that changed the booking. */
   bookingStatusChanged(
     tx: Transaction,
@@ -169,7 +171,7 @@ export function createBookingNotifier({
   }
 
   /** Whether the booker is a signed-in account, and whether the booking's address is that account's own. */
-  async function bookerOf(tx: Transaction, booking: BookingRow): Promise<Booker> {
+  async function bookerOf(tx: Database | Transaction, booking: BookingRow): Promise<Booker> {
     const account = booking.userId ? await bookerAccount(tx, booking.userId) : undefined
     const ownsAddress = account !== undefined && account.email.toLowerCase() === booking.email.toLowerCase()
     return { account, ownsAddress }
@@ -339,38 +341,50 @@ export function createBookingNotifier({
     )
   }
 
-  return {
-    async bookingCreated(tx, booking) {
-      const booker = bookerReader(booking.language)
-      const entity = entityName(booker.texts, booking)
-      const who = await bookerOf(tx, booking)
-      const toBooker = compose(booking.email, booker, {
-        subject: fillText(booker.texts.subjectCreatedBooker, { name: entity }),
-        greeting: bookerGreeting(booker.texts, who),
-        intro: fillText(booker.texts.introCreatedBooker, { name: entity }),
-        rows: bookerRows(booker, booking),
+  /**
+   * A new booking's notices: one to the booker in their language, one to the person booked in theirs.
+   * Both go in one write: a booking's statement is a round trip, each one a wait under load.
+   */
+  async function createdMessages(executor: Database | Transaction, booking: BookingRow): Promise<OutboxMessage[]> {
+    const booker = bookerReader(booking.language)
+    const entity = entityName(booker.texts, booking)
+    const who = await bookerOf(executor, booking)
+    const toBooker = compose(booking.email, booker, {
+      subject: fillText(booker.texts.subjectCreatedBooker, { name: entity }),
+      greeting: bookerGreeting(booker.texts, who),
+      intro: fillText(booker.texts.introCreatedBooker, { name: entity }),
+      rows: bookerRows(booker, booking),
+      meetingUrl: meetingUrlOf(booking),
+      payUrl: payLink(booking),
+      attachments: invitation(booker, booking, entity, 'TENTATIVE'),
+    })
+    const person = await bookedPerson(executor, booking)
+    if (!person) return [toBooker]
+    const reader = bookedReader(person.language)
+    const name = bookerName(reader.texts, booking, who)
+    return [
+      toBooker,
+      compose(person.email, reader, {
+        subject: fillText(reader.texts.subjectCreatedRecipient, { reference: reference(booking) }),
+        greeting: fillText(reader.texts.greeting, { name: person.firstName }),
+        intro: fillText(reader.texts.introCreatedRecipient, { name }),
+        rows: personRows(reader, booking, who, true),
         meetingUrl: meetingUrlOf(booking),
-        payUrl: payLink(booking),
-        attachments: invitation(booker, booking, entity, 'TENTATIVE'),
-      })
+        attachments: invitation(reader, booking, name, 'TENTATIVE'),
+      }),
+    ]
+  }
 
-      // Both notices in one INSERT: a booking's transaction is round trips, each one a wait under load.
-      const person = await bookedPerson(tx, booking)
-      if (!person) return outbox.enqueue(tx, toBooker)
-      const reader = bookedReader(person.language)
-      const name = bookerName(reader.texts, booking, who)
-      await outbox.enqueue(
-        tx,
-        toBooker,
-        compose(person.email, reader, {
-          subject: fillText(reader.texts.subjectCreatedRecipient, { reference: reference(booking) }),
-          greeting: fillText(reader.texts.greeting, { name: person.firstName }),
-          intro: fillText(reader.texts.introCreatedRecipient, { name }),
-          rows: personRows(reader, booking, who, true),
-          meetingUrl: meetingUrlOf(booking),
-          attachments: invitation(reader, booking, name, 'TENTATIVE'),
-        }),
-      )
+  return {
+    createdNotices: {
+      part: outbox.statementPart.sql,
+      async compose(executor, booking) {
+        return outbox.statementPart.values(await createdMessages(executor, booking))
+      },
+    },
+
+    async bookingCreated(tx, booking) {
+      await outbox.enqueue(tx, ...(await createdMessages(tx, booking)))
     },
 
     async bookingStatusChanged(tx, booking, from, to) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { namedStatement } from '../../db/named-statements.ts'
 import { mailOutbox, type OutboxAttachment } from '../../db/schema/index.ts'
@@ -58,6 +58,48 @@ export async function insertOutboxMessages(tx: Transaction | Database, messages:
     values[`attachments${index}`] = message.attachments ?? []
   })
   await statement(tx, values)
+}
+
+/**
+ * The outbox's part of a statement another module writes (decision 070): an INSERT of the messages given as
+ * one JSON parameter, for a data-modifying CTE beside the row they announce. One statement is atomic: the
+ * messages exist if, and only if, that row is written. Its text is the same for any number of messages, so
+ * the statement around it is built once and sent by name; its values are named `outboxMessages` and
+ * `outboxDueAt` (outboxPartValues).
+ */
+/** A part of another module's statement: SQL with placeholders by name. */
+export type StatementPart = SQL
+
+export const outboxInsertPart: StatementPart = sql`insert into ${mailOutbox} (${sql.join(
+  [
+    mailOutbox.to,
+    mailOutbox.replyTo,
+    mailOutbox.subject,
+    mailOutbox.text,
+    mailOutbox.html,
+    mailOutbox.attachments,
+    mailOutbox.nextAttemptAt,
+  ].map((column) => sql.identifier(column.name)),
+  sql`, `,
+)}) select m.to_address, m.reply_to, m.subject, m.text_body, m.html_body, coalesce(m.attachments, '[]'::jsonb), ${sql.placeholder(
+  'outboxDueAt',
+)}::timestamptz from jsonb_to_recordset(${sql.placeholder('outboxMessages')}::jsonb) as m(to_address text, reply_to text, subject text, text_body text, html_body text, attachments jsonb)`
+
+/** The values of outboxInsertPart for these messages, due at `dueAt`. */
+export function outboxPartValues(messages: OutboxMessage[], dueAt: Date): Record<string, unknown> {
+  return {
+    outboxMessages: JSON.stringify(
+      messages.map((message) => ({
+        to_address: message.to,
+        reply_to: message.replyTo ?? null,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html,
+        attachments: message.attachments ?? [],
+      })),
+    ),
+    outboxDueAt: dueAt.toISOString(),
+  }
 }
 
 export function createOutboxRepository(db: Database) {

@@ -6,6 +6,9 @@ import {
   insertOutboxMessages,
   type OutboxMessage,
   type OutboxRow,
+  outboxInsertPart,
+  outboxPartValues,
+  type StatementPart,
 } from './outbox-repository.ts'
 
 export type { OutboxMessage } from './outbox-repository.ts'
@@ -16,7 +19,22 @@ export type OutboxWriter = {
    * The messages of one change go in one call: one INSERT, one round trip (decision 051).
    */
   enqueue(tx: Transaction | Database, ...messages: OutboxMessage[]): Promise<void>
+  /**
+   * The outbox's part of a statement that another module writes with what the messages announce (a
+   * data-modifying CTE, decision 070): `sql` is the same for every call; `values` are those of these
+   * messages, and `written` is called once the statement ran (it asks for a delivery run).
+   */
+  readonly statementPart: {
+    sql: StatementPart
+    values(messages: OutboxMessage[]): { values: Record<string, unknown>; written(): void }
+  }
 }
+
+// A line break in a header would start another header.
+const headerSafe = (message: OutboxMessage): OutboxMessage => ({
+  ...message,
+  subject: message.subject.replace(/\s+/g, ' ').trim(),
+})
 
 /** `onEnqueued` says there is mail (the app asks the job scheduler for a delivery run). */
 export function createOutboxWriter({ onEnqueued }: { onEnqueued?: () => void } = {}): OutboxWriter {
@@ -25,14 +43,25 @@ export function createOutboxWriter({ onEnqueued }: { onEnqueued?: () => void } =
       if (messages.length === 0) return
       await insertOutboxMessages(
         tx,
-        // A line break in a header would start another header.
-        messages.map((message) => ({ ...message, subject: message.subject.replace(/\s+/g, ' ').trim() })),
+        messages.map(headerSafe),
         // Due from this process's clock, the clock the worker compares with. The
         // column's default (the database's now(), in microseconds) can fall later
         // than a worker's millisecond "now" taken at once after, missing the kick.
         new Date(),
       )
       onEnqueued?.()
+    },
+    statementPart: {
+      sql: outboxInsertPart,
+      values(messages) {
+        return {
+          // Due from this process's clock, as enqueue's.
+          values: outboxPartValues(messages.map(headerSafe), new Date()),
+          written: () => {
+            if (messages.length > 0) onEnqueued?.()
+          },
+        }
+      },
     },
   }
 }
