@@ -43,9 +43,10 @@ export default defineConfig({
     },
   },
   // Flows run once, at the width most people use (a phone). A test whose checks depend on the width
-  // (the header and menu, grids, tables, sizes and positions, the accessibility walk, whose rules judge
-  // the layout) is tagged '@layout' and runs at both widths: test('…', { tag: '@layout' }, …), or
-  // test.describe('…', { tag: '@layout' }, …) for a group. Untagged tests run on the phone only.
+  // (the header and menu, grids, tables, sizes and positions) is tagged '@layout' and runs at both widths:
+  // test('…', { tag: '@layout' }, …), or test.describe('…', { tag: '@layout' }, …) for a group. Untagged
+  // tests run on the phone only. A test that only needs to see one page at both widths may instead widen it
+  // itself to the desktop's 1280 px (the accessibility walk, the site's links; decision 067).
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
     {

@@ -28,16 +28,22 @@ import {
   settled,
 } from './support.ts'
 
-// WCAG 2.1 A and AA, as axe-core checks them in the real page (both themes, both widths: every test
-// here is tagged '@layout', since what axe judges (contrast, overlap, target sizes, what is shown)
-// changes with the layout).
+// WCAG 2.1 A and AA, as axe-core checks them in the real page (both themes, both widths, since what axe
+// judges (contrast, overlap, target sizes, what is shown) changes with the layout). Each page of the walk is
+// loaded once, on the phone, checked at 375 px, then widened to 1280 px and checked again (decision 067): the
+// same checks at both widths without a second load, sign-in and lookup of the page's demo values. The few
+// tests after the walk still run in both projects ('@layout').
 const layout = { tag: '@layout' }
+
+/** The desktop project's screen (playwright.config.ts), to which each page of the walk is widened. */
+const wide = { width: 1280, height: 800 }
 
 // axe on a long page (a sport's landing page, a thousand elements) takes seconds, and many on a busy machine.
 // The pages are checked apart, each in whichever worker is free (the walk is a quarter of the suite: as one
 // file it was the last worker's long tail), between other files' tests; each worker checks on its own
 // server and database (decision 052).
-test.describe.configure({ mode: 'parallel', timeout: 60_000 })
+// Two checks per test (both widths).
+test.describe.configure({ mode: 'parallel', timeout: 90_000 })
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -311,8 +317,21 @@ async function fillPath(check: RouteCheck, lookup: Lookup) {
   return query ? `${path}?${query}` : path
 }
 
+/**
+ * Widens the page as a window is widened, and waits until it has laid itself out again: the app follows the
+ * width (media queries, useMediaQuery) at the next frames, and what it then fetches keeps it busy (settled).
+ */
+async function widen(page: Page) {
+  await page.setViewportSize(wide)
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBeGreaterThanOrEqual(1024)
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  )
+}
+
 for (const check of routeChecks()) {
-  test(`${check.title} has no accessibility violations`, layout, async ({ page }, testInfo) => {
+  // Untagged: the walk runs in the phone project only, and widens each page itself.
+  test(`${check.title} has no accessibility violations at either width`, async ({ page }, testInfo) => {
     const lookup: Lookup = {
       page,
       usernameOf: async (role) => {
@@ -336,9 +355,16 @@ for (const check of routeChecks()) {
     )
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Oops! This page is not available')
-    expect(await violationsOf(page)).toEqual([])
+    expect(await violationsOf(page), 'at 375 px').toEqual([])
 
-    if (screenshotsWanted && testInfo.project.name === 'phone') await keepThaiScreenshot(page, testInfo, check.title)
+    await widen(page)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await violationsOf(page), 'at 1280 px').toEqual([])
+
+    if (screenshotsWanted) {
+      await page.setViewportSize(testInfo.project.use.viewport ?? { width: 375, height: 812 })
+      await keepThaiScreenshot(page, testInfo, check.title)
+    }
   })
 }
 
