@@ -378,6 +378,7 @@ export async function buildApp({
     : await createPayouts(config.payments, {
         sandboxSecret,
         stateFile: path.join(config.dataDir, 'razorpay-route.json'),
+        logger: app.log,
       })
   app.addHook('onClose', route.close)
   const twin = route.twin

@@ -138,6 +138,19 @@ describe('the API source', () => {
       .map(([file]) => file)
     expect(callers).toEqual(['modules/payouts/payouts-service.ts'])
   })
+
+  it('starts the Route twin only in adapters/payouts/index.ts, the embedded default (decision 071)', () => {
+    const importers = [...source.entries()]
+      .filter(
+        ([file, text]) =>
+          !file.endsWith('.test.ts') &&
+          !file.startsWith('test/') &&
+          file !== 'adapters/payouts/loopback-razorpay-route-server.ts' &&
+          /loopback-razorpay-route-server/.test(text),
+      )
+      .map(([file]) => file)
+    expect(importers).toEqual(['adapters/payouts/index.ts'])
+  })
 })
 
 // The rules on small trees that break them, so the checks above cannot pass by seeing nothing.

@@ -1,5 +1,9 @@
 import type { PaymentsConfig } from '../payments/index.ts'
-import { type LoopbackRazorpayRoute, startLoopbackRazorpayRoute } from './loopback-razorpay-route-server.ts'
+import {
+  type LoopbackRazorpayRoute,
+  type RouteTwinLogger,
+  startLoopbackRazorpayRoute,
+} from './loopback-razorpay-route-server.ts'
 import type { PayoutsProvider } from './payouts.ts'
 import { createRazorpayRoute } from './razorpay-route.ts'
 
@@ -20,7 +24,12 @@ export const embeddedRoutePace = {
  */
 export async function createPayouts(
   config: PaymentsConfig,
-  { sandboxSecret, webhookUrl, stateFile }: { sandboxSecret?: string; webhookUrl?: string; stateFile?: string },
+  {
+    sandboxSecret,
+    webhookUrl,
+    stateFile,
+    logger,
+  }: { sandboxSecret?: string; webhookUrl?: string; stateFile?: string; logger?: RouteTwinLogger },
 ): Promise<{ provider: PayoutsProvider; close: () => Promise<void>; twin?: LoopbackRazorpayRoute }> {
   if (config.provider === 'razorpay') {
     return {
@@ -35,7 +44,13 @@ export async function createPayouts(
   }
   if (!sandboxSecret) throw new Error('the Route twin signs with the payment sandbox secret')
   const webhookSecret = `${sandboxSecret}-webhook`
-  const twin = await startLoopbackRazorpayRoute({ webhookSecret, webhookUrl, stateFile, ...embeddedRoutePace })
+  const twin = await startLoopbackRazorpayRoute({
+    webhookSecret,
+    webhookUrl,
+    stateFile,
+    logger,
+    ...embeddedRoutePace,
+  })
   return {
     provider: createRazorpayRoute({
       keyId: twin.keyId,

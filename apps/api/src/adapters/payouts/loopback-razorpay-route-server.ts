@@ -72,6 +72,17 @@ export type LoopbackRouteOptions = {
   /** How often time-driven work (processing, activation, settlement, deliveries) is looked at. */
   tickMs?: number
   clock?: () => Date
+  /**
+   * The app's logger (pino): each refusal, failure and refused webhook delivery is logged with its call, so the
+   * twin's errors are in the app's log, not only in the answer the adapter turns into its own error.
+   */
+  logger?: RouteTwinLogger
+}
+
+/** The part of pino the twin logs through: an object of context, then the message. */
+export type RouteTwinLogger = {
+  warn: (context: Record<string, unknown>, message: string) => void
+  error: (context: Record<string, unknown>, message: string) => void
 }
 
 export const loopbackRouteKeys = { keyId: 'rzp_test_routetwin', keySecret: 'route-twin-key-secret' }
@@ -177,7 +188,14 @@ export async function startLoopbackRazorpayRoute(options: LoopbackRouteOptions) 
       status = 0
     }
     delivered.push({ event: delivery.event, eventId: delivery.eventId, status })
-    return status >= 200 && status < 300
+    const accepted = status >= 200 && status < 300
+    if (!accepted) {
+      options.logger?.warn(
+        { twin: 'razorpay-route', event: delivery.event, eventId: delivery.eventId, status },
+        "the Route twin's webhook was not accepted; it tries again later",
+      )
+    }
+    return accepted
   }
 
   const transferEntity = (t: TransferRecord): RazorpayTransferEntity => {
@@ -615,8 +633,19 @@ export async function startLoopbackRazorpayRoute(options: LoopbackRouteOptions) 
     const raw = await text(request)
     const json = (status: number, value: unknown) =>
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value))
-    const refuse = (refusal: Refusal) =>
-      json(refusal.status, {
+    const refuse = (refusal: Refusal) => {
+      options.logger?.warn(
+        {
+          twin: 'razorpay-route',
+          method: request.method,
+          path: url.pathname,
+          status: refusal.status,
+          code: refusal.code,
+          field: refusal.field,
+        },
+        `the Route twin refused a call: ${refusal.description}`,
+      )
+      return json(refusal.status, {
         error: {
           code: refusal.code,
           description: refusal.description,
@@ -627,6 +656,7 @@ export async function startLoopbackRazorpayRoute(options: LoopbackRouteOptions) 
           metadata: {},
         },
       })
+    }
     const authorization = request.headers.authorization ?? ''
     if (!signaturesMatch(basic, authorization)) {
       return refuse(new Refusal(401, 'The api key provided is invalid', null))
@@ -656,6 +686,10 @@ export async function startLoopbackRazorpayRoute(options: LoopbackRouteOptions) 
       json(answer.status, answer.value)
     } catch (error) {
       if (error instanceof Refusal) return refuse(error)
+      options.logger?.error(
+        { twin: 'razorpay-route', method: request.method, path: url.pathname, err: error },
+        'the Route twin failed a call',
+      )
       json(500, { error: { code: 'SERVER_ERROR', description: (error as Error).message, field: null } })
     }
   }

@@ -84,11 +84,23 @@ export interface PayoutsProvider {
   reverseTransfer(transferId: string, amountMinor: number): Promise<{ reversalId: string; amountMinor: number }>
   parseWebhook(rawBody: string, headers: WebhookHeaders): PayoutWebhookEvent | null
 }
+/**
+ * What Razorpay refused, in our words, when it is one of Route's refusals the product acts on: a second account
+ * with a reference id already used, a transfer to an account not activated, transfers beyond a payment's
+ * captured amount, a reversal beyond what is left of a transfer. null: any other refusal.
+ */
+export type PayoutRefusal =
+  | 'duplicate_reference'
+  | 'account_not_activated'
+  | 'amount_exceeds_captured'
+  | 'reversal_exceeds_transfer'
 export class PayoutProviderError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly refusal: PayoutRefusal | null = null,
+    readonly field: string | null = null,
   ) {
     super(message)
   }

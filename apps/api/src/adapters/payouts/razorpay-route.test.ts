@@ -285,6 +285,50 @@ describe('the Route adapter against the twin', () => {
     expect((await route.transfersOfPayment('pay_route2')).map((t) => t.amountMinor)).toEqual([20000])
   })
 
+  it('names the refusals the product acts on, and logs each refusal through the app’s logger with its call', async () => {
+    const logged: Array<{ level: string; context: Record<string, unknown>; message: string }> = []
+    const logger = {
+      warn: (context: Record<string, unknown>, message: string) => logged.push({ level: 'warn', context, message }),
+      error: (context: Record<string, unknown>, message: string) => logged.push({ level: 'error', context, message }),
+    }
+    const own = await startTwin({ logger })
+    try {
+      const account = await activeAccount(own.twin, own.route, 'pay_named')
+      const taken = `coach${references}`
+      const duplicate = await refusal(own.route.openLinkedAccount({ ...details, referenceId: taken }))
+      expect(duplicate).toMatchObject({ status: 400, refusal: 'duplicate_reference', field: 'reference_id' })
+      expect(duplicate.message).toContain('Merchant with the same reference id already exists')
+      const transfer = { accountId: account.accountId, currency: 'INR', onHold: true, onHoldUntil: null, notes: {} }
+      const tooMuch = await refusal(own.route.createTransfer('pay_named', { ...transfer, amountMinor: 29001 }))
+      expect(tooMuch).toMatchObject({ refusal: 'amount_exceeds_captured', field: 'amount' })
+      const pending = await own.route.openLinkedAccount({ ...details, referenceId: reference() })
+      const inactive = await refusal(
+        own.route.createTransfer('pay_named', { ...transfer, accountId: pending.accountId, amountMinor: 100 }),
+      )
+      expect(inactive.refusal).toBe('account_not_activated')
+      const made = await own.route.createTransfer('pay_named', { ...transfer, amountMinor: 1000 })
+      await own.route.reverseTransfer(made.transferId, 600)
+      const beyond = await refusal(own.route.reverseTransfer(made.transferId, 401))
+      expect(beyond).toMatchObject({ refusal: 'reversal_exceeds_transfer', field: 'amount' })
+      expect((await refusal(own.route.transfersOfPayment('pay_nowhere_at_all'))).refusal ?? null).toBeNull()
+      const refusals = logged.filter((l) => l.message.startsWith('the Route twin refused a call'))
+      expect(refusals.map((l) => l.context.path)).toEqual([
+        '/v2/accounts',
+        '/v1/payments/pay_named/transfers',
+        '/v1/payments/pay_named/transfers',
+        `/v1/transfers/${made.transferId}/reversals`,
+        expect.stringContaining('pay_nowhere_at_all'),
+      ])
+      expect(refusals[0]).toMatchObject({
+        level: 'warn',
+        context: { twin: 'razorpay-route', method: 'POST', status: 400, field: 'reference_id' },
+      })
+      expect(refusals[0]?.message).toContain('same reference id already exists')
+    } finally {
+      await own.twin.close()
+    }
+  })
+
   it('reads an unreachable Razorpay as a 503, and an answer dropped after a transfer leaves the transfer made', async () => {
     const gone = createRazorpayRoute({ ...loopbackRouteKeys, webhookSecret, apiBaseUrl: 'http://127.0.0.1:9' })
     expect(await refusal(gone.transfersOfPayment('pay_x'))).toMatchObject({ status: 503, code: 'ROUTE_UNREACHABLE' })

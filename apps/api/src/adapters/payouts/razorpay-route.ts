@@ -2,6 +2,7 @@ import { verifyWebhookSignatureWith, type WebhookHeaders } from '../payments/pay
 import {
   type LinkedAccount,
   PayoutProviderError,
+  type PayoutRefusal,
   type PayoutsProvider,
   type PayoutWebhookEvent,
   type RouteActivation,
@@ -142,6 +143,19 @@ function toLinkedAccount(accountId: string, product: RazorpayProductEntity): Lin
  * settlement hold, their hold changes and reversals (v1). A refusal is Razorpay's error envelope read into a
  * PayoutProviderError (status, code, description); no answer is a 503 of code 'ROUTE_UNREACHABLE'.
  */
+/**
+ * Route's refusals the product acts on, known by Razorpay's descriptions (its error code is BAD_REQUEST_ERROR for
+ * all of them); the twin answers each in the same words.
+ */
+export function routeRefusal(description: string): PayoutRefusal | null {
+  const said = description.toLowerCase()
+  if (said.includes('same reference id already exists')) return 'duplicate_reference'
+  if (said.includes('linked account is not activated')) return 'account_not_activated'
+  if (said.includes('greater than the captured amount')) return 'amount_exceeds_captured'
+  if (said.includes('reversal amount exceeds')) return 'reversal_exceeds_transfer'
+  return null
+}
+
 export function createRazorpayRoute(config: RazorpayRouteConfig): PayoutsProvider {
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`
 
@@ -161,14 +175,23 @@ export function createRazorpayRoute(config: RazorpayRouteConfig): PayoutsProvide
     if (!response.ok) {
       let code = 'SERVER_ERROR'
       let description = raw.slice(0, 300)
+      let field: string | null = null
       try {
-        const envelope = (JSON.parse(raw) as { error?: { code?: unknown; description?: unknown } }).error
+        const envelope = (JSON.parse(raw) as { error?: { code?: unknown; description?: unknown; field?: unknown } })
+          .error
         code = text(envelope?.code) ?? code
         description = text(envelope?.description) ?? description
+        field = text(envelope?.field) ?? null
       } catch {
         // not JSON: keep the start of the text
       }
-      throw new PayoutProviderError(response.status, code, `Razorpay answered ${response.status}: ${description}`)
+      throw new PayoutProviderError(
+        response.status,
+        code,
+        `Razorpay answered ${response.status}: ${description}`,
+        response.status === 400 ? routeRefusal(description) : null,
+        field,
+      )
     }
     try {
       return JSON.parse(raw) as T

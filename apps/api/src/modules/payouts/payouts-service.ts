@@ -602,6 +602,22 @@ export function createPayoutsService(deps: Deps) {
           },
         )
         .catch((error: unknown) => {
+          if (
+            error instanceof PayoutProviderError &&
+            error.refusal === 'duplicate_reference' &&
+            !recorded?.routeAccountId
+          ) {
+            // Razorpay made this provider's account, but its id never reached us (a crash between its answer
+            // and our record); Route cannot be asked for an account by its reference id, so an operator links it.
+            logger.warn(
+              { err: error, userId: auth.userId, referenceId: auth.userId.replaceAll('-', '').slice(0, 20) },
+              'payouts: Razorpay already holds a Route account for this provider whose id was never recorded',
+            )
+            throw new AppError(
+              'CONFLICT',
+              'Razorpay already holds a payout account for you that Rally has not linked yet; support has been told',
+            )
+          }
           throw fromRazorpay(error)
         })
       const status = accountStates[linked.activation]

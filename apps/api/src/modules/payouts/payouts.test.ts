@@ -193,6 +193,28 @@ describe('payout accounts', () => {
     expect((await inject('PUT', '/v1/me/payout-account', other, abroad)).statusCode).toBe(200)
   })
 
+  it('answers 409, not a dead end, when Razorpay made the account but its id was never recorded', async () => {
+    const lost = await signIn(t.app)
+    await insertPartner(t.db, { userId: lost.userId, firstName: 'Lost', feeAmount: 290 })
+    // Razorpay made this provider's account; the process died before its id was written.
+    await route.provider.openLinkedAccount({
+      referenceId: lost.userId.replaceAll('-', '').slice(0, 20),
+      email: indianDetails.email,
+      phone: indianDetails.phone,
+      legalName: 'Lost Coach',
+      pan: indianDetails.pan,
+      address: { ...indianDetails.address, country: 'IN' },
+      bank: { accountNumber: indianDetails.accountNumber, ifsc: indianDetails.ifsc, beneficiaryName: 'Lost Coach' },
+    })
+    const opened = route.calls.openLinkedAccount
+    const save = await inject('PUT', '/v1/me/payout-account', lost, { ...indianDetails, legalName: 'Lost Coach' })
+    expect(save.statusCode).toBe(409)
+    expect(save.json().error.message).toContain('has not linked yet')
+    expect(route.calls.openLinkedAccount).toBe(opened + 1)
+    const rows = await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, lost.userId))
+    expect(rows.every((r) => r.routeAccountId === null)).toBe(true)
+  })
+
   it('is only for partners, specialists and academy owners; only for oneself; never for the anonymous', async () => {
     expect((await inject('GET', '/v1/me/payout-account')).statusCode).toBe(401)
     expect((await inject('PUT', '/v1/me/payout-account', undefined, indianDetails)).statusCode).toBe(401)
