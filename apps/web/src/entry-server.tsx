@@ -48,7 +48,11 @@ export async function renderPage(
   readsFrom: ReadsFrom,
 ): Promise<{ page: RenderedPage; cost: RenderCost }> {
   const queryClient = createQueryClient()
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  // No garbage-collection time on the server (Infinity: no timer): the browser's 30 minutes set a timer
+  // per query when it is built and again when it settles, each cleared by `clear()` below; the page's
+  // client is dropped after one render anyway. gcTime is not dehydrated: the HTML is the same.
+  const queries = { ...queryClient.getDefaultOptions().queries, retry: false, gcTime: Number.POSITIVE_INFINITY }
+  queryClient.setDefaultOptions({ queries })
   try {
     return await renderWith(queryClient, { url, language, siteUrl }, readsFrom)
   } finally {
