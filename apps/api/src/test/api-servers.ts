@@ -9,7 +9,7 @@ const apiDir = path.resolve(import.meta.dirname, '../..')
 /**
  * API processes started from the sources on one database (the way Rally scales out), for tests of what
  * must hold across processes. Each runs the demo issuer on a data folder of its own, without demo data,
- * the web app or logs; `env` adds what the test needs. Resolves once every one answers /healthz.
+ * the web app, logs or job scheduler; `env` adds what the test needs. Resolves once every one answers /healthz.
  */
 export async function startApiServers(
   count: number,
@@ -39,6 +39,9 @@ export async function startApiServers(
           SEED_DEMO_DATA: 'false',
           WEB_DIST_DIR: '',
           LOG_LEVEL: 'silent',
+          // The job scheduler (pg-boss: its schema, queues and workers) only where a test asks for it
+          // (JOB_SCHEDULER: 'true', as the scheduled-work tests do): it took most of a server's start (decision 068).
+          JOB_SCHEDULER: 'false',
           ...env,
         },
       }),
