@@ -47,8 +47,10 @@ describe.runIf(onServer)('periodic work across two API processes', () => {
       // Both processes catch up at start on the minute nobody ran, then the next minute's cron tick (pg-boss
       // looks at its schedules every 30 s): one request each between them.
       await vi.waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(2), { timeout: 150_000, interval: 500 })
-      // Time for a second process's duplicate of either run to show.
-      await new Promise((resolve) => setTimeout(resolve, 10_000))
+      // Time for a second process's duplicate of either run to show: its cron worker and its job worker each
+      // look every 2 s (the scheduler's polling interval), so a duplicate would be a job within 2 s of the
+      // tick and a request within 2 s more; three intervals cover it (was a fixed 10 s, decision 068).
+      await new Promise((resolve) => setTimeout(resolve, 6_000))
     } finally {
       await servers.stop()
     }
