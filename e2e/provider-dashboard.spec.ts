@@ -28,6 +28,15 @@ test('the demo coach opens the dashboard from the menu, adds payout details and 
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible()
   }
 
+  // A demo session's payment held past the date Razorpay would have released it: the session was never marked
+  // completed, so the page says what it waits for instead of a date that has passed.
+  await expect(
+    page
+      .locator('[data-payout-item="on_hold"]')
+      .filter({ hasText: 'Released 48 hours after the session is marked completed' })
+      .first(),
+  ).toBeVisible()
+
   // The demo specialist's Route account (the demo data's) is active; they change it to a bank account outside
   // the Route countries, which Rally's team pays by hand and which is active at once.
   const details = page.getByRole('form', { name: 'Payout details' })

@@ -3,6 +3,7 @@ import {
   type DashboardSession,
   formatMoneyWithSign,
   type MonthlyEarnings,
+  payoutDisputeWindowHours,
   statementFormats,
 } from '@rally/shared'
 import { useQuery } from '@tanstack/react-query'
@@ -14,6 +15,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { useDates } from '../../../lib/dates.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { toast } from '../../../lib/toast.ts'
+import { useNow } from '../../../lib/use-now.ts'
 import { useDownloadStatement } from '../api/download-statement.ts'
 import { dashboardQueries } from '../api/queries.ts'
 import { PayoutAccountPanel } from './payout-account-panel.tsx'
@@ -222,6 +224,7 @@ function LatestPayouts() {
   const { t } = useTranslation()
   const { format } = useDates()
   const money = useMoney()
+  const now = useNow(60_000)
   const payouts = useQuery(dashboardQueries.payouts())
   if (payouts.isPending) return <Loading />
   if (payouts.isError) return <ErrorState onRetry={() => void payouts.refetch()} />
@@ -244,9 +247,12 @@ function LatestPayouts() {
             </p>
             {payout.status === 'on_hold' && (
               <p className="text-sm">
-                {payout.holdUntil
-                  ? t('dashboard.payouts.releasedAfter', { date: when(payout.holdUntil) })
-                  : t('dashboard.payouts.heldByTeam')}
+                {!payout.holdUntil
+                  ? t('dashboard.payouts.heldByTeam')
+                  : new Date(payout.holdUntil) > now
+                    ? t('dashboard.payouts.releasedAfter', { date: when(payout.holdUntil) })
+                    : // Its date has passed and it is still held: the session was never marked completed.
+                      t('dashboard.payouts.awaitingCompletion', { hours: payoutDisputeWindowHours })}
               </p>
             )}
           </li>
