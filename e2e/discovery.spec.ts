@@ -324,18 +324,26 @@ test('filters narrow the specialists, fold into a panel on phones, and clear', {
   await expect(count).toHaveText(before ?? '')
 })
 
+/** The landing page's carousel delays (apps/web/src/features/landing/components/landing-carousel.tsx). */
+const carouselDelay = { academies: 4_000, people: 2_000 } as const
+
+// The carousels' timers run on Playwright's clock: time passes as usual, and the test moves it on by a
+// carousel's delay instead of waiting for it (decision 067). What moves them is still their own timer.
 test('the carousels advance by themselves', { tag: '@layout' }, async ({ page }, testInfo) => {
+  await page.clock.install()
   await page.goto('/tennis')
   await page.mouse.move(0, 0)
   const partners = page.getByTestId('partners-section')
   const academies = page.getByTestId('academies-section')
   const partnersAt = await settledSlide(partners)
+  await page.clock.runFor(carouselDelay.people)
   await expect.poll(() => movedFrom(partners, partnersAt), { timeout: 5_000 }).toBe(true)
   // The academies, far down the page, come alive as the visitor scrolls towards them (decision 028).
   await academies.scrollIntoViewIfNeeded()
   await page.mouse.move(0, 0)
   await expect(page.locator('[data-deferred-part]').filter({ has: academies })).toHaveAttribute('data-live', '')
   const academiesAt = await settledSlide(academies)
+  await page.clock.runFor(carouselDelay.academies)
   await expect.poll(() => movedFrom(academies, academiesAt), { timeout: 6_000 }).toBe(true)
   await loadWholePage(page)
   await keepScreenshot(page, testInfo, 'tennis')
@@ -343,11 +351,14 @@ test('the carousels advance by themselves', { tag: '@layout' }, async ({ page },
 
 test('the carousels stand still for visitors who ask for less motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.clock.install()
   await page.goto('/tennis')
   await page.mouse.move(0, 0)
   const partners = page.getByTestId('partners-section')
   const at = await settledSlide(partners)
-  await page.waitForTimeout(3_000)
+  // Ten seconds of the page's timers (five of the partners' delays) instead of three seconds' wait; a step
+  // without motion scrolls at once, so the position read next would show it.
+  await page.clock.runFor(10_000)
   expect(await activeSlide(partners)).toBe(at)
   // No pause button where nothing moves; the arrows still move it by hand.
   await expect(partners.getByRole('button', { name: 'Pause the carousel' })).toHaveCount(0)
