@@ -83,7 +83,9 @@ export async function seedBusyProvider(databaseUrl, sessions = busyProvider.sess
       `insert into payout_transfers (booking_id, provider_user_id, payment_id, amount_minor, captured_minor, currency,
          status, session_ends_at, hold_until, created_at)
        select id, $2, 'pay_bench_' || id, 150000, 150000, 'INR',
-         (case when preferred_at < now() - interval '3 days' then 'paid_out' else 'on_hold' end)::payout_transfer_status,
+         -- Completed sessions: paid out, or on the way for the last three days. Not on hold: a held row would
+         -- need its transfer at Razorpay (the twin), which these rows have not, and the release job would try it.
+         (case when preferred_at < now() - interval '3 days' then 'paid_out' else 'released' end)::payout_transfer_status,
          preferred_at + interval '1 hour', preferred_at + interval '49 hours', created_at
        from bookings where id = any($1::uuid[]) and status = 'completed'`,
       [ids(paid), userId],
