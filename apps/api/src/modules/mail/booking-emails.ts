@@ -379,7 +379,7 @@ export function createBookingNotifier({
     createdNotices: {
       part: outbox.statementPart.sql,
       async compose(executor, booking) {
-        return outbox.statementPart.values(await createdMessages(executor, booking))
+        return outbox.statementPart.values(await createdMessages(executor, booking), executor)
       },
     },
 

@@ -151,4 +151,27 @@ describe('mail outbox', () => {
     const [pending] = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Message 3'))
     expect(pending?.status).toBe('pending')
   })
+
+  it('asks for the run once the transaction commits: mail of a transaction slower than the delay is not left for the minute', async () => {
+    const { db } = mail
+    const worker = mail.worker()
+    const scheduler = createJobScheduler({
+      executeSql: mail.executeSql,
+      logger: { error() {}, warn() {} },
+      tasks: [{ name: 'mail-outbox', everyMinutes: 1, run: () => worker.run() }],
+    })
+    const writer = createOutboxWriter({ onEnqueued: () => scheduler.runSoon('mail-outbox', { afterMs: 10 }) })
+    await scheduler.start()
+    try {
+      const before = mail.smtp.received.length
+      await db.transaction(async (tx) => {
+        await writer.enqueue(tx, letter(4))
+        // The rest of the write takes longer than the delay: a run asked for at the enqueue would find nothing.
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      })
+      await expect.poll(() => mail.smtp.received.length, { timeout: 5_000 }).toBe(before + 1)
+    } finally {
+      await scheduler.stop()
+    }
+  })
 })

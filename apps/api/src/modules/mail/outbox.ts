@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Mailer } from '../../adapters/mail/mailer.ts'
-import type { Database, Transaction } from '../../db/client.ts'
+import { afterCommit, type Database, type Transaction } from '../../db/client.ts'
 import {
   createOutboxRepository,
   insertOutboxMessages,
@@ -26,7 +26,10 @@ export type OutboxWriter = {
    */
   readonly statementPart: {
     sql: StatementPart
-    values(messages: OutboxMessage[]): { values: Record<string, unknown>; written(): void }
+    values(
+      messages: OutboxMessage[],
+      executor: Transaction | Database,
+    ): { values: Record<string, unknown>; written(): void }
   }
 }
 
@@ -36,7 +39,10 @@ const headerSafe = (message: OutboxMessage): OutboxMessage => ({
   subject: message.subject.replace(/\s+/g, ' ').trim(),
 })
 
-/** `onEnqueued` says there is mail (the app asks the job scheduler for a delivery run). */
+/**
+ * `onEnqueued` says there is mail (the app asks the job scheduler for a delivery run): once the transaction
+ * that wrote it commits (`afterCommit`), so that the run sees it (decision 071).
+ */
 export function createOutboxWriter({ onEnqueued }: { onEnqueued?: () => void } = {}): OutboxWriter {
   return {
     async enqueue(tx, ...messages) {
@@ -49,16 +55,16 @@ export function createOutboxWriter({ onEnqueued }: { onEnqueued?: () => void } =
         // than a worker's millisecond "now" taken at once after, missing the kick.
         new Date(),
       )
-      onEnqueued?.()
+      if (onEnqueued) afterCommit(tx, onEnqueued)
     },
     statementPart: {
       sql: outboxInsertPart,
-      values(messages) {
+      values(messages, executor) {
         return {
           // Due from this process's clock, as enqueue's.
           values: outboxPartValues(messages.map(headerSafe), new Date()),
           written: () => {
-            if (messages.length > 0) onEnqueued?.()
+            if (messages.length > 0 && onEnqueued) afterCommit(executor, onEnqueued)
           },
         }
       },
@@ -75,8 +81,9 @@ export type DeliveryReport = { sent: number; retried: number; failed: number }
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
 
 /**
- * How long after a write the outbox asks for a delivery run (decision 062): `enqueue` is called inside the
- * writer's transaction, and a run that looked before the commit would not see the mail.
+ * How long after a write's commit the outbox's delivery run starts (decisions 062, 071): the writes of these
+ * milliseconds share one run. The request itself waits for the commit (`afterCommit`), so that the run sees
+ * the mail; before, this delay alone stood for the commit, and a run that started before it waited a minute.
  */
 export const deliveryRequestDelayMs = 200
 
