@@ -3,7 +3,7 @@ import { hmacHex } from '../adapters/payments/payments.ts'
 import type { PayoutsProvider } from '../adapters/payouts/payouts.ts'
 import type { App } from '../app.ts'
 import type { Database } from '../db/client.ts'
-import { bookings, paymentOrders } from '../db/schema/index.ts'
+import { bookings, paymentOrders, payoutAccounts } from '../db/schema/index.ts'
 import { createAcademyHoldingsRepository } from '../modules/academies/academy-holdings-repository.ts'
 import { createBookingPayoutsRepository } from '../modules/bookings/booking-payouts-repository.ts'
 import { createLedgerRepository } from '../modules/ledger/ledger-repository.ts'
@@ -90,4 +90,54 @@ export async function capturedBooking(
   })
   const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.paymentOrderId, orderId))
   return { bookingId: booking?.id as string, paymentId, handled: (captured.json() as { handled: string }).handled }
+}
+
+/** Payout details that open a Route linked account in India (the twin accepts them). */
+export const indianPayoutDetails = {
+  country: 'IN',
+  legalName: 'Paid Coach',
+  beneficiaryName: 'Paid Coach',
+  email: 'paid.coach@mail.example',
+  phone: '9876543210',
+  pan: 'ABCDE1234F',
+  address: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001' },
+  accountNumber: '123456789012',
+  ifsc: 'HDFC0001234',
+}
+
+/**
+ * A provider's Route account, active: their payout details saved through the API (a linked account at the
+ * twin), then activated by Razorpay, which says so by its webhook. Answers the linked account's id.
+ */
+export async function activeRouteAccount(
+  app: App,
+  db: Database,
+  route: {
+    activate(accountId: string): void
+    event(
+      event: string,
+      payload: Record<string, unknown>,
+      eventId: string,
+    ): { body: string; headers: Record<string, string> }
+  },
+  provider: { userId: string; headers: Record<string, string> },
+  details: Partial<typeof indianPayoutDetails> = {},
+) {
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/v1/me/payout-account',
+    headers: provider.headers,
+    payload: { ...indianPayoutDetails, ...details },
+  })
+  if (saved.statusCode !== 200) throw new Error(`Saving payout details answered ${saved.statusCode}: ${saved.body}`)
+  const [account] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, provider.userId))
+  const accountId = account?.routeAccountId as string
+  route.activate(accountId)
+  const { body, headers } = route.event(
+    'product.route.activated',
+    { merchant_product: { entity: { account_id: accountId } } },
+    `evt_activated_${accountId}`,
+  )
+  await app.inject({ method: 'POST', url: '/v1/payments/webhook', headers, payload: body })
+  return accountId
 }

@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/client.ts'
-import { payoutAccounts, payoutTransfers, users } from '../../db/schema/index.ts'
+import { payoutTransfers, users } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { insertCoach } from '../../test/fixtures.ts'
-import { payoutsOf } from '../../test/payouts.ts'
+import { activeRouteAccount, payoutsOf } from '../../test/payouts.ts'
 import { startRouteTwin } from '../../test/route-twin.ts'
 
 // A property of the ledger (decision 063) through the real flows on a real database: whatever happens to a
@@ -133,31 +133,6 @@ async function bookSession(coach: { id: string; name: string }, paid: boolean): 
   }
 }
 
-/** The provider's payout details: a Route account in India, activated by Razorpay (its webhook). */
-async function activeRouteAccount(provider: Person) {
-  const saved = await send('PUT', '/v1/me/payout-account', provider, {
-    country: 'IN',
-    legalName: 'Meera Iyer',
-    beneficiaryName: 'Meera Iyer',
-    email: provider.email,
-    phone: '9876543210',
-    pan: 'ABCDE1234F',
-    address: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001' },
-    accountNumber: '123456789012',
-    ifsc: 'HDFC0001234',
-  })
-  expect(saved.statusCode).toBe(200)
-  const [row] = await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, provider.userId))
-  const accountId = row?.routeAccountId as string
-  route.activate(accountId)
-  const event = route.event(
-    'product.route.activated',
-    { merchant_product: { entity: { account_id: accountId } } },
-    `evt_${accountId}`,
-  )
-  await t.app.inject({ method: 'POST', url: '/v1/payments/webhook', headers: event.headers, payload: event.body })
-}
-
 /** A refund takes back the booking's payout: reversed at Razorpay once made, cancelled before. */
 const refunded = (booking: Booking) => {
   booking.refunded = true
@@ -272,7 +247,11 @@ describe('the ledger under random sequences of booking events', () => {
           lastName: 'Iyer',
           feeAmount: 900,
         })
-        await activeRouteAccount(provider)
+        await activeRouteAccount(t.app, t.db, route, provider, {
+          legalName: 'Meera Iyer',
+          beneficiaryName: 'Meera Iyer',
+          email: provider.email,
+        })
         const state = { provider, coach: { id: row.id, name: 'Meera Iyer' }, bookings: [] as Booking[] }
         for (const step of actions) await play(step, state)
 

@@ -125,8 +125,8 @@ describe('mail outbox', () => {
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true)
   })
 
-  it('is delivered soon after its commit through the job scheduler, and not once the scheduler stops', async () => {
-    const { db } = mail
+  /** The outbox's worker on the job scheduler, and a writer that asks it for a run 10 ms after each write's commit. */
+  function deliveringOnSchedule() {
     const worker = mail.worker()
     const scheduler = createJobScheduler({
       executeSql: mail.executeSql,
@@ -134,6 +134,12 @@ describe('mail outbox', () => {
       tasks: [{ name: 'mail-outbox', everyMinutes: 1, run: () => worker.run() }],
     })
     const writer = createOutboxWriter({ onEnqueued: () => scheduler.runSoon('mail-outbox', { afterMs: 10 }) })
+    return { scheduler, writer }
+  }
+
+  it('is delivered soon after its commit through the job scheduler, and not once the scheduler stops', async () => {
+    const { db } = mail
+    const { scheduler, writer } = deliveringOnSchedule()
     await scheduler.start()
     try {
       // Well within the minute of the schedule's own runs: the run asked for after each write sends it.
@@ -154,13 +160,7 @@ describe('mail outbox', () => {
 
   it('asks for the run once the transaction commits: mail of a transaction slower than the delay is not left for the minute', async () => {
     const { db } = mail
-    const worker = mail.worker()
-    const scheduler = createJobScheduler({
-      executeSql: mail.executeSql,
-      logger: { error() {}, warn() {} },
-      tasks: [{ name: 'mail-outbox', everyMinutes: 1, run: () => worker.run() }],
-    })
-    const writer = createOutboxWriter({ onEnqueued: () => scheduler.runSoon('mail-outbox', { afterMs: 10 }) })
+    const { scheduler, writer } = deliveringOnSchedule()
     await scheduler.start()
     try {
       const before = mail.smtp.received.length

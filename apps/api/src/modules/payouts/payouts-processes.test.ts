@@ -3,11 +3,11 @@ import path from 'node:path'
 import { payoutDisputeWindowHours } from '@rally/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings, payoutAccounts, payoutTransfers } from '../../db/schema/index.ts'
+import { bookings, payoutTransfers } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { insertPartner } from '../../test/fixtures.ts'
-import { capturedBooking } from '../../test/payouts.ts'
+import { activeRouteAccount, capturedBooking } from '../../test/payouts.ts'
 import { startRouteTwin } from '../../test/route-twin.ts'
 import { payoutClaimMs } from './payouts-service.ts'
 
@@ -57,31 +57,11 @@ describe.runIf(onServer)('payouts across API processes', () => {
     )
     const coach = await signIn(t.app)
     partnerId = (await insertPartner(t.db, { userId: coach.userId, feeAmount: 290 })).id
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/v1/me/payout-account',
-      headers: coach.headers,
-      payload: {
-        country: 'IN',
-        legalName: 'Process Coach',
-        beneficiaryName: 'Process Coach',
-        email: 'process.coach@mail.example',
-        phone: '9876543210',
-        pan: 'ABCDE1234F',
-        address: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001' },
-        accountNumber: '123456789012',
-        ifsc: 'HDFC0001234',
-      },
+    await activeRouteAccount(t.app, t.db, route, coach, {
+      legalName: 'Process Coach',
+      beneficiaryName: 'Process Coach',
+      email: 'process.coach@mail.example',
     })
-    expect(saved.statusCode).toBe(200)
-    const [account] = await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, coach.userId))
-    route.activate(account?.routeAccountId as string)
-    const { body, headers } = route.event(
-      'product.route.activated',
-      { merchant_product: { entity: { account_id: account?.routeAccountId } } },
-      'evt_proc_activated',
-    )
-    await t.app.inject({ method: 'POST', url: '/v1/payments/webhook', headers, payload: body })
   }, 120_000)
   afterAll(async () => {
     await t?.close()

@@ -7,7 +7,7 @@ import { auditLog, bookings, ledgerLines, payoutAccounts, payoutTransfers, users
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { insertPartner } from '../../test/fixtures.ts'
-import { capturedBooking, payoutsOf } from '../../test/payouts.ts'
+import { capturedBooking, indianPayoutDetails, payoutsOf } from '../../test/payouts.ts'
 import { startRouteTwin } from '../../test/route-twin.ts'
 import { createLedgerRepository } from '../ledger/ledger-repository.ts'
 import { createPayoutsRepository } from './payouts-repository.ts'
@@ -71,16 +71,16 @@ afterAll(async () => {
   await route?.close()
 })
 
-const indianDetails = {
-  country: 'IN',
-  legalName: 'Paid Coach',
-  beneficiaryName: 'Paid Coach',
-  email: 'paid.coach@mail.example',
-  phone: '9876543210',
-  pan: 'ABCDE1234F',
-  address: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001' },
-  accountNumber: '123456789012',
-  ifsc: 'HDFC0001234',
+const indianDetails = indianPayoutDetails
+/** A bank account outside the Route countries: paid by hand. */
+const abroadDetails = {
+  ...indianDetails,
+  country: 'DE',
+  pan: '',
+  ifsc: '',
+  accountNumber: '',
+  iban: 'DE89370400440532013000',
+  swift: 'COBADEFFXXX',
 }
 
 const inject = (
@@ -144,15 +144,7 @@ describe('payout accounts', () => {
   })
 
   it('pays a provider outside the Route countries by hand', async () => {
-    const saved = await inject('PUT', '/v1/me/payout-account', other, {
-      ...indianDetails,
-      country: 'DE',
-      pan: '',
-      ifsc: '',
-      accountNumber: '',
-      iban: 'DE89370400440532013000',
-      swift: 'COBADEFFXXX',
-    })
+    const saved = await inject('PUT', '/v1/me/payout-account', other, abroadDetails)
     expect(saved.statusCode).toBe(200)
     expect(saved.json().data).toMatchObject({ method: 'bank_manual', status: 'active', bankLast4: '3000', ifsc: null })
   })
@@ -167,15 +159,7 @@ describe('payout accounts', () => {
     const again = await inject('PUT', '/v1/me/payout-account', other, { ...indianDetails, phone: '9876500000' })
     expect(again.statusCode).toBe(200)
     // Hand-paid abroad for a while, then Route again with another bank account: Razorpay checks it first.
-    const abroad = {
-      ...indianDetails,
-      country: 'DE',
-      pan: '',
-      ifsc: '',
-      accountNumber: '',
-      iban: 'DE89370400440532013000',
-      swift: 'COBADEFFXXX',
-    }
+    const abroad = abroadDetails
     expect((await inject('PUT', '/v1/me/payout-account', other, abroad)).json().data).toMatchObject({
       method: 'bank_manual',
       status: 'active',
