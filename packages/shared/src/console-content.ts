@@ -73,7 +73,10 @@ const faqTextSchema = z.object({
   /** The words of the link to `link` (when the entry has one). */
   link: optionalText('The link text', contentLimits.linkText),
 })
-/** Another language: left empty, English stands in; begun, it needs both its question and its answer. */
+/**
+ * Another language: left empty, English stands in; begun (any of its fields, the link's words too), it needs
+ * both its question and its answer. A link's words alone were kept and then broke every FAQ answer (500).
+ */
 const faqOptionalTextSchema = z
   .object({
     question: optionalText('The question', contentLimits.question),
@@ -81,7 +84,7 @@ const faqOptionalTextSchema = z
     link: optionalText('The link text', contentLimits.linkText),
   })
   .superRefine((text, context) => {
-    if (!text.question && !text.answer) return
+    if (!text.question && !text.answer && !text.link) return
     if (!text.question) context.addIssue({ code: 'custom', path: ['question'], message: 'The question is required' })
     if (!text.answer) context.addIssue({ code: 'custom', path: ['answer'], message: 'The answer is required' })
   })

@@ -180,6 +180,20 @@ describe('the console: FAQ entries', () => {
     expect(half.statusCode).toBe(400)
     expect(half.json().error.fields).toEqual({ 'texts.th.answer': 'The answer is required' })
 
+    // Only a link's words in a language (found by the fuzz): begun, so its question and answer are asked
+    // for; it was kept, and every FAQ answer after it was a 500.
+    const linkOnly = await inject('POST', '/v1/console/content/faq', admin, {
+      ...newQuestion,
+      slug: 'link-words-only',
+      texts: { en: newQuestion.texts.en, ja: { link: 'リンク' } },
+    })
+    expect(linkOnly.statusCode).toBe(400)
+    expect(linkOnly.json().error.fields).toEqual({
+      'texts.ja.question': 'The question is required',
+      'texts.ja.answer': 'The answer is required',
+    })
+    expect((await inject('GET', '/v1/console/content/faq', admin)).statusCode).toBe(200)
+
     const long = await inject('POST', '/v1/console/content/faq', admin, {
       ...newQuestion,
       slug: 'Bad Slug',
