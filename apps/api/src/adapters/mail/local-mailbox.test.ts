@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
@@ -17,7 +17,7 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
 describe('local mailbox', () => {
-  it('keeps each message as an .eml file that a mail program opens, with an index entry', async () => {
+  it('keeps each message as one entry, and gives its .eml as a mail program opens it', async () => {
     const { messageId } = await mailbox.send({
       id: 'f1e2d3c4-0000-4000-8000-000000000001',
       to: 'asha@mail.example',
@@ -30,10 +30,8 @@ describe('local mailbox', () => {
     })
     expect(messageId).toBe('<f1e2d3c4-0000-4000-8000-000000000001@rally.example>')
 
-    const files = (await readdir(dir)).sort()
-    expect(files).toHaveLength(2)
-    expect(files[0]).toMatch(/^\d{8}T\d{9}Z-[0-9a-f]{8}\.eml$/)
-    expect(files[1]).toBe(files[0]?.replace('.eml', '.json'))
+    const files = await readdir(dir)
+    expect(files).toEqual([expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-f]{8}\.json$/)])
 
     const [summary] = await mailbox.list()
     expect(summary).toMatchObject({
@@ -48,6 +46,11 @@ describe('local mailbox', () => {
     expect(parsed.to && 'text' in parsed.to ? parsed.to.text : '').toBe('asha@mail.example')
     expect(parsed.messageId).toBe(messageId)
     expect(parsed.attachments[0]?.filename).toBe('rally-session.ics')
+    expect(parsed.attachments[0]?.content.toString()).toBe('BEGIN:VCALENDAR\r\n')
+    expect(parsed.text?.trim()).toBe('ありがとうございます。')
+    expect(parsed.date?.toISOString()).toBe((await mailbox.get(summary?.id ?? ''))?.date)
+    // Asked for again, it is the same message.
+    expect((await simpleParser((await mailbox.raw(summary?.id ?? '')) as Buffer)).messageId).toBe(messageId)
     expect(await mailbox.get(summary?.id ?? '')).toMatchObject({
       text: 'ありがとうございます。',
       html: '<p>ありがとうございます。</p>',
@@ -63,6 +66,27 @@ describe('local mailbox', () => {
     expect((await mailbox.list(1)).map((message) => message.subject)).toEqual(['third'])
   })
 
+  it('gives a message without a stable id a Message-ID of its own, the same each time it is read', async () => {
+    const { messageId } = await mailbox.send({ to: 'a@mail.example', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' })
+    expect(messageId).toMatch(/^<[0-9a-f-]{36}@rally\.example>$/)
+    const [summary] = await mailbox.list()
+    for (let read = 0; read < 2; read += 1) {
+      expect((await simpleParser((await mailbox.raw(summary?.id ?? '')) as Buffer)).messageId).toBe(messageId)
+    }
+  })
+
+  it('passes by an entry still being written, and reads the .eml a message kept before decision 077 has', async () => {
+    await writeFile(path.join(dir, '20260101T000000000Z-0000000a.json'), '{"id":"20260101T000000000Z-0000000a","to":')
+    expect(await mailbox.list()).toEqual([])
+    expect(await mailbox.get('20260101T000000000Z-0000000a')).toBeUndefined()
+
+    await mailbox.send({ to: 'a@mail.example', subject: 'Kept', text: 'Kept', html: '<p>Kept</p>' })
+    const [summary] = await mailbox.list()
+    const eml = Buffer.from('Subject: As it was sent\r\n\r\nBody\r\n')
+    await writeFile(path.join(dir, `${summary?.id}.eml`), eml)
+    expect(await mailbox.raw(summary?.id ?? '')).toEqual(eml)
+  })
+
   it('answers nothing for an unknown id or one that tries to leave the folder', async () => {
     expect(await mailbox.list()).toEqual([])
     for (const id of ['20260101T000000000Z-00000000', '../../etc/passwd', '..', '']) {
@@ -75,6 +99,6 @@ describe('local mailbox', () => {
     const mailer = createMailer(parseConfig({ DATA_DIR: dir }).mail)
     expect(mailer.kind).toBe('local')
     await mailer.send({ to: 'a@mail.example', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' })
-    expect(await readdir(path.join(dir, 'mailbox'))).toHaveLength(2)
+    expect(await readdir(path.join(dir, 'mailbox'))).toHaveLength(1)
   })
 })

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
-import { type Mailer, toNodemailerMessage } from './mailer.ts'
+import { type Mailer, messageIdFor, toNodemailerMessage } from './mailer.ts'
 
 /** What the mailbox's index keeps of one message, beside its .eml file. */
 export type MailboxEntry = {
@@ -19,7 +19,6 @@ export type MailboxEntry = {
   html: string
   /** Each attachment with its bytes in base64 (older entries have no content). */
   attachments: { filename: string; contentType: string; size: number; content?: string }[]
-  size: number
 }
 export type MailboxSummary = Pick<MailboxEntry, 'id' | 'to' | 'subject' | 'date'> & { attachments: string[] }
 
@@ -38,14 +37,13 @@ const idPattern = /^\d{8}T\d{9}Z-[0-9a-f]{8}$/
 export const isMailboxId = (value: string) => idPattern.test(value)
 
 /**
- * The embedded default's mail: every message is composed by nodemailer exactly
- * as SMTP would carry it, then kept as `<id>.eml` in a folder (DATA_DIR/mailbox)
- * with a small `<id>.json` index entry that the /dev/mailbox pages read. One
- * file pair per message, so several processes can write without sharing an index.
+ * The embedded default's mail: every message is kept as `<id>.json` in a folder
+ * (DATA_DIR/mailbox), the entry the /dev/mailbox pages read; its `.eml` is composed
+ * by nodemailer exactly as SMTP would carry it when it is asked for. One file per
+ * message, so several processes can write without sharing an index.
  */
 export function createLocalMailbox({ dir, from }: { dir: string; from: string }): LocalMailbox {
   const root = path.resolve(dir)
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
   // The folder is made by the first message, not by every one (a system call less per message), and
   // again if it is gone.
   let folder: Promise<unknown> | undefined
@@ -67,7 +65,7 @@ export function createLocalMailbox({ dir, from }: { dir: string; from: string })
     try {
       return JSON.parse(await readFile(path.join(root, `${id}.json`), 'utf8')) as MailboxEntry
     } catch (error) {
-      if (isNotFound(error)) return undefined
+      if (isNotFound(error) || error instanceof SyntaxError) return undefined
       throw error
     }
   }
@@ -79,11 +77,10 @@ export function createLocalMailbox({ dir, from }: { dir: string; from: string })
     async send(message) {
       const now = new Date()
       const id = `${now.toISOString().replace(/[-:.]/g, '')}-${randomBytes(4).toString('hex')}`
-      const info = await transport.sendMail({ ...toNodemailerMessage(message, from), date: now })
-      const eml = info.message as Buffer
+      const messageId = messageIdFor(message.id ?? randomUUID(), from)
       const entry: MailboxEntry = {
         id,
-        messageId: info.messageId,
+        messageId,
         from,
         to: message.to,
         ...(message.replyTo && { replyTo: message.replyTo }),
@@ -91,28 +88,21 @@ export function createLocalMailbox({ dir, from }: { dir: string; from: string })
         date: now.toISOString(),
         text: message.text,
         html: message.html,
-        // Kept in the index too, so the mailbox page can show an invitation (.ics) without parsing the .eml.
+        // Kept in the entry, so the mailbox page can show an invitation (.ics) and the .eml can be composed.
         attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({
           filename,
           contentType,
           size: Buffer.byteLength(content),
           content: Buffer.from(content).toString('base64'),
         })),
-        size: eml.length,
       }
-      // The message first, its index entry last: a listed message always has its whole file. Only the entry
-      // is written atomically (a temporary file renamed): the .eml is new ('wx') and unread until listed,
-      // which saves a file rename and a random name per message (decision 070).
-      await inFolder(async () => {
-        await writeFile(path.join(root, `${id}.eml`), eml, { flag: 'wx' })
-        await writeAtomically(path.join(root, `${id}.json`), Buffer.from(JSON.stringify(entry)))
-      })
-      return { messageId: info.messageId }
+      // One file per message, its entry; the .eml is composed from it when it is asked for (decision 077). A
+      // reader that meets an entry still being written reads no whole JSON and passes it by, as if not there.
+      await inFolder(() => writeFile(path.join(root, `${id}.json`), JSON.stringify(entry), { flag: 'wx' }))
+      return { messageId }
     },
 
-    async close() {
-      transport.close()
-    },
+    async close() {},
 
     async list(limit = 200) {
       let names: string[]
@@ -144,22 +134,42 @@ export function createLocalMailbox({ dir, from }: { dir: string; from: string })
     get: readEntry,
 
     async raw(id) {
-      if (!isMailboxId(id)) return undefined
+      const entry = await readEntry(id)
+      if (!entry) return undefined
+      // Messages kept before decision 077 have the .eml as it was composed when sent.
       try {
         return await readFile(path.join(root, `${id}.eml`))
       } catch (error) {
-        if (isNotFound(error)) return undefined
-        throw error
+        if (!isNotFound(error)) throw error
       }
+      return compose(entry)
     },
   }
 }
 
-async function writeAtomically(target: string, data: Buffer) {
-  const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`
-  await writeFile(temporary, data, { flag: 'wx' })
-  await rename(temporary, target)
+/** The message as nodemailer gives it to an SMTP server, from the entry: the same Message-ID and Date. */
+async function compose(entry: MailboxEntry): Promise<Buffer> {
+  const message = {
+    to: entry.to,
+    ...(entry.replyTo && { replyTo: entry.replyTo }),
+    subject: entry.subject,
+    text: entry.text,
+    html: entry.html,
+    attachments: entry.attachments.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content: Buffer.from(content ?? '', 'base64'),
+    })),
+  }
+  const info = await composer.sendMail({
+    ...toNodemailerMessage(message, entry.from),
+    messageId: entry.messageId,
+    date: new Date(entry.date),
+  })
+  return info.message as Buffer
 }
+
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
 
 function isNotFound(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT'
