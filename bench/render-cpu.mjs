@@ -60,7 +60,15 @@ const origin = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-render-cpu-'))
 const profile = options['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options['cpu-prof'])}`] : []
 const server = spawn(process.execPath, [...serverNodeFlags, ...profile, path.resolve(options.server)], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', RATE_LIMITS: 'false', DEMO_MODE: 'on' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    RATE_LIMITS: 'false',
+    DEMO_MODE: 'on',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 
