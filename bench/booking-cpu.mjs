@@ -7,14 +7,14 @@
 //   DATABASE_URL=postgresql://… node bench/booking-cpu.mjs [--server apps/api/dist/server.js]
 //     [--bookings 3000] [--warmup 500] [--cpu-prof DIR] [--skip-livez]
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import pg from 'pg'
 import { serverNodeFlags } from '../scripts/server-flags.mjs'
 import { freePort, waitUntilHealthy } from '../scripts/server-health.mjs'
+import { cpuMs, databaseCpu, loadAverage } from './process-cpu.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -29,43 +29,16 @@ const { values: options } = parseArgs({
 const databaseUrl = process.env.DATABASE_URL
 if (!databaseUrl) throw new Error('DATABASE_URL names the PostgreSQL database to book in')
 
-const ticksPerMs = 100 / 1000 // USER_HZ is 100 on Linux
-/** User and system CPU of a process, in ms (0 once it has gone). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerMs
-  } catch {
-    return 0
-  }
-}
-
-const client = new pg.Client({ connectionString: databaseUrl })
-await client.connect()
-const database = new URL(databaseUrl).pathname.slice(1)
-async function backendsCpuMs() {
-  const { rows } = await client.query(
-    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-    [database],
-  )
-  return new Map(rows.map(({ pid }) => [pid, cpuMs(pid)]))
-}
+const db = await databaseCpu(databaseUrl)
 /** Waits until the outbox has delivered every message (the server's worker sends them after each write). */
 async function outboxDelivered() {
   for (;;) {
-    const { rows } = await client.query(
+    const { rows } = await db.client.query(
       "select count(*)::int as pending from mail_outbox where status = 'pending' and attempts < 2",
     )
     if (rows[0].pending === 0) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-}
-
-/** The CPU the backends spent between two readings (a backend that came or went in between counts what it has). */
-function spent(before, after) {
-  let total = 0
-  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0)
-  return total
 }
 
 const port = await freePort()
@@ -122,14 +95,14 @@ try {
 
   const count = Number(options.bookings)
   const nodeBefore = cpuMs(server.pid)
-  const pgBefore = await backendsCpuMs()
+  const pgBefore = await db.read()
   const started = performance.now()
   const result = await booking(count)
   const elapsed = performance.now() - started
   // Each booking's e-mail is delivered by the same process soon after: it is part of a booking's cost.
   await outboxDelivered()
   const nodeMs = cpuMs(server.pid) - nodeBefore
-  const pgMs = spent(pgBefore, await backendsCpuMs())
+  const pgMs = db.spent(pgBefore, await db.read())
   if (result.non2xx > 0) throw new Error(`the bookings answered ${result.non2xx} non-2xx responses`)
 
   const livezCount = options['skip-livez'] ? 0 : count * 5
@@ -137,7 +110,7 @@ try {
   if (livezCount > 0) await autocannon({ url: `http://127.0.0.1:${port}/livez`, connections: 20, amount: livezCount })
   const livezMs = cpuMs(server.pid) - livezBefore
 
-  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+  const load = loadAverage()
   console.log(
     [
       `${path.relative(process.cwd(), path.resolve(options.server))}: ${count} bookings in ${(elapsed / 1000).toFixed(1)} s (${Math.round((count * 1000) / elapsed)}/s, p99 ${result.latency.p99} ms)`,
@@ -146,7 +119,7 @@ try {
     ].join('\n'),
   )
 } finally {
-  await client.end()
+  await db.end()
   server.kill('SIGTERM')
   await new Promise((resolve) => server.once('exit', resolve))
   rmSync(dataDir, { recursive: true, force: true })

@@ -7,14 +7,14 @@
 //   DATABASE_URL=postgresql://… node bench/render-cpu.mjs [--server apps/api/dist/server.js]
 //     [--renders 1500] [--warmup 300] [--connections 4] [--cpu-prof DIR]
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import pg from 'pg'
 import { serverNodeFlags } from '../scripts/server-flags.mjs'
 import { freePort, waitUntilHealthy } from '../scripts/server-health.mjs'
+import { cpuMs, databaseCpu, loadAverage } from './process-cpu.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -28,32 +28,7 @@ const { values: options } = parseArgs({
 const databaseUrl = process.env.DATABASE_URL
 if (!databaseUrl) throw new Error('DATABASE_URL names the PostgreSQL database with the scale data')
 
-const ticksPerMs = 100 / 1000 // USER_HZ is 100 on Linux
-/** User and system CPU of a process, in ms (0 once it has gone). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerMs
-  } catch {
-    return 0
-  }
-}
-
-const client = new pg.Client({ connectionString: databaseUrl })
-await client.connect()
-const database = new URL(databaseUrl).pathname.slice(1)
-async function backendsCpuMs() {
-  const { rows } = await client.query(
-    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-    [database],
-  )
-  return new Map(rows.map(({ pid }) => [pid, cpuMs(pid)]))
-}
-function spent(before, after) {
-  let total = 0
-  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0)
-  return total
-}
+const db = await databaseCpu(databaseUrl)
 
 const port = await freePort()
 const origin = `http://127.0.0.1:${port}`
@@ -102,14 +77,14 @@ try {
 
   const count = Number(options.renders)
   const nodeBefore = cpuMs(server.pid)
-  const pgBefore = await backendsCpuMs()
+  const pgBefore = await db.read()
   const started = performance.now()
   const result = await render(count)
   const elapsed = performance.now() - started
   const nodeMs = cpuMs(server.pid) - nodeBefore
-  const pgMs = spent(pgBefore, await backendsCpuMs())
+  const pgMs = db.spent(pgBefore, await db.read())
   if (result.non2xx > 0) throw new Error(`the renders answered ${result.non2xx} non-2xx responses`)
-  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+  const load = loadAverage()
   console.log(
     [
       `${path.relative(process.cwd(), path.resolve(options.server))}: ${count} uncached renders in ${(elapsed / 1000).toFixed(1)} s (${Math.round((count * 1000) / elapsed)}/s, p99 ${result.latency.p99} ms, ${options.connections} connections)`,
@@ -117,7 +92,7 @@ try {
     ].join('\n'),
   )
 } finally {
-  await client.end()
+  await db.end()
   server.kill('SIGTERM')
   await new Promise((resolve) => server.once('exit', resolve))
   rmSync(dataDir, { recursive: true, force: true })

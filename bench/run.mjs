@@ -22,6 +22,7 @@ import { auditPages } from './lighthouse.mjs'
 import { measureRenderPasses } from './render-passes.mjs'
 import { busyProvider, describeBusyProvider, seedBusyProvider } from './seed-provider.mjs'
 import { describeScale, scale, seedScale } from './seed-scale.mjs'
+import { specialistPages } from './specialist-pages.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -235,19 +236,6 @@ async function specialistPage(origin) {
     await fetch(`${origin}/v1/personal-coach/records?isApproved=true&category=Badminton&limit=1`)
   ).json()
   return `/badminton/coach/${data[0].id}`
-}
-
-/** Up to 2,000 approved specialists' pages, each in the 13 languages: every address new to the page cache. */
-async function specialistPages(origin) {
-  const ids = []
-  for (let page = 1; page <= 40; page++) {
-    const url = `${origin}/v1/personal-coach/records?isApproved=true&category=Badminton&limit=50&page=${page}`
-    const { data } = await (await fetch(url)).json()
-    ids.push(...data.map((coach) => coach.id))
-    if (data.length < 50) break
-  }
-  const languages = ['en', 'th', 'de', 'es', 'fr', 'id', 'it', 'ja', 'ko', 'ms', 'pt', 'ru', 'zh']
-  return languages.flatMap((language) => ids.map((id) => `/badminton/coach/${id}?lang=${language}`))
 }
 
 let bodyCounter = 0
