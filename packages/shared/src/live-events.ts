@@ -1,0 +1,21 @@
+import { z } from 'zod'
+
+/**
+ * What GET /v1/me/events streams to a signed-in person's open pages (Server-Sent Events, decision 074). The
+ * stream's `event:` field is the type, `id:` the event's number (the client's `Last-Event-ID` on reconnect)
+ * and `data:` the JSON below. The data of each type is defined by the module that writes it:
+ * - `message`: a new message in one of the person's conversations (`conversations.ts`)
+ * - `conversation-read`: the other party read up to a message (read receipts)
+ * - `notification`: a new in-app notification (`notifications.ts`)
+ * - `notifications-read`: the person read notifications on another page or device
+ */
+export const liveEventTypes = ['message', 'conversation-read', 'notification', 'notifications-read'] as const
+export type LiveEventType = (typeof liveEventTypes)[number]
+
+/** One event as the browser receives it. */
+export const liveEventSchema = z.object({
+  id: z.number().int().positive(),
+  type: z.enum(liveEventTypes),
+  data: z.unknown(),
+})
+export type LiveEventEnvelope = z.infer<typeof liveEventSchema>
