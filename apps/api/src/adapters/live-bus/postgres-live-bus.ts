@@ -1,6 +1,5 @@
 import pg from 'pg'
-import type { LiveBus } from './index.ts'
-import { localListeners, signalCodec } from './signals.ts'
+import { type LiveBus, localListeners, signalCodec } from './live-bus.ts'
 
 /**
  * PostgreSQL LISTEN/NOTIFY (a database server without REDIS_URL), on a dedicated connection outside the

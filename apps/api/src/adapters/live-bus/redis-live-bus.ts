@@ -1,6 +1,5 @@
 import { Redis } from 'ioredis'
-import type { LiveBus } from './index.ts'
-import { localListeners, signalCodec } from './signals.ts'
+import { type LiveBus, localListeners, signalCodec } from './live-bus.ts'
 
 /**
  * Redis pub/sub (REDIS_URL): one connection publishes, a second one subscribes (a subscribed connection

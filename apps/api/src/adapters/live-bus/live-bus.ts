@@ -1,5 +1,23 @@
 import { randomUUID } from 'node:crypto'
-import type { LiveSignal } from './index.ts'
+
+/**
+ * How the API processes tell each other that a person has a new live event (decision 074). The event itself
+ * is a row of `live_events`; the bus carries only its owner and id, and each process's stream reads the
+ * rows. Production adapters: Redis pub/sub when REDIS_URL is set, PostgreSQL LISTEN/NOTIFY otherwise; in
+ * memory for the embedded database, where there is one process.
+ */
+export type LiveSignal = { userId: string; id: number }
+
+export type LiveBus = {
+  /** Tells every process (this one too) that the person has events up to `id`. */
+  publish(signal: LiveSignal): void
+  /**
+   * Hears every signal published by any process; returns the unsubscribe. `onGap` is told when signals
+   * may have been lost (the bus's connection dropped and came back): every stream should look again.
+   */
+  subscribe(listener: (signal: LiveSignal) => void, onGap?: () => void): () => void
+  close(): Promise<void>
+}
 
 export type LiveBusListener = (signal: LiveSignal) => void
 
