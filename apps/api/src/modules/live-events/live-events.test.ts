@@ -166,6 +166,45 @@ describe('GET /v1/me/events on one process', () => {
     stream.close()
   })
 
+  // Two transactions at once need a server (PGlite has one connection).
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'sends an event whose transaction commits after a later one first, in id order, once it commits',
+    async () => {
+      const person = await signIn(test.app)
+      const stream = await openStream(port, person.token)
+      await stream.live()
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      let slowId = 0
+      let recorded = () => {}
+      const slowRecorded = new Promise<void>((resolve) => {
+        recorded = resolve
+      })
+      const slow = test.db.transaction(async (tx) => {
+        slowId = await test.app.liveEvents.record(tx, {
+          userId: person.userId,
+          type: 'message',
+          data: { text: 'slow' },
+        })
+        recorded()
+        await held
+      })
+      await slowRecorded
+      const fast = await record(test.app, test.db, person.userId, 'fast')
+      expect(fast).toBeGreaterThan(slowId)
+      // The reader waits at the hole the slow transaction's id leaves, rather than send `fast` first.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(stream.events).toEqual([])
+      release()
+      await slow
+      await stream.count(2)
+      expect(stream.events.map((event) => event.id)).toEqual([slowId, fast])
+      stream.close()
+    },
+  )
+
   it('replays what a reconnecting client missed after its Last-Event-ID once, in order, then goes on live', async () => {
     const person = await signIn(test.app)
     const first = await openStream(port, person.token)
