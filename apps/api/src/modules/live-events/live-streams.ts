@@ -22,7 +22,7 @@ type Logger = { warn(object: unknown, message: string): void }
 
 /** Every reconnecting client waits this long first (the stream's `retry:` field). */
 export const liveRetryMs = 3_000
-const pageSize = 500
+const pageSize = 1_000
 
 /**
  * The live streams of one process (decision 074). One reader reads the new rows of `live_events` in id
