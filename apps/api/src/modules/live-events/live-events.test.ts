@@ -150,6 +150,17 @@ describe('GET /v1/me/events on one process', () => {
     streamB.close()
   })
 
+  it('sends data with line breaks, quotes and any script on one data line, as it was recorded', async () => {
+    const person = await signIn(test.app)
+    const stream = await openStream(port, person.token)
+    await stream.live()
+    const text = 'two\nlines\r\n"quoted" <b>ü</b> ไทย 日本語 \u2028'
+    await record(test.app, test.db, person.userId, text)
+    await stream.count(1)
+    expect(stream.events[0]?.data).toEqual({ text })
+    stream.close()
+  })
+
   it('never sends an event whose transaction rolled back, and goes on past it', async () => {
     const person = await signIn(test.app)
     const stream = await openStream(port, person.token)
