@@ -117,6 +117,12 @@ describe('GET /v1/me/events on one process', () => {
     expect(badToken.statusCode).toBe(401)
   })
 
+  it('opens no stream for a HEAD request', async () => {
+    const person = await signIn(test.app)
+    const answer = await test.app.inject({ method: 'HEAD', url: '/v1/me/events', headers: person.headers })
+    expect(answer.statusCode).toBe(404)
+  })
+
   it('refuses an `after` that is not an event id with 400', async () => {
     const person = await signIn(test.app)
     const answer = await test.app.inject({ method: 'GET', url: '/v1/me/events?after=soon', headers: person.headers })
