@@ -12,7 +12,15 @@ export type LiveEvents = {
    * the bus: an event is announced only if what it announces was kept, and never before it can be read.
    */
   record(tx: Transaction | Database, event: LiveEvent): Promise<number>
+  /**
+   * For events another statement wrote (a part of a booking's one statement, decision 070, whose ids it
+   * does not return): tells the bus after `executor` commits that the person has new events, up to the newest.
+   */
+  announce(executor: Transaction | Database, userId: string): void
 }
+
+/** The id of a signal for events whose ids the writer does not know: every event up to the newest. */
+export const newestLiveEvent = Number.MAX_SAFE_INTEGER
 
 export function createLiveEvents(bus: LiveBus): LiveEvents {
   return {
@@ -24,6 +32,9 @@ export function createLiveEvents(bus: LiveBus): LiveEvents {
       const id = row!.id
       afterCommit(tx, () => bus.publish({ userId: event.userId, id }))
       return id
+    },
+    announce(executor, userId) {
+      afterCommit(executor, () => bus.publish({ userId, id: newestLiveEvent }))
     },
   }
 }

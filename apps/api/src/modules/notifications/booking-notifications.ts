@@ -1,0 +1,191 @@
+import type { BookingStatus, NotificationEvent } from '@rally/shared'
+import type { Database, Transaction } from '../../db/client.ts'
+import type { BookingNotifier, BookingRow, ProposalRow, RescheduleNotifier } from '../bookings/booking-notifier.ts'
+import type { SessionNotifier } from '../bookings/session-notifier.ts'
+import type { Notice, NotificationParts, Notifier } from './notifications-service.ts'
+
+type Executor = Database | Transaction
+
+/** The account that owns the booked profile (null: a profile without an account), its name and language. */
+export type BookedAccountLookup = (
+  executor: Executor,
+  booking: Pick<BookingRow, 'resourceType' | 'resourceId'>,
+) => Promise<{ userId: string | null; firstName: string; language: string } | undefined>
+
+/** Where a booking's notifications lead: the person's bookings, where both sides find it. */
+export const bookingLink = '/bookings'
+
+function sessionParams(name: string, startsAt: Date | null, timeZone: string | null): Record<string, string> {
+  return {
+    name,
+    ...(startsAt && { startsAt: startsAt.toISOString() }),
+    ...(timeZone && { timeZone }),
+  }
+}
+
+/**
+ * The booking notices (decision 075) beside the e-mails the mail module writes: the same calls, in the same
+ * transaction (a new booking's in its one statement, decision 070), each telling the signed-in party it is
+ * for. A guest booker gets only the e-mails, as before. The mail notifier is kept whole; these add to it.
+ */
+export function withBookingNotifications<Mail extends BookingNotifier & RescheduleNotifier>(
+  mail: Mail,
+  {
+    notifier,
+    parts,
+    bookedAccount,
+  }: { notifier: Notifier; parts: NotificationParts; bookedAccount: BookedAccountLookup },
+): Mail {
+  /** The provider's side: the account and the name the booker knows them by. */
+  async function provider(executor: Executor, booking: BookingRow) {
+    const account = await bookedAccount(executor, booking)
+    const named = booking.requestedEntityName && booking.requestedEntityName !== 'Not Provided'
+    return {
+      userId: account?.userId ?? null,
+      language: account?.language ?? 'en',
+      name: named ? booking.requestedEntityName : (account?.firstName ?? ''),
+    }
+  }
+
+  async function tell(
+    tx: Transaction,
+    userId: string | null,
+    event: NotificationEvent,
+    params: Record<string, string>,
+  ) {
+    if (userId) await notifier.notify(tx, { userId, event, params, link: bookingLink } satisfies Notice)
+  }
+
+  return {
+    ...mail,
+    createdNotices: {
+      part: mail.createdNotices.part,
+      moreParts: [...(mail.createdNotices.moreParts ?? []), ...parts.parts],
+      async compose(executor, booking) {
+        const [emails, side] = await Promise.all([
+          mail.createdNotices.compose(executor, booking),
+          provider(executor, booking),
+        ])
+        const notices =
+          side.userId && side.userId !== booking.userId
+            ? [
+                {
+                  userId: side.userId,
+                  event: 'booking_requested' as const,
+                  params: sessionParams(booking.name, booking.preferredAt, booking.timeZone),
+                  link: bookingLink,
+                  language: side.language,
+                },
+              ]
+            : []
+        const ours = parts.compose(executor, notices)
+        return {
+          values: { ...emails.values, ...ours.values },
+          written() {
+            emails.written()
+            ours.written()
+          },
+        }
+      },
+    },
+
+    async bookingStatusChanged(tx: Transaction, booking: BookingRow, from: BookingStatus, to: BookingStatus) {
+      await mail.bookingStatusChanged(tx, booking, from, to)
+      if (from === to || (to !== 'accepted' && to !== 'declined')) return
+      const side = await provider(tx, booking)
+      await tell(
+        tx,
+        booking.userId,
+        to === 'accepted' ? 'booking_accepted' : 'booking_declined',
+        sessionParams(side.name, booking.preferredAt, booking.timeZone),
+      )
+    },
+
+    async rescheduleProposed(tx: Transaction, booking: BookingRow, proposal: ProposalRow) {
+      await mail.rescheduleProposed(tx, booking, proposal)
+      const side = await provider(tx, booking)
+      const byBooker = proposal.proposedBy === 'booker'
+      await tell(
+        tx,
+        byBooker ? side.userId : booking.userId,
+        'reschedule_proposed',
+        sessionParams(byBooker ? booking.name : side.name, proposal.startsAt, booking.timeZone),
+      )
+    },
+
+    async rescheduleDeclined(tx: Transaction, booking: BookingRow, proposal: ProposalRow) {
+      await mail.rescheduleDeclined(tx, booking, proposal)
+      const side = await provider(tx, booking)
+      const byBooker = proposal.proposedBy === 'booker'
+      await tell(
+        tx,
+        byBooker ? booking.userId : side.userId,
+        'reschedule_declined',
+        sessionParams(byBooker ? side.name : booking.name, booking.preferredAt, booking.timeZone),
+      )
+    },
+
+    async bookingRescheduled(tx: Transaction, booking: BookingRow, previousStart: Date, proposal?: ProposalRow) {
+      await mail.bookingRescheduled(tx, booking, previousStart, proposal)
+      if (!proposal) return
+      const side = await provider(tx, booking)
+      const byBooker = proposal.proposedBy === 'booker'
+      await tell(
+        tx,
+        byBooker ? booking.userId : side.userId,
+        'reschedule_accepted',
+        sessionParams(byBooker ? side.name : booking.name, booking.preferredAt, booking.timeZone),
+      )
+    },
+  }
+}
+
+/** The session reminders beside the e-mails: both parties, each with the other's name. */
+export function withSessionNotifications<Mail extends Pick<SessionNotifier, 'sessionReminder'>>(
+  mail: Mail,
+  { notifier, bookedAccount }: { notifier: Notifier; bookedAccount: BookedAccountLookup },
+): Mail {
+  return {
+    ...mail,
+    async sessionReminder(tx: Transaction, booking: BookingRow, leadMinutes: number) {
+      await mail.sessionReminder(tx, booking, leadMinutes)
+      const account = await bookedAccount(tx, booking)
+      const named = booking.requestedEntityName && booking.requestedEntityName !== 'Not Provided'
+      const providerName = named ? booking.requestedEntityName : (account?.firstName ?? '')
+      const link = bookingLink
+      if (booking.userId) {
+        await notifier.notify(tx, {
+          userId: booking.userId,
+          event: 'session_reminder',
+          params: sessionParams(providerName, booking.preferredAt, booking.timeZone),
+          link,
+        })
+      }
+      if (account?.userId && account.userId !== booking.userId) {
+        await notifier.notify(tx, {
+          userId: account.userId,
+          event: 'session_reminder',
+          params: sessionParams(booking.name, booking.preferredAt, booking.timeZone),
+          link,
+        })
+      }
+    },
+  }
+}
+
+/** What B's conversations call once per run of unread messages (interfaces of issue 25). */
+export function messageNotifier(notifier: Notifier) {
+  return {
+    async messageReceived(
+      tx: Transaction,
+      { recipientId, senderName, conversationId }: { recipientId: string; senderName: string; conversationId: string },
+    ) {
+      await notifier.notify(tx, {
+        userId: recipientId,
+        event: 'message_received',
+        params: { name: senderName, conversationId },
+        link: `/messages/${encodeURIComponent(conversationId)}`,
+      })
+    },
+  }
+}
