@@ -82,7 +82,9 @@ function isTimeZone(zone: string): boolean {
 export function templateParams(notice: Pick<Notice, 'event' | 'params'>, language: string): string[] {
   const name = notice.params.name?.trim() || 'Rally'
   if (notice.event === 'message_received') return [name]
-  return [name, sessionTimeText(notice.params.startsAt ?? '', notice.params.timeZone, language)]
+  // A request without a time (the partner form asks for none) says so with a dash.
+  const startsAt = notice.params.startsAt
+  return [name, startsAt ? sessionTimeText(startsAt, notice.params.timeZone, language) : '—']
 }
 
 export function whatsappMessageFor(
