@@ -121,7 +121,14 @@ export const tableOwners: Record<string, string | null> = {
   mailOutbox: 'mail',
   testimonials: 'testimonials',
   profileViews: 'dashboard',
+  notifications: 'notifications',
+  notificationPreferences: 'notifications',
+  whatsappContacts: 'notifications',
+  whatsappOutbox: 'notifications',
   auditLog: null,
+  // Written by db/live-events.ts for every module (decision 074), and by the notifications' part of a new
+  // booking's statement (decision 075).
+  liveEvents: null,
   databasePurpose: null,
   serverSecrets: null,
 }
