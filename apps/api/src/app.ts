@@ -11,6 +11,7 @@ import {
   countResponseSchema,
   feedbackListSchema,
   feedbackQuerySchema,
+  type NotificationEvent,
   partnerLookupResponseSchema,
   partnerQuerySchema,
   siteConfigSchema,
@@ -37,7 +38,7 @@ import { createVideoProvider } from './adapters/video/index.ts'
 import { createWhatsApp, type WhatsAppSender } from './adapters/whatsapp/index.ts'
 import type { Config } from './config.ts'
 import { createBookingLinkSigner } from './core/booking-links.ts'
-import type { DatabaseConnection } from './db/client.ts'
+import type { DatabaseConnection, Transaction } from './db/client.ts'
 import { countEach } from './db/count-each.ts'
 import { createLiveEvents } from './db/live-events.ts'
 import { demoRouteAccount } from './db/seed/demo-payouts.ts'
@@ -440,6 +441,9 @@ export async function buildApp({
         })
   // The e-mails and the notifications of a booked person's side come from one read per booking row.
   const bookedPeople = bookedPeopleLookups(bookables, people)
+  // The existing e-mails go out unless the person turned that event's e-mail off (a required one stays on).
+  const emailAllowed = (tx: Transaction, userId: string, event: NotificationEvent) =>
+    notifications.notifier.allows(tx, userId, event, 'email')
   const mailer = createMailer(config.mail)
   const outboxWorker = createOutboxWorker({ db, mailer, logger: app.log })
   // A write's mail goes out soon after its commit, on the job scheduler; its schedule sends the rest (decision 062).
@@ -454,6 +458,7 @@ export async function buildApp({
       bookingLinks,
       publicUrl: config.publicUrl,
       organizer: config.site.supportEmail,
+      emailAllowed,
     }),
     { notifier: notifications.notifier, parts: notifications.bookingParts, bookedAccount: bookedPeople.accounts },
   )
@@ -605,6 +610,7 @@ export async function buildApp({
       bookedPerson: bookedPeople.contacts,
       bookerAccount: bookerAccounts(people),
       publicUrl: config.publicUrl,
+      emailAllowed,
     }),
     { notifier: notifications.notifier, bookedAccount: bookedPeople.accounts },
   )

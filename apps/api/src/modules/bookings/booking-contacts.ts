@@ -6,7 +6,7 @@ import type { BookingRow } from './bookings-repository.ts'
 type Executor = Database | Transaction
 
 /** Where the person booked is written to: their profile's address and first name, in their account's language. */
-export type BookedPersonContact = { email: string; firstName: string; language: string }
+export type BookedPersonContact = { email: string; firstName: string; language: string; userId?: string | null }
 
 /** The person booked as the notifications see them: the account that owns the profile (null: none). */
 export type BookedPersonAccount = { userId: string | null; firstName: string; language: string }
@@ -57,7 +57,9 @@ export function bookedPeopleLookups(bookables: Pick<Bookables, 'find'>, people: 
   return {
     async contacts(executor: Executor, booking: Booked): Promise<BookedPersonContact | undefined> {
       const found = await lookup(executor, booking)
-      return found?.email ? { email: found.email, firstName: found.firstName, language: found.language } : undefined
+      return found?.email
+        ? { email: found.email, firstName: found.firstName, language: found.language, userId: found.userId }
+        : undefined
     },
     async accounts(executor: Executor, booking: Booked): Promise<BookedPersonAccount | undefined> {
       const found = await lookup(executor, booking)

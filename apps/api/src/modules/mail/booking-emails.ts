@@ -3,6 +3,7 @@ import {
   formatMinorAmount,
   formatMoney,
   majorAmount,
+  type NotificationEvent,
   notProvided,
   onlinePaymentCurrency,
   pathTo,
@@ -85,6 +86,16 @@ function calendarStatusOf(booking: BookingRow): CalendarStatus {
  * the form. The person booked reads a guest's words in the inbox on Rally, not in an e-mail: a guest is
  * named by the booking's reference, a signed-in booker by their account's name.
  */
+/** Whether a signed-in person wants an event's e-mail (the notifications' `allows(tx, userId, event, 'email')`). */
+export type EmailAllowed = (tx: Transaction, userId: string, event: NotificationEvent) => Promise<boolean>
+
+/** The notification event of each reschedule notice (a withdrawal has none: it is always sent). */
+const noticeEvents: Record<'Proposed' | 'Declined' | 'Withdrawn', NotificationEvent | undefined> = {
+  Proposed: 'reschedule_proposed',
+  Declined: 'reschedule_declined',
+  Withdrawn: undefined,
+}
+
 export function createBookingNotifier({
   outbox,
   bookedPerson,
@@ -92,6 +103,7 @@ export function createBookingNotifier({
   bookingLinks,
   publicUrl,
   organizer,
+  emailAllowed,
   clock = () => new Date(),
 }: {
   outbox: OutboxWriter
@@ -104,8 +116,16 @@ export function createBookingNotifier({
   publicUrl: string
   /** The address an updated invitation (METHOD:REQUEST) names as its organizer. */
   organizer?: string
+  /**
+   * Whether a signed-in person still wants this event's e-mail (their notification settings, decision 075);
+   * a guest always gets it. Unset: everyone does.
+   */
+  emailAllowed?: EmailAllowed
   clock?: () => Date
 }): BookingEmailNotifier {
+  /** Whether the e-mail of `event` goes to this account (none: a guest, who always gets it). */
+  const wants = async (tx: Transaction, userId: string | null | undefined, event: NotificationEvent | undefined) =>
+    !emailAllowed || !userId || !event || (await emailAllowed(tx, userId, event))
   const siteUrl = publicUrl.replace(/\/+$/, '')
   // The booker follows their requests on "My bookings"; the person booked answers them in the inbox.
   const bookerReader = (language: string | null | undefined) => readerFor(language, `${siteUrl}${webRoutes.myBookings}`)
@@ -283,8 +303,10 @@ export function createBookingNotifier({
     notice: 'Proposed' | 'Declined' | 'Withdrawn',
     rows: (reader: Reader, zones: (string | null)[]) => DetailRow[],
   ) {
+    const event = noticeEvents[notice]
     const who = await bookerOf(tx, booking)
     if (side === 'booker') {
+      if (!(await wants(tx, booking.userId, event))) return
       const booker = bookerReader(booking.language)
       const entity = entityName(booker.texts, booking)
       const texts = booker.texts.reschedule
@@ -301,7 +323,7 @@ export function createBookingNotifier({
       return
     }
     const person = await bookedPerson(tx, booking)
-    if (!person) return
+    if (!person || !(await wants(tx, person.userId, event))) return
     const reader = bookedReader(person.language)
     const name = bookerName(reader.texts, booking, who)
     const texts = reader.texts.reschedule
@@ -457,7 +479,10 @@ export function createBookingNotifier({
         proposedRow(reader, proposal, zones),
       ),
 
-    async bookingRescheduled(tx, booking, previousStart) {
+    async bookingRescheduled(tx, booking, previousStart, proposal) {
+      // The proposer hears that the other party accepted (reschedule_accepted), unless they turned it off;
+      // the party who accepted gets the updated invitation of their own answer.
+      const proposer = proposal?.proposedBy
       const who = await bookerOf(tx, booking)
       const status = calendarStatusOf(booking)
       const previous = (reader: Reader, zones: (string | null)[]): DetailRow[] => [
@@ -465,20 +490,23 @@ export function createBookingNotifier({
       ]
       const booker = bookerReader(booking.language)
       const entity = entityName(booker.texts, booking)
-      await outbox.enqueue(
-        tx,
-        compose(booking.email, booker, {
-          subject: fillText(booker.texts.reschedule.subjectMoved, { name: entity }),
-          greeting: bookerGreeting(booker.texts, who),
-          intro: fillText(booker.texts.reschedule.introMoved, { name: entity }),
-          rows: [...bookerRows(booker, booking), ...previous(booker, bookerZones(booking))],
-          meetingUrl: meetingUrlOf(booking),
-          attachments: invitation(booker, booking, entity, status, { attendee: booking.email }),
-        }),
-      )
+      const toBooker = proposer !== 'booker' || (await wants(tx, booking.userId, 'reschedule_accepted'))
+      if (toBooker)
+        await outbox.enqueue(
+          tx,
+          compose(booking.email, booker, {
+            subject: fillText(booker.texts.reschedule.subjectMoved, { name: entity }),
+            greeting: bookerGreeting(booker.texts, who),
+            intro: fillText(booker.texts.reschedule.introMoved, { name: entity }),
+            rows: [...bookerRows(booker, booking), ...previous(booker, bookerZones(booking))],
+            meetingUrl: meetingUrlOf(booking),
+            attachments: invitation(booker, booking, entity, status, { attendee: booking.email }),
+          }),
+        )
 
       const person = await bookedPerson(tx, booking)
       if (!person) return
+      if (proposer === 'provider' && !(await wants(tx, person.userId, 'reschedule_accepted'))) return
       const reader = bookedReader(person.language)
       const name = bookerName(reader.texts, booking, who)
       await outbox.enqueue(

@@ -2,6 +2,7 @@ import { notProvided, webRoutes } from '@rally/shared'
 import type { Transaction } from '../../db/client.ts'
 import type { BookedPersonLookup, BookerAccountLookup, BookingRow } from '../bookings/booking-notifier.ts'
 import type { BookingParty, NoShowRow, SessionNotifier } from '../bookings/session-notifier.ts'
+import type { EmailAllowed } from './booking-emails.ts'
 import { type DetailRow, renderEmail } from './email-layout.ts'
 import { type EmailTexts, emailLanguage, fillText, textsFor } from './email-texts.ts'
 import type { OutboxWriter } from './outbox.ts'
@@ -20,6 +21,8 @@ type Recipient = {
   /** The zones the session's time is shown in, the reader's own first. */
   zones: string[]
   pageUrl: string
+  /** The reader's account (null: a guest booker, or a profile without one). */
+  userId: string | null
 }
 
 /**
@@ -33,11 +36,14 @@ export function createSessionNotifier({
   bookedPerson,
   bookerAccount,
   publicUrl,
+  emailAllowed,
 }: {
   outbox: OutboxWriter
   bookedPerson: BookedPersonLookup
   bookerAccount: BookerAccountLookup
   publicUrl: string
+  /** Whether a signed-in person still wants the reminders by e-mail (decision 075); a guest always gets them. */
+  emailAllowed?: EmailAllowed
 }): SessionNotifier {
   const siteUrl = publicUrl.replace(/\/+$/, '')
 
@@ -57,6 +63,7 @@ export function createSessionNotifier({
         otherName: booking.requestedEntityName === notProvided ? texts.notProvided : booking.requestedEntityName,
         zones: [booking.timeZone ?? 'UTC'],
         pageUrl: `${siteUrl}${webRoutes.myBookings}`,
+        userId: booking.userId,
       }
     }
     const person = await bookedPerson(tx, booking)
@@ -73,6 +80,7 @@ export function createSessionNotifier({
       otherName: accountName || fillText(texts.guestBooker, { reference: reference(booking) }),
       zones: providerZone ? [providerZone] : [booking.timeZone ?? 'UTC', 'UTC'],
       pageUrl: `${siteUrl}${webRoutes.inbox}`,
+      userId: person.userId ?? null,
     }
   }
 
@@ -120,6 +128,8 @@ export function createSessionNotifier({
       for (const side of ['booker', 'provider'] as const) {
         const reader = await recipient(tx, booking, side)
         if (!reader) continue
+        const userId = side === 'booker' ? booking.userId : reader.userId
+        if (emailAllowed && userId && !(await emailAllowed(tx, userId, 'session_reminder'))) continue
         await send(tx, reader, booking, {
           subject: filled(reader, reader.session.reminderSubject[lead], booking),
           intro: filled(reader, reader.session.reminderIntro[lead], booking),
@@ -153,6 +163,8 @@ export function createSessionNotifier({
       for (const side of ['booker', 'provider'] as const) {
         const reader = await recipient(tx, booking, side)
         if (!reader) continue
+        const userId = side === 'booker' ? booking.userId : reader.userId
+        if (emailAllowed && userId && !(await emailAllowed(tx, userId, 'session_reminder'))) continue
         const { session } = reader
         const sentences = [filled(reader, upheld ? session.noShowUpheldIntro : session.noShowRejectedIntro, booking)]
         if (refunded) sentences.push(session.noShowRefunded)

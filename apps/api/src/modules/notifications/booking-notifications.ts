@@ -1,4 +1,4 @@
-import type { BookingStatus, NotificationEvent } from '@rally/shared'
+import { type BookingStatus, type NotificationEvent, webRoutes } from '@rally/shared'
 import type { Database, Transaction } from '../../db/client.ts'
 import type { BookingNotifier, BookingRow, ProposalRow, RescheduleNotifier } from '../bookings/booking-notifier.ts'
 import type { SessionNotifier } from '../bookings/session-notifier.ts'
@@ -12,8 +12,12 @@ export type BookedAccountLookup = (
   booking: Pick<BookingRow, 'resourceType' | 'resourceId'>,
 ) => Promise<{ userId: string | null; firstName: string; language: string } | undefined>
 
-/** Where a booking's notifications lead: the person's bookings, where both sides find it. */
-export const bookingLink = '/bookings'
+/**
+ * Where a booking's notifications lead, as its e-mails do: the booker follows their requests on "My
+ * bookings"; the person booked answers them in the inbox.
+ */
+export const bookingLinks = { booker: webRoutes.myBookings, provider: webRoutes.inbox } as const
+type Side = keyof typeof bookingLinks
 
 function sessionParams(name: string, startsAt: Date | null, timeZone: string | null): Record<string, string> {
   return {
@@ -49,11 +53,12 @@ export function withBookingNotifications<Mail extends BookingNotifier & Reschedu
 
   async function tell(
     tx: Transaction,
+    side: Side,
     userId: string | null,
     event: NotificationEvent,
     params: Record<string, string>,
   ) {
-    if (userId) await notifier.notify(tx, { userId, event, params, link: bookingLink } satisfies Notice)
+    if (userId) await notifier.notify(tx, { userId, event, params, link: bookingLinks[side] } satisfies Notice)
   }
 
   return {
@@ -73,7 +78,7 @@ export function withBookingNotifications<Mail extends BookingNotifier & Reschedu
                   userId: side.userId,
                   event: 'booking_requested' as const,
                   params: sessionParams(booking.name, booking.preferredAt, booking.timeZone),
-                  link: bookingLink,
+                  link: bookingLinks.provider,
                   language: side.language,
                 },
               ]
@@ -95,6 +100,7 @@ export function withBookingNotifications<Mail extends BookingNotifier & Reschedu
       const side = await provider(tx, booking)
       await tell(
         tx,
+        'booker',
         booking.userId,
         to === 'accepted' ? 'booking_accepted' : 'booking_declined',
         sessionParams(side.name, booking.preferredAt, booking.timeZone),
@@ -107,6 +113,7 @@ export function withBookingNotifications<Mail extends BookingNotifier & Reschedu
       const byBooker = proposal.proposedBy === 'booker'
       await tell(
         tx,
+        byBooker ? 'provider' : 'booker',
         byBooker ? side.userId : booking.userId,
         'reschedule_proposed',
         sessionParams(byBooker ? booking.name : side.name, proposal.startsAt, booking.timeZone),
@@ -119,6 +126,7 @@ export function withBookingNotifications<Mail extends BookingNotifier & Reschedu
       const byBooker = proposal.proposedBy === 'booker'
       await tell(
         tx,
+        byBooker ? 'booker' : 'provider',
         byBooker ? booking.userId : side.userId,
         'reschedule_declined',
         sessionParams(byBooker ? side.name : booking.name, booking.preferredAt, booking.timeZone),
@@ -132,6 +140,7 @@ export function withBookingNotifications<Mail extends BookingNotifier & Reschedu
       const byBooker = proposal.proposedBy === 'booker'
       await tell(
         tx,
+        byBooker ? 'booker' : 'provider',
         byBooker ? booking.userId : side.userId,
         'reschedule_accepted',
         sessionParams(byBooker ? side.name : booking.name, booking.preferredAt, booking.timeZone),
@@ -152,13 +161,12 @@ export function withSessionNotifications<Mail extends Pick<SessionNotifier, 'ses
       const account = await bookedAccount(tx, booking)
       const named = booking.requestedEntityName && booking.requestedEntityName !== 'Not Provided'
       const providerName = named ? booking.requestedEntityName : (account?.firstName ?? '')
-      const link = bookingLink
       if (booking.userId) {
         await notifier.notify(tx, {
           userId: booking.userId,
           event: 'session_reminder',
           params: sessionParams(providerName, booking.preferredAt, booking.timeZone),
-          link,
+          link: bookingLinks.booker,
         })
       }
       if (account?.userId && account.userId !== booking.userId) {
@@ -166,7 +174,7 @@ export function withSessionNotifications<Mail extends Pick<SessionNotifier, 'ses
           userId: account.userId,
           event: 'session_reminder',
           params: sessionParams(booking.name, booking.preferredAt, booking.timeZone),
-          link,
+          link: bookingLinks.provider,
         })
       }
     },

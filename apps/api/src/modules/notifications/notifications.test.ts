@@ -7,7 +7,7 @@ import { createCloudApiSender } from '../../adapters/whatsapp/cloud-api.ts'
 import { type LoopbackWhatsApp, startLoopbackWhatsApp } from '../../adapters/whatsapp/loopback-whatsapp-server.ts'
 import { whatsappTemplates } from '../../adapters/whatsapp/templates.ts'
 import { createLiveEvents } from '../../db/live-events.ts'
-import { liveEvents, notifications, serverSecrets, users, whatsappOutbox } from '../../db/schema/index.ts'
+import { liveEvents, mailOutbox, notifications, serverSecrets, users, whatsappOutbox } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { bookablesOf } from '../../test/bookables.ts'
@@ -119,7 +119,7 @@ describe('the 8 events: in-app for the right person, WhatsApp in their language 
     expect(response.statusCode).toBe(201)
     requestId = response.json().data._id ?? response.json().data.id
     const item = await newest(provider, 'booking_requested')
-    expect(item).toMatchObject({ params: { name: 'Yuki Tanaka' }, link: '/bookings', readAt: null })
+    expect(item).toMatchObject({ params: { name: 'Yuki Tanaka' }, link: '/inbox', readAt: null })
     // Its live event carries the item, to the provider only.
     const live = await liveOf(provider.userId)
     expect(live.length).toBe(liveBefore + 1)
@@ -235,6 +235,25 @@ describe('the 8 events: in-app for the right person, WhatsApp in their language 
       expect(toProvider).toHaveLength(1)
       expect(toProvider[0]?.language).toBe('th')
       expect(await whatsappTo(bookerNumber, 'rally_reschedule_proposed')).toHaveLength(1)
+    })
+
+    it('an event’s e-mail switched off is not sent (the in-app one still is); switched on again, it is', async () => {
+      const mailsToBooker = async () =>
+        (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, booker.email))).length
+      const channels = structuredClone(defaultNotificationMatrix)
+      channels.reschedule_proposed.email = false
+      await saveSettings(booker, { channels, whatsappNumber: bookerNumber, whatsappConsent: true })
+      const booking = await session(14)
+      const before = await mailsToBooker()
+      const proposed = await propose(provider, booking.id, new Date((booking.preferredAt as Date).getTime() + day))
+      expect(proposed.statusCode).toBe(201)
+      expect(await mailsToBooker()).toBe(before)
+      expect((await list(booker)).data[0]).toMatchObject({ event: 'reschedule_proposed' })
+
+      await saveSettings(booker, { whatsappNumber: bookerNumber, whatsappConsent: true })
+      const other = await session(16)
+      await propose(provider, other.id, new Date((other.preferredAt as Date).getTime() + day))
+      expect(await mailsToBooker()).toBe(before + 1)
     })
   })
 
