@@ -119,8 +119,9 @@ export type NotificationChannelSettings = Record<NotificationChannel, boolean>
 export type NotificationMatrix = Record<NotificationEvent, NotificationChannelSettings>
 
 /**
- * E-mails that cannot be turned off: the booker's answer to a booking (the confirmation or the decline) is
- * the booking's record. Their e-mail toggle is shown on and disabled.
+ * E-mails that cannot be turned off: a new booking request to the person booked (it waits for their answer,
+ * and it is written in the booking's one statement, decision 070), and the booker's answer (the confirmation
+ * or the decline) which is the booking's record. Their e-mail toggle is shown on and disabled.
  */
 export const requiredEmailEvents = [
   'booking_accepted',

@@ -118,7 +118,11 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ notifications: Notificat
     '/notifications/unsubscribe',
     { schema: { hide: true, querystring: unsubscribeQuery } },
     async (request, reply) => {
-      const page = unsubscribePage('confirm', request.query.token)
+      const page = unsubscribePage(
+        'confirm',
+        request.query.token,
+        await notifications.unsubscribeLanguage(request.query.token),
+      )
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page)
     },
   )

@@ -334,6 +334,13 @@ export function createNotificationsService({
 
     unsubscribeToken: unsubscribeLinks.token,
 
+    /** The language of the person a link is for (its page is written in it); English for a bad link. */
+    async unsubscribeLanguage(token: string): Promise<string> {
+      const found = unsubscribeLinks.verify(token)
+      if (!found) return 'en'
+      return (await people.contactsOf([found.userId])).get(found.userId)?.language ?? 'en'
+    },
+
     /** The signed link's opt-out: that event's e-mail off for that person (a required e-mail cannot be). */
     async unsubscribe(token: string): Promise<{ event: NotificationEvent; language: string }> {
       const found = unsubscribeLinks.verify(token)
