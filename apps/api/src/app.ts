@@ -424,6 +424,7 @@ export async function buildApp({
     whatsappOn: whatsapp.sender !== undefined,
     requestWhatsApp: () => scheduler.runSoon('whatsapp-outbox', { afterMs: deliveryRequestDelayMs }),
     unsubscribeLinks: createUnsubscribeLinks(await serverSecret(db, 'unsubscribe-links')),
+    publicUrl: config.publicUrl,
     clock,
   })
   const whatsappOutbox = whatsapp.sender
@@ -442,8 +443,11 @@ export async function buildApp({
   // The e-mails and the notifications of a booked person's side come from one read per booking row.
   const bookedPeople = bookedPeopleLookups(bookables, people)
   // The existing e-mails go out unless the person turned that event's e-mail off (a required one stays on).
-  const emailAllowed = (tx: Transaction, userId: string, event: NotificationEvent) =>
-    notifications.notifier.allows(tx, userId, event, 'email')
+  const emailChoices = {
+    allowed: (tx: Transaction, userId: string, event: NotificationEvent) =>
+      notifications.notifier.allows(tx, userId, event, 'email'),
+    unsubscribeUrl: notifications.unsubscribeUrl,
+  }
   const mailer = createMailer(config.mail)
   const outboxWorker = createOutboxWorker({ db, mailer, logger: app.log })
   // A write's mail goes out soon after its commit, on the job scheduler; its schedule sends the rest (decision 062).
@@ -458,7 +462,7 @@ export async function buildApp({
       bookingLinks,
       publicUrl: config.publicUrl,
       organizer: config.site.supportEmail,
-      emailAllowed,
+      emailChoices,
     }),
     { notifier: notifications.notifier, parts: notifications.bookingParts, bookedAccount: bookedPeople.accounts },
   )
@@ -610,7 +614,7 @@ export async function buildApp({
       bookedPerson: bookedPeople.contacts,
       bookerAccount: bookerAccounts(people),
       publicUrl: config.publicUrl,
-      emailAllowed,
+      emailChoices,
     }),
     { notifier: notifications.notifier, bookedAccount: bookedPeople.accounts },
   )

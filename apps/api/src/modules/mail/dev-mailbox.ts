@@ -88,6 +88,7 @@ function messagePage(message: MailboxEntry): string {
     ['From', message.from],
     ['To', message.to],
     ...(message.replyTo ? [['Reply-To', message.replyTo] as [string, string]] : []),
+    ...(message.unsubscribeUrl ? [['List-Unsubscribe', message.unsubscribeUrl] as [string, string]] : []),
     ['Subject', message.subject],
     ['Date', displayTime(message.date)],
     ['Message-ID', message.messageId],

@@ -135,6 +135,7 @@ export function createNotificationsService({
   whatsappOn,
   requestWhatsApp,
   unsubscribeLinks,
+  publicUrl = 'http://localhost',
   clock = () => new Date(),
 }: {
   db: Database
@@ -146,6 +147,8 @@ export function createNotificationsService({
   /** Asks for a delivery run of the WhatsApp outbox (after the transaction that wrote to it commits). */
   requestWhatsApp?: () => void
   unsubscribeLinks: UnsubscribeLinks
+  /** The address people reach the app at: an e-mail's opt-out link starts with it. */
+  publicUrl?: string
   clock?: () => Date
 }) {
   async function preference(executor: Executor, userId: string, event: NotificationEvent) {
@@ -333,6 +336,11 @@ export function createNotificationsService({
     },
 
     unsubscribeToken: unsubscribeLinks.token,
+
+    /** The signed one-click address that turns one event's e-mail off for one person (List-Unsubscribe). */
+    unsubscribeUrl(userId: string, event: NotificationEvent): string {
+      return `${publicUrl.replace(/\/+$/, '')}/v1/notifications/unsubscribe?token=${unsubscribeLinks.token(userId, event)}`
+    },
 
     /** The language of the person a link is for (its page is written in it); English for a bad link. */
     async unsubscribeLanguage(token: string): Promise<string> {

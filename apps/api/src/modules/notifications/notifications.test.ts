@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { defaultNotificationMatrix, type NotificationEvent, type NotificationItem } from '@rally/shared'
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryLiveBus } from '../../adapters/live-bus/index.ts'
 import { createCloudApiSender } from '../../adapters/whatsapp/cloud-api.ts'
@@ -254,6 +254,27 @@ describe('the 8 events: in-app for the right person, WhatsApp in their language 
       const other = await session(16)
       await propose(provider, other.id, new Date((other.preferredAt as Date).getTime() + day))
       expect(await mailsToBooker()).toBe(before + 1)
+
+      // That e-mail carries its one-click opt-out, which turns the event's e-mail off again.
+      const [mail] = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, booker.email))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(1)
+      const url = new URL(mail?.unsubscribeUrl as string)
+      expect(url.pathname).toBe('/v1/notifications/unsubscribe')
+      const done = await t.app.inject({
+        method: 'POST',
+        url: `${url.pathname}${url.search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      })
+      expect(done.statusCode).toBe(200)
+      expect(done.body).toContain('今後このメールは届きません')
+      const settings = await t.app.inject({ url: '/v1/me/notification-settings', headers: booker.headers })
+      expect(settings.json().data.channels.reschedule_proposed.email).toBe(false)
+      await saveSettings(booker, { whatsappNumber: bookerNumber, whatsappConsent: true })
     })
   })
 
