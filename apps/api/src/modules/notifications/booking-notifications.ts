@@ -19,6 +19,13 @@ export type BookedAccountLookup = (
 export const bookingLinks = { booker: webRoutes.myBookings, provider: webRoutes.inbox } as const
 type Side = keyof typeof bookingLinks
 
+/** The zone a side reads the session's time in: the person booked their own, the booker the booking's. */
+function zoneOf(booking: BookingRow, side: Side): string | null {
+  return side === 'provider'
+    ? (booking.providerTimeZone ?? booking.timeZone)
+    : (booking.timeZone ?? booking.providerTimeZone)
+}
+
 function sessionParams(name: string, startsAt: Date | null, timeZone: string | null): Record<string, string> {
   return {
     name,
@@ -77,7 +84,7 @@ export function withBookingNotifications<Mail extends BookingNotifier & Reschedu
                 {
                   userId: side.userId,
                   event: 'booking_requested' as const,
-                  params: sessionParams(booking.name, booking.preferredAt, booking.timeZone),
+                  params: sessionParams(booking.name, booking.preferredAt, zoneOf(booking, 'provider')),
                   link: bookingLinks.provider,
                   language: side.language,
                 },
@@ -103,7 +110,7 @@ export function withBookingNotifications<Mail extends BookingNotifier & Reschedu
         'booker',
         booking.userId,
         to === 'accepted' ? 'booking_accepted' : 'booking_declined',
-        sessionParams(side.name, booking.preferredAt, booking.timeZone),
+        sessionParams(side.name, booking.preferredAt, zoneOf(booking, 'booker')),
       )
     },
 
@@ -116,7 +123,11 @@ export function withBookingNotifications<Mail extends BookingNotifier & Reschedu
         byBooker ? 'provider' : 'booker',
         byBooker ? side.userId : booking.userId,
         'reschedule_proposed',
-        sessionParams(byBooker ? booking.name : side.name, proposal.startsAt, booking.timeZone),
+        sessionParams(
+          byBooker ? booking.name : side.name,
+          proposal.startsAt,
+          zoneOf(booking, byBooker ? 'provider' : 'booker'),
+        ),
       )
     },
 
@@ -129,7 +140,11 @@ export function withBookingNotifications<Mail extends BookingNotifier & Reschedu
         byBooker ? 'booker' : 'provider',
         byBooker ? booking.userId : side.userId,
         'reschedule_declined',
-        sessionParams(byBooker ? side.name : booking.name, booking.preferredAt, booking.timeZone),
+        sessionParams(
+          byBooker ? side.name : booking.name,
+          booking.preferredAt,
+          zoneOf(booking, byBooker ? 'booker' : 'provider'),
+        ),
       )
     },
 
@@ -143,7 +158,11 @@ export function withBookingNotifications<Mail extends BookingNotifier & Reschedu
         byBooker ? 'booker' : 'provider',
         byBooker ? booking.userId : side.userId,
         'reschedule_accepted',
-        sessionParams(byBooker ? side.name : booking.name, booking.preferredAt, booking.timeZone),
+        sessionParams(
+          byBooker ? side.name : booking.name,
+          booking.preferredAt,
+          zoneOf(booking, byBooker ? 'booker' : 'provider'),
+        ),
       )
     },
   }
@@ -165,7 +184,7 @@ export function withSessionNotifications<Mail extends Pick<SessionNotifier, 'ses
         await notifier.notify(tx, {
           userId: booking.userId,
           event: 'session_reminder',
-          params: sessionParams(providerName, booking.preferredAt, booking.timeZone),
+          params: sessionParams(providerName, booking.preferredAt, zoneOf(booking, 'booker')),
           link: bookingLinks.booker,
         })
       }
@@ -173,7 +192,7 @@ export function withSessionNotifications<Mail extends Pick<SessionNotifier, 'ses
         await notifier.notify(tx, {
           userId: account.userId,
           event: 'session_reminder',
-          params: sessionParams(booking.name, booking.preferredAt, booking.timeZone),
+          params: sessionParams(booking.name, booking.preferredAt, zoneOf(booking, 'provider')),
           link: bookingLinks.provider,
         })
       }
