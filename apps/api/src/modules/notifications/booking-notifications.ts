@@ -200,6 +200,20 @@ export function withSessionNotifications<Mail extends Pick<SessionNotifier, 'ses
   }
 }
 
+/**
+ * Whether the unread-message digest may be e-mailed to a person (their `message_received` e-mail choice), and
+ * the digest's one-click opt-out: for the conversations' `digestAllowed` and the digest's List-Unsubscribe.
+ */
+export function messageDigestChoices(
+  notifier: Notifier,
+  unsubscribeUrl: (userId: string, event: NotificationEvent) => string,
+) {
+  return {
+    digestAllowed: (tx: Executor, userId: string) => notifier.allows(tx, userId, 'message_received', 'email'),
+    digestUnsubscribeUrl: (userId: string) => unsubscribeUrl(userId, 'message_received'),
+  }
+}
+
 /** What B's conversations call once per run of unread messages (interfaces of issue 25). */
 export function messageNotifier(notifier: Notifier) {
   return {
