@@ -189,6 +189,15 @@ export function createNotificationsRepository(db: Database) {
         .onConflictDoUpdate({ target: whatsappContacts.userId, set: { ...values, updatedAt: at } })
     },
 
+    /** Whether a number replied STOP (or its consent was withdrawn) since a message to it was queued. */
+    async mayWriteTo(number: string): Promise<boolean> {
+      const rows = await db
+        .select({ consentAt: whatsappContacts.consentAt, stoppedAt: whatsappContacts.stoppedAt })
+        .from(whatsappContacts)
+        .where(eq(whatsappContacts.number, number))
+      return rows.some((row) => row.consentAt !== null && row.stoppedAt === null)
+    },
+
     /** A "STOP" from a number: every account with it stops getting WhatsApp. Answers how many. */
     async stopNumber(tx: Executor, number: string, at: Date): Promise<number> {
       const rows = await tx
