@@ -362,7 +362,7 @@ describe('the 8 events: in-app for the right person, WhatsApp in their language 
 })
 
 describe('settings', () => {
-  it('defaults: everything in-app, e-mail but a message’s, WhatsApp off until a number and consent', async () => {
+  it('defaults: everything in-app and by e-mail, WhatsApp off until a number and consent', async () => {
     const response = await t.app.inject({ url: '/v1/me/notification-settings', headers: stranger.headers })
     expect(response.statusCode).toBe(200)
     expect(response.json().data).toEqual({
