@@ -11,6 +11,7 @@ import {
   countResponseSchema,
   feedbackListSchema,
   feedbackQuerySchema,
+  type NotificationEvent,
   partnerLookupResponseSchema,
   partnerQuerySchema,
   siteConfigSchema,
@@ -34,9 +35,10 @@ import type { PayoutsProvider } from './adapters/payouts/payouts.ts'
 import { createJobScheduler, type JobScheduler } from './adapters/scheduler/index.ts'
 import { createStorage } from './adapters/storage/index.ts'
 import { createVideoProvider } from './adapters/video/index.ts'
+import { createWhatsApp, type WhatsAppSender } from './adapters/whatsapp/index.ts'
 import type { Config } from './config.ts'
 import { createBookingLinkSigner } from './core/booking-links.ts'
-import type { DatabaseConnection } from './db/client.ts'
+import type { DatabaseConnection, Transaction } from './db/client.ts'
 import { countEach } from './db/count-each.ts'
 import { createLiveEvents, type LiveEvents } from './db/live-events.ts'
 import { demoRouteAccount } from './db/seed/demo-payouts.ts'
@@ -68,7 +70,7 @@ import { createBlogsRepository } from './modules/blogs/blogs-repository.ts'
 import { createBlogsService } from './modules/blogs/blogs-service.ts'
 import { blogsRoutes } from './modules/blogs/index.ts'
 import { createBookables } from './modules/bookables/bookables-service.ts'
-import { bookedPersonContacts, bookerAccounts } from './modules/bookings/booking-contacts.ts'
+import { bookedPeopleLookups, bookerAccounts } from './modules/bookings/booking-contacts.ts'
 import { createBookingFactsRepository } from './modules/bookings/booking-facts-repository.ts'
 import { createBookingPaymentsRepository } from './modules/bookings/booking-payments-repository.ts'
 import { createBookingPayoutsRepository } from './modules/bookings/booking-payouts-repository.ts'
@@ -142,6 +144,12 @@ import { createNewsImporter } from './modules/news/news-importer.ts'
 import { createNewsPublicRecordsRepository } from './modules/news/news-public-records-repository.ts'
 import { createNewsRepository } from './modules/news/news-repository.ts'
 import { createNewsService } from './modules/news/news-service.ts'
+import { withBookingNotifications, withSessionNotifications } from './modules/notifications/booking-notifications.ts'
+import { notificationsRoutes, unsubscribeRoutes, whatsappWebhookRoutes } from './modules/notifications/index.ts'
+import { createNotificationsRepository } from './modules/notifications/notifications-repository.ts'
+import { createNotificationsService, createUnsubscribeLinks } from './modules/notifications/notifications-service.ts'
+import { createWhatsAppOutboxWorker } from './modules/notifications/whatsapp-outbox.ts'
+import { createWhatsAppWebhook } from './modules/notifications/whatsapp-webhook.ts'
 import { partnersRoutes } from './modules/partners/index.ts'
 import { createPartnerApprovalSource } from './modules/partners/partner-approvals-repository.ts'
 import { createPartnerBookablesRepository } from './modules/partners/partner-bookables-repository.ts'
@@ -208,6 +216,8 @@ export type AppDependencies = {
   clock?: () => Date
   /** Razorpay Route for payouts: a test's (the adapter on its own twin); the configured one otherwise. */
   payoutsProvider?: PayoutsProvider
+  /** WhatsApp template messages: a test's (the Cloud API adapter on its own twin); the configured one otherwise. */
+  whatsappSender?: WhatsAppSender
 }
 
 /** The composition root: plugins, adapters and feature modules wired together. */
@@ -217,6 +227,7 @@ export async function buildApp({
   logger,
   clock = () => new Date(),
   payoutsProvider,
+  whatsappSender,
 }: AppDependencies) {
   const app = Fastify({
     // Credentials never reach the request logs.
@@ -413,20 +424,62 @@ export async function buildApp({
       }
     })
   }
+  // Notifications (decision 075): in the app, and on WhatsApp through its outbox (the Cloud API, or its twin).
+  const whatsapp = whatsappSender
+    ? { sender: whatsappSender, twin: undefined, close: async () => {} }
+    : await createWhatsApp(config.whatsapp)
+  app.addHook('onClose', whatsapp.close)
+  const notificationsRepository = createNotificationsRepository(db)
+  const notifications = createNotificationsService({
+    db,
+    repository: notificationsRepository,
+    liveEvents,
+    people,
+    whatsappOn: whatsapp.sender !== undefined,
+    requestWhatsApp: () => scheduler.runSoon('whatsapp-outbox', { afterMs: deliveryRequestDelayMs }),
+    unsubscribeLinks: createUnsubscribeLinks(await serverSecret(db, 'unsubscribe-links')),
+    publicUrl: config.publicUrl,
+    clock,
+  })
+  const whatsappOutbox = whatsapp.sender
+    ? createWhatsAppOutboxWorker({ repository: notificationsRepository, sender: whatsapp.sender, logger: app.log })
+    : undefined
+  // The twin's webhook secrets, when not configured, are this installation's own.
+  const whatsappWebhook =
+    config.whatsapp.provider === 'off'
+      ? undefined
+      : createWhatsAppWebhook({
+          appSecret: config.whatsapp.appSecret ?? (await serverSecret(db, 'whatsapp-twin-app-secret')).toString('hex'),
+          verifyToken:
+            config.whatsapp.verifyToken ?? (await serverSecret(db, 'whatsapp-twin-verify-token')).toString('hex'),
+          notifications,
+        })
+  // The e-mails and the notifications of a booked person's side come from one read per booking row.
+  const bookedPeople = bookedPeopleLookups(bookables, people)
+  // The existing e-mails go out unless the person turned that event's e-mail off (a required one stays on).
+  const emailChoices = {
+    allowed: (tx: Transaction, userId: string, event: NotificationEvent) =>
+      notifications.notifier.allows(tx, userId, event, 'email'),
+    unsubscribeUrl: notifications.unsubscribeUrl,
+  }
   const mailer = createMailer(config.mail)
   const outboxWorker = createOutboxWorker({ db, mailer, logger: app.log })
   // A write's mail goes out soon after its commit, on the job scheduler; its schedule sends the rest (decision 062).
   const outbox = createOutboxWriter({
     onEnqueued: () => scheduler.runSoon('mail-outbox', { afterMs: deliveryRequestDelayMs }),
   })
-  const notifier = createBookingNotifier({
-    outbox,
-    bookedPerson: bookedPersonContacts(bookables, people),
-    bookerAccount: bookerAccounts(people),
-    bookingLinks,
-    publicUrl: config.publicUrl,
-    organizer: config.site.supportEmail,
-  })
+  const notifier = withBookingNotifications(
+    createBookingNotifier({
+      outbox,
+      bookedPerson: bookedPeople.contacts,
+      bookerAccount: bookerAccounts(people),
+      bookingLinks,
+      publicUrl: config.publicUrl,
+      organizer: config.site.supportEmail,
+      emailChoices,
+    }),
+    { notifier: notifications.notifier, parts: notifications.bookingParts, bookedAccount: bookedPeople.accounts },
+  )
   const contact = createContactService({
     repository: createContactRepository(db),
     notifier: createContactNotifier({ outbox, supportEmail: config.site.supportEmail, publicUrl: config.publicUrl }),
@@ -569,12 +622,16 @@ export async function buildApp({
     countEach: (queries) => countEach(db, queries),
   })
   // After the session: no-shows, their disputes and the operator's decisions (issue 23).
-  const sessionNotifier = createSessionNotifier({
-    outbox,
-    bookedPerson: bookedPersonContacts(bookables, people),
-    bookerAccount: bookerAccounts(people),
-    publicUrl: config.publicUrl,
-  })
+  const sessionNotifier = withSessionNotifications(
+    createSessionNotifier({
+      outbox,
+      bookedPerson: bookedPeople.contacts,
+      bookerAccount: bookerAccounts(people),
+      publicUrl: config.publicUrl,
+      emailChoices,
+    }),
+    { notifier: notifications.notifier, bookedAccount: bookedPeople.accounts },
+  )
   const noShows = createNoShowsService({ db, bookables, payments, notifier: sessionNotifier, clock })
   const reminders = createBookingRemindersService({ db, notifier: sessionNotifier, clock })
   // A provider's own dashboard and statements (decision 066): their profiles' sessions, the ledger's monthly
@@ -625,6 +682,7 @@ export async function buildApp({
     tasks: [
       // Besides the runs asked for after each write: retries, and mail whose request was lost.
       { name: 'mail-outbox', everyMinutes: 1, run: () => outboxWorker.run() },
+      ...(whatsappOutbox ? [{ name: 'whatsapp-outbox', everyMinutes: 1, run: () => whatsappOutbox.run() }] : []),
       { name: 'session-reminders', everyMinutes: 1, run: () => reminders.sendDue() },
       // Holds and reschedule proposals whose time ran out free their slots (claims are also released
       // lazily before each new claim; this keeps the table and the next-open-slot answers clean).
@@ -722,6 +780,9 @@ export async function buildApp({
   await app.register(calendarFeedRoutes, { calendarFeeds })
   await app.register(noShowRoutes, { prefix: '/v1', noShows, authenticator })
   await app.register(payoutRoutes, { prefix: '/v1', payouts, authenticator })
+  await app.register(notificationsRoutes, { prefix: '/v1', notifications, authenticator })
+  await app.register(unsubscribeRoutes, { prefix: '/v1', notifications })
+  if (whatsappWebhook) await app.register(whatsappWebhookRoutes, { prefix: '/v1', webhook: whatsappWebhook })
   await app.register(paymentWebhookRoutes, { prefix: '/v1', payments })
   await app.register(manualPaymentRoutes, {
     prefix: '/v1',
@@ -758,7 +819,7 @@ export async function buildApp({
   })
   if (sandbox) await app.register(sandboxPaymentRoutes, { prefix: '/v1', sandbox, payments })
   if (mailer.kind === 'local' && config.demo.on) {
-    await app.register(devMailboxRoutes, { mailbox: mailer })
+    await app.register(devMailboxRoutes, { mailbox: mailer, whatsapp: whatsapp.twin })
   }
 
   // Unprefixed and before the web catch-all: crawlers look for /robots.txt and /sitemap.xml at the root.

@@ -151,6 +151,26 @@ describe('the API source', () => {
       .map(([file]) => file)
     expect(importers).toEqual(['adapters/payouts/index.ts'])
   })
+
+  it('starts the WhatsApp twin only in adapters/whatsapp/index.ts, and sends WhatsApp only from its outbox (decision 075)', () => {
+    const outsideTests = (file: string) => !file.endsWith('.test.ts') && !file.startsWith('test/')
+    const twinImporters = [...source.entries()]
+      .filter(
+        ([file, text]) =>
+          outsideTests(file) &&
+          file !== 'adapters/whatsapp/loopback-whatsapp-server.ts' &&
+          /loopback-whatsapp-server/.test(text),
+      )
+      .map(([file]) => file)
+    expect(twinImporters).toEqual(['adapters/whatsapp/index.ts'])
+    // A message goes out only after the transaction that wrote it commits, exactly once: through the outbox.
+    const senders = [...source.entries()]
+      .filter(
+        ([file, text]) => outsideTests(file) && !file.startsWith('adapters/whatsapp/') && /\.sendTemplate\(/.test(text),
+      )
+      .map(([file]) => file)
+    expect(senders).toEqual(['modules/notifications/whatsapp-outbox.ts'])
+  })
 })
 
 // The rules on small trees that break them, so the checks above cannot pass by seeing nothing.

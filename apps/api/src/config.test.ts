@@ -157,3 +157,27 @@ describe('demo mode (the demo sign-in, the payment sandbox, /dev/mailbox and the
     expect(() => parseConfig({ APP_ENV: 'production' })).toThrow(/APP_ENV: no longer read/)
   })
 })
+
+describe('WhatsApp (decision 075)', () => {
+  const cloud = {
+    WHATSAPP_TOKEN: 'EAAG-token',
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_APP_SECRET: 'app-secret',
+    WHATSAPP_VERIFY_TOKEN: 'verify-token',
+  }
+
+  it('runs the twin in the demo, nothing on a live server unless asked for, and the Cloud API with its token', () => {
+    expect(parseConfig({}).whatsapp.provider).toBe('twin')
+    expect(parseConfig(production).whatsapp.provider).toBe('off')
+    expect(parseConfig({ ...production, WHATSAPP_PROVIDER: 'twin' }).whatsapp.provider).toBe('twin')
+    expect(parseConfig({ ...production, ...cloud }).whatsapp).toMatchObject({
+      provider: 'cloud',
+      apiUrl: 'https://graph.facebook.com',
+      phoneNumberId: '106540352242922',
+    })
+  })
+
+  it('needs all four Cloud API values', () => {
+    expect(() => parseConfig({ ...production, WHATSAPP_TOKEN: 'EAAG-token' })).toThrow(/all four are required/)
+  })
+})

@@ -91,6 +91,19 @@ const environmentSchema = z.object({
   /** E-mail goes out through this SMTP server (smtp://user:pass@host:587, smtps://…); unset: a local mailbox under DATA_DIR. */
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: z.string().trim().min(3).default('Rally <no-reply@rally.example>'),
+  /**
+   * WhatsApp Business Cloud API (decision 075): `cloud` with its token; `twin` runs the loopback stand-in (the
+   * demo's default; elsewhere only when asked for); `off` writes nothing to WhatsApp. Default: cloud when a
+   * token is set, twin in demo mode, off otherwise.
+   */
+  WHATSAPP_PROVIDER: z.enum(['cloud', 'twin', 'off']).optional(),
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  /** Signs the webhook's deliveries (X-Hub-Signature-256). */
+  WHATSAPP_APP_SECRET: optionalText,
+  /** What the webhook's verification request must carry (hub.verify_token). */
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
   /** Zoom Server-to-Server OAuth: all three or none; without them sessions get Jitsi room links. */
   ZOOM_ACCOUNT_ID: optionalText,
   ZOOM_CLIENT_ID: optionalText,
@@ -264,6 +277,7 @@ export function parseConfig(environment: Record<string, string | undefined>) {
       ? { transport: 'smtp' as const, url: env.SMTP_URL, from: env.MAIL_FROM }
       : { transport: 'local' as const, dir: path.resolve(env.DATA_DIR, 'mailbox'), from: env.MAIL_FROM },
     video: videoConfig(env),
+    whatsapp: whatsappConfig(env, demo.on),
     news: { feeds: env.NEWS_FEEDS, intervalMinutes: env.NEWS_FEED_INTERVAL_MINUTES },
     jobs: { validityDays: env.JOB_VALIDITY_DAYS },
     scheduler: { enabled: env.JOB_SCHEDULER },
@@ -372,6 +386,39 @@ function videoConfig(env: z.infer<typeof environmentSchema>) {
     }
   }
   return { provider: 'jitsi' as const, baseUrl: env.JITSI_BASE_URL }
+}
+
+/**
+ * WhatsApp: the Cloud API needs its four values; the twin is the demo's, or asked for by name (its app secret
+ * and verify token then come from the same variables, or the app makes its own).
+ */
+function whatsappConfig(env: z.infer<typeof environmentSchema>, demo: boolean) {
+  const provider = env.WHATSAPP_PROVIDER ?? (env.WHATSAPP_TOKEN ? 'cloud' : demo ? 'twin' : 'off')
+  if (provider === 'cloud') {
+    const { WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN } = env
+    if (!(WHATSAPP_TOKEN && WHATSAPP_PHONE_NUMBER_ID && WHATSAPP_APP_SECRET && WHATSAPP_VERIFY_TOKEN)) {
+      throw new ConfigError(
+        'Invalid configuration:\n  WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN: all four are required for the WhatsApp Cloud API',
+      )
+    }
+    return {
+      provider: 'cloud' as const,
+      apiUrl: env.WHATSAPP_API_URL,
+      token: WHATSAPP_TOKEN,
+      phoneNumberId: WHATSAPP_PHONE_NUMBER_ID,
+      appSecret: WHATSAPP_APP_SECRET,
+      verifyToken: WHATSAPP_VERIFY_TOKEN,
+    }
+  }
+  if (provider === 'twin') {
+    return {
+      provider: 'twin' as const,
+      appSecret: env.WHATSAPP_APP_SECRET,
+      verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+      logFile: path.resolve(env.DATA_DIR, 'whatsapp', 'received.jsonl'),
+    }
+  }
+  return { provider: 'off' as const }
 }
 
 export class ConfigError extends Error {

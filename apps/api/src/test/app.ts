@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PayoutsProvider } from '../adapters/payouts/payouts.ts'
+import type { WhatsAppSender } from '../adapters/whatsapp/index.ts'
 import { buildApp } from '../app.ts'
 import { parseConfig } from '../config.ts'
 import type { DatabaseConnection } from '../db/client.ts'
@@ -10,7 +11,11 @@ import { createTestDatabase } from './database.ts'
 /** The real app on a fresh database of its own, quiet, without the web build. */
 export async function createTestApp(
   environment: Record<string, string> = {},
-  { clock, payoutsProvider }: { clock?: () => Date; payoutsProvider?: PayoutsProvider } = {},
+  {
+    clock,
+    payoutsProvider,
+    whatsappSender,
+  }: { clock?: () => Date; payoutsProvider?: PayoutsProvider; whatsappSender?: WhatsAppSender } = {},
 ) {
   const database: DatabaseConnection & { url?: string } = await createTestDatabase()
   const config = parseConfig({
@@ -23,7 +28,7 @@ export async function createTestApp(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rally-test-')),
     ...environment,
   })
-  const app = await buildApp({ config, database, clock, payoutsProvider })
+  const app = await buildApp({ config, database, clock, payoutsProvider, whatsappSender })
   await app.ready()
   return {
     app,

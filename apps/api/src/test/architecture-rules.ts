@@ -121,7 +121,12 @@ export const tableOwners: Record<string, string | null> = {
   mailOutbox: 'mail',
   testimonials: 'testimonials',
   profileViews: 'dashboard',
-  // Written by db/live-events.ts in every announcing module's transaction; read and pruned by its streams.
+  notifications: 'notifications',
+  notificationPreferences: 'notifications',
+  whatsappContacts: 'notifications',
+  whatsappOutbox: 'notifications',
+  // Written by db/live-events.ts in every announcing module's transaction (also as a part of another
+  // module's statement: liveEventsInsertPart); read and pruned by its streams.
   liveEvents: 'live-events',
   auditLog: null,
   databasePurpose: null,

@@ -17,6 +17,22 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
 describe('local mailbox', () => {
+  it('carries a one-click opt-out as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058)', async () => {
+    const url = 'http://localhost:3000/v1/notifications/unsubscribe?token=abc'
+    await mailbox.send({
+      to: 'asha@mail.example',
+      subject: 'Reminder',
+      text: 'a',
+      html: '<p>a</p>',
+      unsubscribeUrl: url,
+    })
+    const [entry] = await mailbox.list()
+    // Unfolded, as a mail program reads the headers.
+    const raw = ((await mailbox.raw(entry?.id as string))?.toString('utf8') ?? '').replace(/\r\n[ \t]+/g, ' ')
+    expect(raw).toContain(`List-Unsubscribe: <${url}>`)
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+  })
+
   it('keeps each message as one entry, and gives its .eml as a mail program opens it', async () => {
     const { messageId } = await mailbox.send({
       id: 'f1e2d3c4-0000-4000-8000-000000000001',

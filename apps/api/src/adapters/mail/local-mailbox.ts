@@ -17,6 +17,8 @@ export type MailboxEntry = {
   date: string
   text: string
   html: string
+  /** Its one-click opt-out address (List-Unsubscribe), when it has one. */
+  unsubscribeUrl?: string
   /** Each attachment with its bytes in base64 (older entries have no content). */
   attachments: { filename: string; contentType: string; size: number; content?: string }[]
 }
@@ -84,6 +86,7 @@ export function createLocalMailbox({ dir, from }: { dir: string; from: string })
         from,
         to: message.to,
         ...(message.replyTo && { replyTo: message.replyTo }),
+        ...(message.unsubscribeUrl && { unsubscribeUrl: message.unsubscribeUrl }),
         subject: message.subject,
         date: now.toISOString(),
         text: message.text,
@@ -152,6 +155,7 @@ async function compose(entry: MailboxEntry): Promise<Buffer> {
   const message = {
     to: entry.to,
     ...(entry.replyTo && { replyTo: entry.replyTo }),
+    ...(entry.unsubscribeUrl && { unsubscribeUrl: entry.unsubscribeUrl }),
     subject: entry.subject,
     text: entry.text,
     html: entry.html,

@@ -9,6 +9,11 @@ export type MailMessage = {
   html: string
   attachments?: MailAttachment[]
   /**
+   * A signed address that turns this kind of e-mail off for its reader (decision 075): sent as
+   * List-Unsubscribe with List-Unsubscribe-Post (RFC 8058's one-click), which mail clients show as a button.
+   */
+  unsubscribeUrl?: string
+  /**
    * A stable id for this message (the outbox row's): it becomes the Message-ID, so a message sent
    * again after a crash is recognisably the same one.
    */
@@ -44,5 +49,11 @@ export function toNodemailerMessage(message: MailMessage, from: string) {
       content: attachment.content,
     })),
     ...(message.id && { messageId: messageIdFor(message.id, from) }),
+    ...(message.unsubscribeUrl && {
+      headers: {
+        'List-Unsubscribe': `<${message.unsubscribeUrl.replace(/[<>\s]/g, '')}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    }),
   }
 }

@@ -15,6 +15,8 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     /** Where answers go when not to the sender (a contact message to support: the person who wrote it). */
     replyTo: text('reply_to'),
+    /** The reader's one-click opt-out of this kind of e-mail (List-Unsubscribe, decision 075). */
+    unsubscribeUrl: text('unsubscribe_url'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),

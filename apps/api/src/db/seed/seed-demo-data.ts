@@ -60,6 +60,7 @@ import { attachDemoDocuments, type DemoFile } from './demo-documents.ts'
 import { buildDemoJobs, seedDemoJobs } from './demo-jobs.ts'
 import { acceptDemoTerms } from './demo-legal.ts'
 import { seedDemoNews } from './demo-news.ts'
+import { seedDemoNotifications } from './demo-notifications.ts'
 import { buildDemoPayments, createdEvents } from './demo-payments.ts'
 import { seedDemoPayouts } from './demo-payouts.ts'
 import { seedDemoPress } from './demo-press.ts'
@@ -754,6 +755,7 @@ export async function seedDemoData(
     )
     await insertInBatches(tx, feedbacks, [...feedbackRows, ...booked.feedbacks])
     await refreshRatings(tx)
+    await seedDemoNotifications(tx, { demo, now })
     await seedDemoTestimonials(tx, { demo, bookings: booked.bookings, referenceDate })
     await seedDemoTeam(tx)
     await seedDemoPress(tx)

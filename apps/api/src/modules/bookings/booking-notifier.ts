@@ -30,6 +30,11 @@ export interface BookingNotifier {
    */
   readonly createdNotices: {
     part: StatementPart
+    /**
+     * Further parts, each a data-modifying CTE of its own under its name (a writer's CTE may read an earlier
+     * one's rows by that name); their values come from the same `compose`.
+     */
+    moreParts?: readonly { name: string; sql: StatementPart }[]
     compose(
       executor: Database | Transaction,
       booking: BookingRow,
@@ -46,6 +51,9 @@ export interface RescheduleNotifier {
   rescheduleDeclined(tx: Transaction, booking: BookingRow, proposal: ProposalRow): Promise<void>
   /** To the party asked: the proposer withdrew it; the session keeps its time. */
   rescheduleWithdrawn(tx: Transaction, booking: BookingRow, proposal: ProposalRow): Promise<void>
-  /** To both parties: the session moved, with an updated invitation (same UID, higher SEQUENCE). */
-  bookingRescheduled(tx: Transaction, booking: BookingRow, previousStart: Date): Promise<void>
+  /**
+   * To both parties: the session moved, with an updated invitation (same UID, higher SEQUENCE). `proposal`
+   * is the accepted one (its proposer hears that the other party accepted).
+   */
+  bookingRescheduled(tx: Transaction, booking: BookingRow, previousStart: Date, proposal?: ProposalRow): Promise<void>
 }

@@ -185,7 +185,11 @@ export function newBookingRow(id: string, values: NewBooking, at: Date): Booking
  * BEGIN/COMMIT. `notices` is the part its notifier gives (the outbox is the mail module's); the statement is
  * built once per part and sent by name. Answers the booking as written.
  */
-export function bookingWithNoticesStatement(notices: StatementPart) {
+export function bookingWithNoticesStatement(
+  notices: StatementPart,
+  more: readonly { name: string; sql: StatementPart }[] = [],
+) {
+  for (const part of more) if (!/^[a-z_]+$/.test(part.name)) throw new Error(`a CTE name, not ${part.name}`)
   const statement = namedStatement<BookingRow>(
     'bookings_insert_with_notices',
     (executor) => {
@@ -201,7 +205,9 @@ export function bookingWithNoticesStatement(notices: StatementPart) {
         .returning()
       // getSQL(): a built query put in a template as it is would be parenthesised, which a CTE's INSERT cannot be.
       const event = bookingEventInsert(executor, 'event.').getSQL()
-      return sql`with booking as (${booking.getSQL()}), event as (${event}), notices as (${notices}) select * from booking`
+      // Further notices (the in-app notifications, decision 075) are CTEs of their own, each named by its writer.
+      const further = more.map((part) => sql`, ${sql.raw(part.name)} as (${part.sql})`)
+      return sql`with booking as (${booking.getSQL()}), event as (${event}), notices as (${notices})${sql.join(further)} select * from booking`
     },
     getTableColumns(bookings),
   )

@@ -180,7 +180,7 @@ export function createBookingsService({
     }
   }
 
-  const writeBooking = bookingWithNoticesStatement(notifier.createdNotices.part)
+  const writeBooking = bookingWithNoticesStatement(notifier.createdNotices.part, notifier.createdNotices.moreParts)
 
   /**
    * Writes the booking, its first event and its notices in one statement (decision 070): in the caller's

@@ -255,7 +255,7 @@ export function createRescheduleService({
               .filter(Boolean)
               .join('; '),
           })
-          await notifier.bookingRescheduled(tx, moved, row.preferredAt as Date)
+          await notifier.bookingRescheduled(tx, moved, row.preferredAt as Date, closed)
           return { proposal: toProposal(closed), booking: toBooking(moved) }
         })
       try {

@@ -3,6 +3,7 @@ import {
   formatMinorAmount,
   formatMoney,
   majorAmount,
+  type NotificationEvent,
   notProvided,
   onlinePaymentCurrency,
   pathTo,
@@ -85,6 +86,22 @@ function calendarStatusOf(booking: BookingRow): CalendarStatus {
  * the form. The person booked reads a guest's words in the inbox on Rally, not in an e-mail: a guest is
  * named by the booking's reference, a signed-in booker by their account's name.
  */
+/**
+ * A signed-in person's choices of e-mail (decision 075): whether they want an event's e-mail (the
+ * notifications' `allows(tx, userId, event, 'email')`), and the signed one-click address that turns it off.
+ */
+export type EmailChoices = {
+  allowed(tx: Transaction, userId: string, event: NotificationEvent): Promise<boolean>
+  unsubscribeUrl(userId: string, event: NotificationEvent): string
+}
+
+/** The notification event of each reschedule notice (a withdrawal has none: it is always sent). */
+const noticeEvents: Record<'Proposed' | 'Declined' | 'Withdrawn', NotificationEvent | undefined> = {
+  Proposed: 'reschedule_proposed',
+  Declined: 'reschedule_declined',
+  Withdrawn: undefined,
+}
+
 export function createBookingNotifier({
   outbox,
   bookedPerson,
@@ -92,6 +109,7 @@ export function createBookingNotifier({
   bookingLinks,
   publicUrl,
   organizer,
+  emailChoices,
   clock = () => new Date(),
 }: {
   outbox: OutboxWriter
@@ -104,8 +122,19 @@ export function createBookingNotifier({
   publicUrl: string
   /** The address an updated invitation (METHOD:REQUEST) names as its organizer. */
   organizer?: string
+  /**
+   * Whether a signed-in person still wants this event's e-mail (their notification settings, decision 075);
+   * a guest always gets it. Unset: everyone does.
+   */
+  emailChoices?: EmailChoices
   clock?: () => Date
 }): BookingEmailNotifier {
+  /** Whether the e-mail of `event` goes to this account (none: a guest, who always gets it). */
+  const wants = async (tx: Transaction, userId: string | null | undefined, event: NotificationEvent | undefined) =>
+    !emailChoices || !userId || !event || (await emailChoices.allowed(tx, userId, event))
+  /** The opt-out of an e-mail a person may turn off (none for a guest, or an e-mail always sent). */
+  const optOut = (userId: string | null | undefined, event: NotificationEvent | undefined) =>
+    emailChoices && userId && event ? { unsubscribeUrl: emailChoices.unsubscribeUrl(userId, event) } : {}
   const siteUrl = publicUrl.replace(/\/+$/, '')
   // The booker follows their requests on "My bookings"; the person booked answers them in the inbox.
   const bookerReader = (language: string | null | undefined) => readerFor(language, `${siteUrl}${webRoutes.myBookings}`)
@@ -283,38 +312,40 @@ export function createBookingNotifier({
     notice: 'Proposed' | 'Declined' | 'Withdrawn',
     rows: (reader: Reader, zones: (string | null)[]) => DetailRow[],
   ) {
+    const event = noticeEvents[notice]
     const who = await bookerOf(tx, booking)
     if (side === 'booker') {
+      if (!(await wants(tx, booking.userId, event))) return
       const booker = bookerReader(booking.language)
       const entity = entityName(booker.texts, booking)
       const texts = booker.texts.reschedule
-      await outbox.enqueue(
-        tx,
-        compose(booking.email, booker, {
+      await outbox.enqueue(tx, {
+        ...compose(booking.email, booker, {
           subject: fillText(texts[`subject${notice}`], { name: entity }),
           greeting: bookerGreeting(booker.texts, who),
           intro: fillText(texts[`intro${notice}`], { name: entity }),
           rows: [...rows(booker, bookerZones(booking)), ...bookerRows(booker, booking)],
           attachments: invitation(booker, booking, entity, calendarStatusOf(booking)),
         }),
-      )
+        ...optOut(booking.userId, event),
+      })
       return
     }
     const person = await bookedPerson(tx, booking)
-    if (!person) return
+    if (!person || !(await wants(tx, person.userId, event))) return
     const reader = bookedReader(person.language)
     const name = bookerName(reader.texts, booking, who)
     const texts = reader.texts.reschedule
-    await outbox.enqueue(
-      tx,
-      compose(person.email, reader, {
+    await outbox.enqueue(tx, {
+      ...compose(person.email, reader, {
         subject: fillText(texts[`subject${notice}Recipient`], { reference: reference(booking) }),
         greeting: fillText(reader.texts.greeting, { name: person.firstName }),
         intro: fillText(texts[`intro${notice}`], { name }),
         rows: [...rows(reader, providerZones(booking)), ...personRows(reader, booking, who, false)],
         attachments: [],
       }),
-    )
+      ...optOut(person.userId, event),
+    })
   }
 
   /** An operator's decision on the booker's UPI payment, with the amount as recorded and the decision's own row. */
@@ -457,7 +488,10 @@ export function createBookingNotifier({
         proposedRow(reader, proposal, zones),
       ),
 
-    async bookingRescheduled(tx, booking, previousStart) {
+    async bookingRescheduled(tx, booking, previousStart, proposal) {
+      // The proposer hears that the other party accepted (reschedule_accepted), unless they turned it off;
+      // the party who accepted gets the updated invitation of their own answer.
+      const proposer = proposal?.proposedBy
       const who = await bookerOf(tx, booking)
       const status = calendarStatusOf(booking)
       const previous = (reader: Reader, zones: (string | null)[]): DetailRow[] => [
@@ -465,25 +499,28 @@ export function createBookingNotifier({
       ]
       const booker = bookerReader(booking.language)
       const entity = entityName(booker.texts, booking)
-      await outbox.enqueue(
-        tx,
-        compose(booking.email, booker, {
-          subject: fillText(booker.texts.reschedule.subjectMoved, { name: entity }),
-          greeting: bookerGreeting(booker.texts, who),
-          intro: fillText(booker.texts.reschedule.introMoved, { name: entity }),
-          rows: [...bookerRows(booker, booking), ...previous(booker, bookerZones(booking))],
-          meetingUrl: meetingUrlOf(booking),
-          attachments: invitation(booker, booking, entity, status, { attendee: booking.email }),
-        }),
-      )
+      const toBooker = proposer !== 'booker' || (await wants(tx, booking.userId, 'reschedule_accepted'))
+      if (toBooker) {
+        await outbox.enqueue(tx, {
+          ...compose(booking.email, booker, {
+            subject: fillText(booker.texts.reschedule.subjectMoved, { name: entity }),
+            greeting: bookerGreeting(booker.texts, who),
+            intro: fillText(booker.texts.reschedule.introMoved, { name: entity }),
+            rows: [...bookerRows(booker, booking), ...previous(booker, bookerZones(booking))],
+            meetingUrl: meetingUrlOf(booking),
+            attachments: invitation(booker, booking, entity, status, { attendee: booking.email }),
+          }),
+          ...optOut(booking.userId, proposer === 'booker' ? 'reschedule_accepted' : undefined),
+        })
+      }
 
       const person = await bookedPerson(tx, booking)
       if (!person) return
+      if (proposer === 'provider' && !(await wants(tx, person.userId, 'reschedule_accepted'))) return
       const reader = bookedReader(person.language)
       const name = bookerName(reader.texts, booking, who)
-      await outbox.enqueue(
-        tx,
-        compose(person.email, reader, {
+      await outbox.enqueue(tx, {
+        ...compose(person.email, reader, {
           subject: fillText(reader.texts.reschedule.subjectMovedRecipient, { reference: reference(booking) }),
           greeting: fillText(reader.texts.greeting, { name: person.firstName }),
           intro: fillText(reader.texts.reschedule.introMoved, { name }),
@@ -491,7 +528,8 @@ export function createBookingNotifier({
           meetingUrl: meetingUrlOf(booking),
           attachments: invitation(reader, booking, name, status, { attendee: person.email }),
         }),
-      )
+        ...optOut(person.userId, proposer === 'provider' ? 'reschedule_accepted' : undefined),
+      })
     },
 
     upiPaymentConfirmed: (tx, booking, paid) =>

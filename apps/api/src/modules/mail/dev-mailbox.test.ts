@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { simpleParser } from 'mailparser'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createLocalMailbox, type LocalMailbox } from '../../adapters/mail/local-mailbox.ts'
+import { createCloudApiSender } from '../../adapters/whatsapp/cloud-api.ts'
+import { startLoopbackWhatsApp } from '../../adapters/whatsapp/loopback-whatsapp-server.ts'
 import { devMailboxRoutes } from './dev-mailbox.ts'
 
 let dir: string
@@ -25,6 +27,29 @@ afterEach(async () => {
 const hostile = '<script>alert("pwned")</script> & more'
 
 describe('/dev/mailbox', () => {
+  it('lists the WhatsApp messages the twin received beside the e-mails, escaped, and keeps them across restarts', async () => {
+    const logFile = path.join(dir, 'whatsapp', 'received.jsonl')
+    const twin = await startLoopbackWhatsApp({ logFile })
+    const sender = createCloudApiSender({ apiUrl: twin.url, token: twin.token, phoneNumberId: twin.phoneNumberId })
+    await sender.sendTemplate({
+      to: '+66812345678',
+      template: 'rally_message_received',
+      language: 'th',
+      params: [hostile],
+    })
+    await twin.close()
+    const again = await startLoopbackWhatsApp({ logFile })
+    const withTwin = Fastify()
+    await withTwin.register(devMailboxRoutes, { mailbox, whatsapp: again })
+    const response = await withTwin.inject({ method: 'GET', url: '/dev/mailbox' })
+    expect(response.body).toContain('<h2 id="whatsapp">WhatsApp</h2>')
+    expect(response.body).toContain('+66812345678 · rally_message_received (th)')
+    expect(response.body).toContain('ตอบกลับ STOP')
+    expect(response.body).not.toContain('<script>alert')
+    await withTwin.close()
+    await again.close()
+  })
+
   it('lists the messages newest first, every value escaped', async () => {
     await mailbox.send({ to: 'first@mail.example', subject: 'Older', text: 'a', html: '<p>a</p>' })
     await new Promise((resolve) => setTimeout(resolve, 2))

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { LocalMailbox, MailboxEntry } from '../../adapters/mail/local-mailbox.ts'
+import type { ReceivedWhatsAppMessage } from '../../adapters/whatsapp/index.ts'
 import { escapeHtml as e } from './email-layout.ts'
 
 /**
@@ -8,7 +9,11 @@ import { escapeHtml as e } from './email-layout.ts'
  * (`mailer.kind === 'local'`). Messages are shown, never trusted: every value is
  * escaped, and an HTML body runs in a sandboxed frame without scripts.
  */
-export const devMailboxRoutes: FastifyPluginAsync<{ mailbox: LocalMailbox }> = async (app, { mailbox }) => {
+export const devMailboxRoutes: FastifyPluginAsync<{
+  mailbox: LocalMailbox
+  /** The WhatsApp twin (decision 075): the template messages it received are listed beside the e-mails. */
+  whatsapp?: { received(): ReceivedWhatsAppMessage[] }
+}> = async (app, { mailbox, whatsapp }) => {
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const messages = await mailbox.list(200)
     const items = messages
@@ -23,7 +28,25 @@ export const devMailboxRoutes: FastifyPluginAsync<{ mailbox: LocalMailbox }> = a
     const body = messages.length
       ? `<ul class="messages">\n${items}\n</ul>`
       : '<p class="empty">No mail yet. Messages the app sends appear here, newest first.</p>'
-    return sendPage(reply, 'Mailbox', `<h1>Mailbox</h1>\n<p class="hint">${e(mailbox.dir)}</p>\n${body}`)
+    const sent = whatsapp ? whatsapp.received().slice(-200).reverse() : []
+    const whatsappList = whatsapp
+      ? `<h2 id="whatsapp">WhatsApp</h2>\n${
+          sent.length
+            ? `<ul class="messages whatsapp">\n${sent
+                .map(
+                  (message) => `<li><div class="message">
+<span class="subject">${e(message.text)}</span>
+<span class="meta">${e(message.to)} · ${e(message.template)} (${e(message.language)}) · <time datetime="${e(message.at)}">${e(displayTime(message.at))}</time></span></div></li>`,
+                )
+                .join('\n')}\n</ul>`
+            : '<p class="empty">No WhatsApp messages yet. Template messages the app sends appear here, newest first.</p>'
+        }`
+      : ''
+    return sendPage(
+      reply,
+      'Mailbox',
+      `<h1>Mailbox</h1>\n<p class="hint">${e(mailbox.dir)}</p>\n<h2 id="email">E-mail</h2>\n${body}\n${whatsappList}`,
+    )
   })
 
   // One attachment as sent (an invitation opens in the calendar app), by its place in the message.
@@ -65,6 +88,7 @@ function messagePage(message: MailboxEntry): string {
     ['From', message.from],
     ['To', message.to],
     ...(message.replyTo ? [['Reply-To', message.replyTo] as [string, string]] : []),
+    ...(message.unsubscribeUrl ? [['List-Unsubscribe', message.unsubscribeUrl] as [string, string]] : []),
     ['Subject', message.subject],
     ['Date', displayTime(message.date)],
     ['Message-ID', message.messageId],
@@ -124,6 +148,7 @@ function sendPage(reply: FastifyReply, title: string, body: string) {
   .messages li { border-bottom: 1px solid #e4e4e7; }
   .messages a { display: block; padding: 10px 4px; text-decoration: none; color: inherit; }
   .messages a:hover, .messages a:focus { background: #f0fdf4; }
+  .messages .message { padding: 10px 4px; }
   .subject { display: block; font-weight: 600; word-break: break-word; }
   .headers { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; font-size: 0.9rem; }
   .headers dt { color: #71717a; }

@@ -7,6 +7,8 @@ import { mailOutbox, type OutboxAttachment } from '../../db/schema/index.ts'
 export type OutboxMessage = {
   to: string
   replyTo?: string
+  /** The reader's one-click opt-out of this kind of e-mail (decision 075). */
+  unsubscribeUrl?: string
   subject: string
   text: string
   html: string
@@ -26,6 +28,7 @@ function insertStatement(count: number) {
       Array.from({ length: count }, (_, index) => ({
         to: sql.placeholder(`to${index}`),
         replyTo: sql.placeholder(`replyTo${index}`),
+        unsubscribeUrl: sql.placeholder(`unsubscribeUrl${index}`),
         subject: sql.placeholder(`subject${index}`),
         text: sql.placeholder(`text${index}`),
         html: sql.placeholder(`html${index}`),
@@ -52,6 +55,7 @@ export async function insertOutboxMessages(tx: Transaction | Database, messages:
   messages.forEach((message, index) => {
     values[`to${index}`] = message.to
     values[`replyTo${index}`] = message.replyTo ?? null
+    values[`unsubscribeUrl${index}`] = message.unsubscribeUrl ?? null
     values[`subject${index}`] = message.subject
     values[`text${index}`] = message.text
     values[`html${index}`] = message.html
@@ -74,6 +78,7 @@ export const outboxInsertPart: StatementPart = sql`insert into ${mailOutbox} (${
   [
     mailOutbox.to,
     mailOutbox.replyTo,
+    mailOutbox.unsubscribeUrl,
     mailOutbox.subject,
     mailOutbox.text,
     mailOutbox.html,
@@ -81,9 +86,9 @@ export const outboxInsertPart: StatementPart = sql`insert into ${mailOutbox} (${
     mailOutbox.nextAttemptAt,
   ].map((column) => sql.identifier(column.name)),
   sql`, `,
-)}) select m.to_address, m.reply_to, m.subject, m.text_body, m.html_body, coalesce(m.attachments, '[]'::jsonb), ${sql.placeholder(
+)}) select m.to_address, m.reply_to, m.unsubscribe_url, m.subject, m.text_body, m.html_body, coalesce(m.attachments, '[]'::jsonb), ${sql.placeholder(
   'outboxDueAt',
-)}::timestamptz from jsonb_to_recordset(${sql.placeholder('outboxMessages')}::jsonb) as m(to_address text, reply_to text, subject text, text_body text, html_body text, attachments jsonb)`
+)}::timestamptz from jsonb_to_recordset(${sql.placeholder('outboxMessages')}::jsonb) as m(to_address text, reply_to text, unsubscribe_url text, subject text, text_body text, html_body text, attachments jsonb)`
 
 /** The values of outboxInsertPart for these messages, due at `dueAt`. */
 export function outboxPartValues(messages: OutboxMessage[], dueAt: Date): Record<string, unknown> {
@@ -92,6 +97,7 @@ export function outboxPartValues(messages: OutboxMessage[], dueAt: Date): Record
       messages.map((message) => ({
         to_address: message.to,
         reply_to: message.replyTo ?? null,
+        unsubscribe_url: message.unsubscribeUrl ?? null,
         subject: message.subject,
         text_body: message.text,
         html_body: message.html,

@@ -127,6 +127,7 @@ export function createOutboxWorker({
         id: row.id,
         to: row.to,
         ...(row.replyTo && { replyTo: row.replyTo }),
+        ...(row.unsubscribeUrl && { unsubscribeUrl: row.unsubscribeUrl }),
         subject: row.subject,
         text: row.text,
         html: row.html,

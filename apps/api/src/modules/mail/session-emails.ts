@@ -2,6 +2,7 @@ import { notProvided, webRoutes } from '@rally/shared'
 import type { Transaction } from '../../db/client.ts'
 import type { BookedPersonLookup, BookerAccountLookup, BookingRow } from '../bookings/booking-notifier.ts'
 import type { BookingParty, NoShowRow, SessionNotifier } from '../bookings/session-notifier.ts'
+import type { EmailChoices } from './booking-emails.ts'
 import { type DetailRow, renderEmail } from './email-layout.ts'
 import { type EmailTexts, emailLanguage, fillText, textsFor } from './email-texts.ts'
 import type { OutboxWriter } from './outbox.ts'
@@ -20,6 +21,8 @@ type Recipient = {
   /** The zones the session's time is shown in, the reader's own first. */
   zones: string[]
   pageUrl: string
+  /** The reader's account (null: a guest booker, or a profile without one). */
+  userId: string | null
 }
 
 /**
@@ -33,11 +36,14 @@ export function createSessionNotifier({
   bookedPerson,
   bookerAccount,
   publicUrl,
+  emailChoices,
 }: {
   outbox: OutboxWriter
   bookedPerson: BookedPersonLookup
   bookerAccount: BookerAccountLookup
   publicUrl: string
+  /** Whether a signed-in person still wants the reminders by e-mail, and their opt-out (decision 075); a guest always gets them. */
+  emailChoices?: EmailChoices
 }): SessionNotifier {
   const siteUrl = publicUrl.replace(/\/+$/, '')
 
@@ -57,6 +63,7 @@ export function createSessionNotifier({
         otherName: booking.requestedEntityName === notProvided ? texts.notProvided : booking.requestedEntityName,
         zones: [booking.timeZone ?? 'UTC'],
         pageUrl: `${siteUrl}${webRoutes.myBookings}`,
+        userId: booking.userId,
       }
     }
     const person = await bookedPerson(tx, booking)
@@ -73,6 +80,7 @@ export function createSessionNotifier({
       otherName: accountName || fillText(texts.guestBooker, { reference: reference(booking) }),
       zones: providerZone ? [providerZone] : [booking.timeZone ?? 'UTC', 'UTC'],
       pageUrl: `${siteUrl}${webRoutes.inbox}`,
+      userId: person.userId ?? null,
     }
   }
 
@@ -91,7 +99,7 @@ export function createSessionNotifier({
     tx: Transaction,
     reader: Recipient,
     booking: BookingRow,
-    parts: { subject: string; intro: string; rows?: DetailRow[]; withCall?: boolean },
+    parts: { subject: string; intro: string; rows?: DetailRow[]; withCall?: boolean; unsubscribeUrl?: string },
   ) {
     const meetingUrl = parts.withCall ? meetingUrlOf(booking) : undefined
     const { text, html } = renderEmail({
@@ -106,7 +114,14 @@ export function createSessionNotifier({
       footer: reader.texts.footer,
       colon: reader.texts.colon,
     })
-    await outbox.enqueue(tx, { to: reader.to, subject: parts.subject, text, html, attachments: [] })
+    await outbox.enqueue(tx, {
+      to: reader.to,
+      subject: parts.subject,
+      text,
+      html,
+      attachments: [],
+      ...(parts.unsubscribeUrl && { unsubscribeUrl: parts.unsubscribeUrl }),
+    })
   }
 
   const filled = (reader: Recipient, template: string, booking: BookingRow) =>
@@ -120,10 +135,13 @@ export function createSessionNotifier({
       for (const side of ['booker', 'provider'] as const) {
         const reader = await recipient(tx, booking, side)
         if (!reader) continue
+        const userId = side === 'booker' ? booking.userId : reader.userId
+        if (emailChoices && userId && !(await emailChoices.allowed(tx, userId, 'session_reminder'))) continue
         await send(tx, reader, booking, {
           subject: filled(reader, reader.session.reminderSubject[lead], booking),
           intro: filled(reader, reader.session.reminderIntro[lead], booking),
           withCall: true,
+          ...(emailChoices && userId && { unsubscribeUrl: emailChoices.unsubscribeUrl(userId, 'session_reminder') }),
         })
       }
     },
