@@ -30,7 +30,8 @@ export function createLiveEvents(bus: LiveBus): LiveEvents {
         .insert(liveEvents)
         .values({ userId: event.userId, type: event.type, data: event.data })
         .returning({ id: liveEvents.id })
-      const id = row!.id
+      if (!row) throw new Error('The live event was not written')
+      const { id } = row
       afterCommit(tx, () => bus.publish({ userId: event.userId, id }))
       return id
     },
