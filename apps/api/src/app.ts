@@ -783,6 +783,7 @@ export async function buildApp({
       repository: consoleRepository,
       bookings: bookingFacts,
       approvalCounts: () => approvals.counts(),
+      openReports: () => conversations.openReportsCount(),
     }),
     authenticator,
   })
