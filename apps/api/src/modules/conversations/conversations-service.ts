@@ -40,6 +40,16 @@ import {
   sideOf,
 } from './conversations-repository.ts'
 
+/** The stranger rule would refuse: the caller checks for a booking made since, outside the transaction. */
+class StrangerCheck extends Error {
+  constructor(
+    readonly subjectKind: ConversationSubjectKind,
+    readonly subjectId: string,
+  ) {
+    super('stranger check')
+  }
+}
+
 const notFound = () => new AppError('NOT_FOUND', conversationMessages.notFound)
 /** Ids arrive as text the schemas only shape-check; a non-uuid names nothing (and never reaches a uuid column). */
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
@@ -83,7 +93,7 @@ export function createConversationsService({
 }: {
   repository: ConversationsRepository
   facts: ConversationFacts
-  people: Pick<UserDirectory, 'namesOf'>
+  people: Pick<UserDirectory, 'namesOf' | 'contactsOf'>
   liveEvents: LiveEvents
   attachments?: AttachmentCheck
   messageNotifier?: MessageNotifier
@@ -115,6 +125,12 @@ export function createConversationsService({
       unreadCount: Math.max(0, row.lastSeq - readSeqOf(row, side)),
       updatedAt: row.lastMessageAt.toISOString(),
     } satisfies ConversationListItem
+  }
+
+  /** A person's public name read in the caller's transaction (PGlite has one connection). */
+  async function nameIn(tx: Transaction, userId: string) {
+    const contact = (await people.contactsOf([userId], tx)).get(userId)
+    return displayName(contact && { ...contact, username: null })
   }
 
   const strangerWaiting = (row: ConversationRow) =>
@@ -208,6 +224,52 @@ export function createConversationsService({
     return { id: id as string, created: Boolean(row) }
   }
 
+  async function sendOnce(
+    auth: Auth,
+    id: string,
+    text: string | null,
+    attachment: MessageAttachment | null,
+  ): Promise<Message> {
+    return repository.transaction(async (tx) => {
+      const found = isUuid(id) ? await repository.lockMine(tx, id, auth.userId) : undefined
+      if (!found) throw notFound()
+      const { row } = found
+      const side = sideOf(row, auth.userId) as Side
+      if (row.closedAt) throw new AppError(conversationErrorCodes.closed, conversationMessages.closed)
+      if (found.blockedByMe || found.blockedByThem) {
+        throw new AppError(conversationErrorCodes.blocked, conversationMessages.blocked)
+      }
+      const askerHasBooked = row.askerHasBooked
+      if (side === 'asker' && strangerWaiting(row)) {
+        throw new StrangerCheck(row.subjectKind as ConversationSubjectKind, row.subjectId as string)
+      }
+      const seq = row.lastSeq + 1
+      const message = await repository.send(tx, { id, seq, sender: auth.userId, text, attachment, askerHasBooked })
+      const recipientId = otherOf(row, side)
+      const recipientSide: Side = side === 'asker' ? 'provider' : 'asker'
+      const recipientRead = readSeqOf(row, recipientSide)
+      const recipientNotified = recipientSide === 'asker' ? row.askerNotifiedSeq : row.providerNotifiedSeq
+      // One notice per run of unread messages: the first one after the recipient's read position.
+      const firstOfRun = recipientNotified <= recipientRead
+      const sent = toMessage(message)
+      await liveEvents.record(tx, {
+        userId: auth.userId,
+        type: 'message',
+        data: { conversationId: id, message: sent },
+      })
+      await liveEvents.record(tx, {
+        userId: recipientId,
+        type: 'message',
+        data: { conversationId: id, message: sent },
+      })
+      if (firstOfRun && messageNotifier) {
+        const senderName = side === 'provider' ? row.providerName : await nameIn(tx, auth.userId)
+        await messageNotifier.messageReceived(tx, { recipientId, senderName, conversationId: id })
+      }
+      return sent
+    })
+  }
+
   async function mine(executor: Executor, auth: Auth, id: string, lock = false) {
     const found = isUuid(id) ? await repository.findMine(executor, id, auth.userId, lock) : undefined
     if (!found) throw notFound()
@@ -272,52 +334,18 @@ export function createConversationsService({
     async send(auth: Auth, id: string, input: SendMessageInput): Promise<Message> {
       const text = input.text?.trim() ? input.text : null
       const attachment = input.attachment ? await checkedAttachment(input.attachment, auth.userId) : null
-      return repository.transaction(async (tx) => {
-        const found = isUuid(id) ? await repository.lockMine(tx, id, auth.userId) : undefined
-        if (!found) throw notFound()
-        const { row } = found
-        const side = sideOf(row, auth.userId) as Side
-        if (row.closedAt) throw new AppError(conversationErrorCodes.closed, conversationMessages.closed)
-        if (found.blockedByMe || found.blockedByThem) {
-          throw new AppError(conversationErrorCodes.blocked, conversationMessages.blocked)
+      try {
+        return await sendOnce(auth, id, text, attachment)
+      } catch (error) {
+        if (!(error instanceof StrangerCheck)) throw error
+        // Booked since the question was opened? Then no longer a stranger (asked outside the write's transaction).
+        const subject = await facts.subject(error.subjectKind, error.subjectId)
+        if (!subject || !(await facts.hasBooked(auth.userId, subject.resourceIds))) {
+          throw new AppError(conversationErrorCodes.strangerLimit, conversationMessages.strangerLimit)
         }
-        let askerHasBooked = row.askerHasBooked
-        if (side === 'asker' && strangerWaiting(row)) {
-          // Booked since the question was opened? Then no longer a stranger.
-          const subject =
-            row.subjectKind && row.subjectId
-              ? await facts.subject(row.subjectKind as ConversationSubjectKind, row.subjectId)
-              : undefined
-          askerHasBooked = Boolean(subject && (await facts.hasBooked(auth.userId, subject.resourceIds, tx)))
-          if (!askerHasBooked)
-            throw new AppError(conversationErrorCodes.strangerLimit, conversationMessages.strangerLimit)
-        }
-        const seq = row.lastSeq + 1
-        const message = await repository.send(tx, { id, seq, sender: auth.userId, text, attachment, askerHasBooked })
-        const recipientId = otherOf(row, side)
-        const recipientSide: Side = side === 'asker' ? 'provider' : 'asker'
-        const recipientRead = readSeqOf(row, recipientSide)
-        const recipientNotified = recipientSide === 'asker' ? row.askerNotifiedSeq : row.providerNotifiedSeq
-        // One notice per run of unread messages: the first one after the recipient's read position.
-        const firstOfRun = recipientNotified <= recipientRead
-        const sent = toMessage(message)
-        await liveEvents.record(tx, {
-          userId: auth.userId,
-          type: 'message',
-          data: { conversationId: id, message: sent },
-        })
-        await liveEvents.record(tx, {
-          userId: recipientId,
-          type: 'message',
-          data: { conversationId: id, message: sent },
-        })
-        if (firstOfRun && messageNotifier) {
-          const senderName =
-            side === 'provider' ? row.providerName : displayName((await people.namesOf([auth.userId])).get(auth.userId))
-          await messageNotifier.messageReceived(tx, { recipientId, senderName, conversationId: id })
-        }
-        return sent
-      })
+        await repository.update(repository.db, id, { askerHasBooked: true })
+        return sendOnce(auth, id, text, attachment)
+      }
     },
 
     /** The caller has read up to `seq`; the other party is told (their "Seen"). */
@@ -399,13 +427,16 @@ export function createConversationsService({
 
     /** A report with its thread's messages; the operator's read is in the audit log, in the same transaction. */
     async consoleReport(auth: Auth, id: string): Promise<ConsoleReportDetail> {
+      // Names first, outside the transaction (PGlite has one connection); the thread's messages in it, with the audit row.
+      const found = isUuid(id) ? await repository.findReport(repository.db, id) : undefined
+      if (!found) throw new AppError('NOT_FOUND', conversationMessages.reportNotFound)
+      const [item] = await reportItems([found])
+      const askerId = (await repository.findById(repository.db, found.conversationId))?.askerId as string
+      const asker = await people.namesOf([askerId])
       return repository.transaction(async (tx) => {
-        const report = isUuid(id) ? await repository.findReport(tx, id) : undefined
-        if (!report) throw new AppError('NOT_FOUND', conversationMessages.reportNotFound)
+        const report = found
         const thread = (await repository.findById(tx, report.conversationId)) as ConversationRow
-        const [item] = await reportItems([report])
         const messages = await repository.allMessages(tx, thread.id)
-        const asker = await people.namesOf([thread.askerId])
         await recordAudit(tx, auth, {
           action: 'conversation_report.read',
           entityType: 'conversation',
@@ -434,7 +465,7 @@ export function createConversationsService({
     },
 
     async closeReport(auth: Auth, id: string, reason: string) {
-      return repository.transaction(async (tx) => {
+      const closed = await repository.transaction(async (tx) => {
         const report = isUuid(id) ? await repository.findReport(tx, id) : undefined
         if (!report) throw new AppError('NOT_FOUND', conversationMessages.reportNotFound)
         const closed = await repository.closeReport(tx, id, reason, clock())
@@ -447,9 +478,10 @@ export function createConversationsService({
           after: { status: 'closed' },
           reason,
         })
-        const [item] = await reportItems([closed])
-        return item as ConsoleReportItem
+        return closed
       })
+      const [item] = await reportItems([closed])
+      return item as ConsoleReportItem
     },
 
     /** An operator closes a thread: it keeps its messages, and refuses new ones. */
@@ -488,10 +520,9 @@ export function createConversationsService({
       for (const side of ['asker', 'provider'] as const) {
         await repository.transaction(async (tx) => {
           const claimed = await repository.claimDigests(tx, side, before, limit)
-          const askers = await people.namesOf(claimed.map((row) => row.askerId))
           for (const row of claimed) {
             if (digestAllowed && !(await digestAllowed(tx, row.recipientId))) continue
-            const senderName = side === 'asker' ? row.providerName : displayName(askers.get(row.askerId))
+            const senderName = side === 'asker' ? row.providerName : await nameIn(tx, row.askerId)
             await send(tx, { recipientId: row.recipientId, conversationId: row.id, senderName })
             sent += 1
           }
