@@ -103,6 +103,11 @@ import { contactRoutes } from './modules/contact/index.ts'
 import { createContentRepository } from './modules/content/content-repository.ts'
 import { createContentService } from './modules/content/content-service.ts'
 import { contentRoutes } from './modules/content/index.ts'
+import {
+  conversationsRoutes,
+  createConversationsRepository,
+  createConversationsService,
+} from './modules/conversations/index.ts'
 import { createProviderDashboardService } from './modules/dashboard/dashboard-service.ts'
 import { dashboardRoutes } from './modules/dashboard/index.ts'
 import { createProfileViewCounter } from './modules/dashboard/profile-view-counter.ts'
@@ -133,6 +138,7 @@ import { createBookingNotifier } from './modules/mail/booking-emails.ts'
 import { createContactNotifier } from './modules/mail/contact-emails.ts'
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
 import { createJobNotifier } from './modules/mail/job-emails.ts'
+import { createMessageDigestMailer } from './modules/mail/message-digest-emails.ts'
 import { createOutboxWorker, createOutboxWriter, deliveryRequestDelayMs } from './modules/mail/outbox.ts'
 import { createSessionCalendarWriter } from './modules/mail/session-calendar.ts'
 import { createSessionNotifier } from './modules/mail/session-emails.ts'
@@ -144,7 +150,12 @@ import { createNewsImporter } from './modules/news/news-importer.ts'
 import { createNewsPublicRecordsRepository } from './modules/news/news-public-records-repository.ts'
 import { createNewsRepository } from './modules/news/news-repository.ts'
 import { createNewsService } from './modules/news/news-service.ts'
-import { withBookingNotifications, withSessionNotifications } from './modules/notifications/booking-notifications.ts'
+import {
+  messageDigestChoices,
+  messageNotifier,
+  withBookingNotifications,
+  withSessionNotifications,
+} from './modules/notifications/booking-notifications.ts'
 import { notificationsRoutes, unsubscribeRoutes, whatsappWebhookRoutes } from './modules/notifications/index.ts'
 import { createNotificationsRepository } from './modules/notifications/notifications-repository.ts'
 import { createNotificationsService, createUnsubscribeLinks } from './modules/notifications/notifications-service.ts'
@@ -342,7 +353,8 @@ export async function buildApp({
     academies: academyHoldings,
     supportEmail: config.site.supportEmail,
   })
-  const academies = createAcademiesService({ repository: createAcademiesRepository(db) })
+  const academiesRepository = createAcademiesRepository(db)
+  const academies = createAcademiesService({ repository: academiesRepository })
   const specialists = createSpecialistsService({
     repository: createSpecialistsRepository(db),
     nextOpen: schedules.nextOpen,
@@ -441,6 +453,52 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     clock,
   })
+  const digestChoices = messageDigestChoices(notifications.notifier, notifications.unsubscribeUrl)
+  // Conversations (decision 073): question and booking threads, blocks, reports, the unread digest.
+  const conversations = createConversationsService({
+    repository: createConversationsRepository(db),
+    people,
+    liveEvents,
+    clock,
+    facts: {
+      async subject(kind, id) {
+        if (kind === 'academy') {
+          const academy = await academiesRepository.findWithOwner(id)
+          if (!academy?.isApproved) return undefined
+          return { ownerUserId: academy.ownerUserId, name: academy.name, picture: academy.coverImage, resourceIds: [] }
+        }
+        const bookable = await bookables.findPublic({ kind, id })
+        return (
+          bookable && {
+            ownerUserId: bookable.ownerUserId,
+            name: bookable.name,
+            picture: bookable.image,
+            resourceIds: [id],
+          }
+        )
+      },
+      async booking(bookingId, executor) {
+        const booking = await bookingFacts.conversationBooking(bookingId, executor)
+        if (!booking?.resourceId) return undefined
+        const provider = await bookables.find({ kind: booking.resourceType, id: booking.resourceId }, executor)
+        return {
+          id: booking.id,
+          bookerId: booking.userId,
+          providerUserId: provider?.ownerUserId ?? null,
+          providerName: provider?.name ?? booking.name,
+          providerPicture: provider?.image ?? null,
+          name: booking.name,
+          preferredAt: booking.preferredAt,
+          status: booking.status,
+        }
+      },
+      hasBooked: (userId, resourceIds, executor) => bookingFacts.hasBookedAny(userId, resourceIds, executor),
+    },
+    attachments: (url, userId) => uploads.describeOwn(url, userId),
+    // A new message is a notification (in the app, by e-mail or WhatsApp as the reader chose, decision 075).
+    messageNotifier: messageNotifier(notifications.notifier),
+    digestAllowed: digestChoices.digestAllowed,
+  })
   const whatsappOutbox = whatsapp.sender
     ? createWhatsAppOutboxWorker({ repository: notificationsRepository, sender: whatsapp.sender, logger: app.log })
     : undefined
@@ -480,6 +538,12 @@ export async function buildApp({
     }),
     { notifier: notifications.notifier, parts: notifications.bookingParts, bookedAccount: bookedPeople.accounts },
   )
+  // The unread-message digest (decision 073): one e-mail per message left unread 15 minutes, in the reader's language.
+  const messageDigestMailer = createMessageDigestMailer({
+    outbox,
+    contactsOf: (ids, tx) => people.contactsOf(ids, tx),
+    publicUrl: config.publicUrl,
+  })
   const contact = createContactService({
     repository: createContactRepository(db),
     notifier: createContactNotifier({ outbox, supportEmail: config.site.supportEmail, publicUrl: config.publicUrl }),
@@ -684,6 +748,7 @@ export async function buildApp({
       { name: 'mail-outbox', everyMinutes: 1, run: () => outboxWorker.run() },
       ...(whatsappOutbox ? [{ name: 'whatsapp-outbox', everyMinutes: 1, run: () => whatsappOutbox.run() }] : []),
       { name: 'session-reminders', everyMinutes: 1, run: () => reminders.sendDue() },
+      { name: 'message-digest', everyMinutes: 1, run: () => conversations.claimDigests(messageDigestMailer) },
       // Holds and reschedule proposals whose time ran out free their slots (claims are also released
       // lazily before each new claim; this keeps the table and the next-open-slot answers clean).
       { name: 'expired-slot-claims', everyMinutes: 1, run: () => schedules.claims.releaseExpired(clock()) },
@@ -763,6 +828,7 @@ export async function buildApp({
   await app.register(statsRoutes, { prefix: '/v1', stats })
   await app.register(dashboardRoutes, { prefix: '/v1', dashboard: providerDashboard, statements, authenticator })
   await app.register(contactRoutes, { prefix: '/v1', contact, authenticator })
+  await app.register(conversationsRoutes, { prefix: '/v1', conversations, authenticator })
   await app.register(teamRoutes, { prefix: '/v1', team })
   await app.register(contentRoutes, { prefix: '/v1', content, authenticator })
   await app.register(newsRoutes, { prefix: '/v1', news, authenticator })
@@ -814,6 +880,7 @@ export async function buildApp({
       repository: consoleRepository,
       bookings: bookingFacts,
       approvalCounts: () => approvals.counts(),
+      openReports: () => conversations.openReportsCount(),
     }),
     authenticator,
   })
