@@ -7,6 +7,7 @@ import { useOwnPartnerRecord, useOwnProfileNotice, useSignedInEmail } from '../.
 import { ProfileFeedback } from '../../feedbacks/index.ts'
 import { useBookingCount } from '../api/booking-count.ts'
 import { usePartner } from '../api/get-partner.ts'
+import { AskQuestionLink } from '../components/ask-question-link.tsx'
 import { NextOpenSlot } from '../components/next-open-slot.tsx'
 import {
   BookableProfilePage,
@@ -88,6 +89,7 @@ function PartnerProfile({ partner, back }: { partner: Partner; back: React.React
         <div className="mt-4">
           <NextOpenSlot at={partner.nextOpenSlot} />
         </div>
+        <AskQuestionLink kind="partner" id={partner.id} hidden={ownProfile !== null} />
         <InlineAction to={bookingPath} unavailable={ownProfile}>
           {bookLabel}
         </InlineAction>
