@@ -259,7 +259,6 @@ function Attachment({ attachment }: { attachment: NonNullable<Message['attachmen
     >
       <HiDocumentText aria-hidden className="h-6 w-6 shrink-0" />
       <span className="break-all">{attachment.name}</span>
-      <span className="sr-only">{t('messages.openDocument', { name: attachment.name })}</span>
     </a>
   )
 }
