@@ -2,7 +2,6 @@ import { languages, pathTo, type SportSlug, sportHeaderLinks } from '@rally/shar
 import clsx from 'clsx'
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { HiBars3, HiXMark } from 'react-icons/hi2'
-import { MessagesHeaderLink } from '../../features/messages/index.ts'
 import { useAuth } from '../../lib/auth-store.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { usePreferences } from '../../lib/preferences-store.ts'
@@ -64,11 +63,6 @@ export function SiteHeader({ sport, named }: { sport: SportSlug; named: boolean 
             {t('nav.switchSport', { sport: t(`sports.${otherSport}`) })}
           </Link>
           <LanguagePicker className="hidden md:block" />
-          {user && (
-            <Suspense fallback={<span aria-hidden className="block h-11 w-11 shrink-0" />}>
-              <MessagesHeaderLink />
-            </Suspense>
-          )}
           {user ? (
             <Suspense fallback={<span aria-hidden className="block h-11 w-11 shrink-0 rounded-full bg-line" />}>
               <UserMenu user={user} />

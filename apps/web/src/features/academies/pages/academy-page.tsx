@@ -1,5 +1,5 @@
 import { type Academy, pathTo, shareCardPath } from '@rally/shared'
-import { HiArrowLeft, HiChatBubbleLeftRight, HiEnvelope, HiGlobeAlt, HiMapPin, HiPhone } from 'react-icons/hi2'
+import { HiArrowLeft, HiEnvelope, HiGlobeAlt, HiMapPin, HiPhone } from 'react-icons/hi2'
 import { EmailAddress } from '../../../components/email-address.tsx'
 import { JsonLd } from '../../../components/json-ld.tsx'
 import { Loading } from '../../../components/loading.tsx'
@@ -13,7 +13,6 @@ import { useSport } from '../../../lib/sport-context.ts'
 import { academyData, breadcrumbData } from '../../../lib/structured-data.ts'
 import { whatsappHref } from '../../../lib/whatsapp.ts'
 import { AcademyVacancies } from '../../jobs/index.ts'
-import { askQuestionPath } from '../../messages/index.ts'
 import { academyPath, academySport, socialLinks, websiteHost } from '../academy-card-rules.ts'
 import { useAcademy } from '../api/get-academy.ts'
 import { AcademyCover } from '../components/academy-cover.tsx'
@@ -121,10 +120,9 @@ function AcademyDetail({ academy, backLink }: { academy: Academy; backLink: Reac
           <section>
             <h2 className="mb-3 font-bold">{t('academies.contact')}</h2>
             <Link
-              to={askQuestionPath('academy', academy.id)}
-              className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-4 font-semibold text-accent-ink hover:opacity-90"
+              to={pathTo('messages', {}, { ask: `academy:${academy.id}` })}
+              className="mb-4 inline-flex min-h-11 items-center rounded-full bg-accent px-4 font-semibold text-accent-ink hover:opacity-90"
             >
-              <HiChatBubbleLeftRight aria-hidden className="h-5 w-5" />
               {t('messages.ask.button')}
             </Link>
             <ul className="space-y-3 text-sm">

@@ -1,6 +1,6 @@
-import { type UploadedFile, uploadRules } from '@rally/shared'
+import type { UploadedFile } from '@rally/shared'
 import { useId, useRef, useState } from 'react'
-import { HiInformationCircle, HiNoSymbol, HiPaperAirplane, HiPaperClip, HiXMark } from 'react-icons/hi2'
+import { HiPaperAirplane, HiPaperClip, HiXMark } from 'react-icons/hi2'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { useMessageText } from '../../../lib/message-text.ts'
@@ -9,8 +9,9 @@ import { type Conversation, messageMaxLength } from '../api/contract.ts'
 import { useSendMessage } from '../api/conversation-actions.ts'
 import { sendsOnEnter } from '../thread-rules.ts'
 
-// A picture or a PDF: the upload's own checks (type from the content, size) decide; this is the browser's hint.
-const accept = [...new Set([...uploadRules.image.contentTypes, 'application/pdf'])].join(',')
+// A picture or a PDF: the upload's own checks (type from the content, size; shared uploads.ts) decide, this is
+// only the browser's hint (written out: the rules' module would be one more chunk for this page).
+const accept = 'image/jpeg,image/png,image/webp,application/pdf'
 
 /** What the reader writes: text, one picture or PDF, sent with the button (or Enter on a wide screen). */
 export function Composer({ conversation, wide }: { conversation: Conversation; wide: boolean }) {
@@ -18,7 +19,6 @@ export function Composer({ conversation, wide }: { conversation: Conversation; w
   if (conversation.blocked !== 'none') {
     return (
       <p className="flex items-start gap-2 border-t border-line px-4 py-3 text-sm text-ink-muted">
-        <HiNoSymbol aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
         {conversation.blocked === 'byMe'
           ? t('messages.blocked.byMe', { name: conversation.other.name })
           : t('messages.blocked.byThem')}
@@ -34,7 +34,6 @@ function LimitNotice({ name }: { name: string }) {
   const { t } = useTranslation()
   return (
     <div role="status" className="flex items-start gap-2 border-t border-line bg-surface-muted/50 px-4 py-3 text-sm">
-      <HiInformationCircle aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-accent" />
       <p>
         <span className="font-semibold">{t('messages.limit.title')}.</span> {t('messages.limit.body', { name })}
       </p>

@@ -1,7 +1,6 @@
 import { pathTo } from '@rally/shared'
 import { useQuery } from '@tanstack/react-query'
 import clsx from 'clsx'
-import { HiChatBubbleLeftRight } from 'react-icons/hi2'
 import { Avatar } from '../../../components/avatar.tsx'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
@@ -48,8 +47,7 @@ function EmptyList() {
   const { t } = useTranslation()
   return (
     <div className="px-4 py-12 text-center">
-      <HiChatBubbleLeftRight aria-hidden className="mx-auto h-12 w-12 text-ink-muted" />
-      <h2 className="mt-4 text-lg font-bold">{t('messages.empty.title')}</h2>
+      <h2 className="text-lg font-bold">{t('messages.empty.title')}</h2>
       <p className="mt-2 text-ink-muted">{t('messages.empty.body')}</p>
     </div>
   )

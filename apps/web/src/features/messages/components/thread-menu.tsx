@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { HiEllipsisVertical, HiFlag, HiNoSymbol } from 'react-icons/hi2'
+import { HiEllipsisVertical } from 'react-icons/hi2'
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
@@ -64,7 +64,6 @@ export function ThreadMenu({ conversation }: { conversation: Conversation }) {
           className="absolute right-0 z-30 mt-1 w-64 overflow-hidden rounded-xl border border-line bg-surface-raised py-1 shadow-xl"
         >
           <button type="button" className={itemClass} onClick={() => choose('report')}>
-            <HiFlag aria-hidden className="h-5 w-5" />
             {t('messages.actions.report')}
           </button>
           <button
@@ -72,7 +71,6 @@ export function ThreadMenu({ conversation }: { conversation: Conversation }) {
             className={`${itemClass} text-red-700`}
             onClick={() => choose(blockedByMe ? 'unblock' : 'block')}
           >
-            <HiNoSymbol aria-hidden className="h-5 w-5" />
             {t(blockedByMe ? 'messages.actions.unblock' : 'messages.actions.block', { name })}
           </button>
         </div>

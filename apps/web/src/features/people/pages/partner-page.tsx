@@ -7,9 +7,9 @@ import { useOwnPartnerRecord, useOwnProfileNotice, useSignedInEmail } from '../.
 import { ProfileFeedback } from '../../feedbacks/index.ts'
 import { useBookingCount } from '../api/booking-count.ts'
 import { usePartner } from '../api/get-partner.ts'
-import { AskQuestionLink } from '../components/ask-question-link.tsx'
 import { NextOpenSlot } from '../components/next-open-slot.tsx'
 import {
+  AskQuestionLink,
   BookableProfilePage,
   Fact,
   InlineAction,

@@ -12,9 +12,9 @@ import { useOwnProfileNotice, useOwnSpecialistRecord, useSignedInEmail } from '.
 import { ProfileFeedback } from '../../feedbacks/index.ts'
 import { useBookingCount } from '../api/booking-count.ts'
 import { useSpecialist } from '../api/get-specialist.ts'
-import { AskQuestionLink } from '../components/ask-question-link.tsx'
 import { NextOpenSlot } from '../components/next-open-slot.tsx'
 import {
+  AskQuestionLink,
   BookableProfilePage,
   Fact,
   InlineAction,
