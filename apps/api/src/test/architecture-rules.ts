@@ -121,6 +121,8 @@ export const tableOwners: Record<string, string | null> = {
   mailOutbox: 'mail',
   testimonials: 'testimonials',
   profileViews: 'dashboard',
+  // Written by db/live-events.ts in every announcing module's transaction; read and pruned by its streams.
+  liveEvents: 'live-events',
   auditLog: null,
   databasePurpose: null,
   serverSecrets: null,
