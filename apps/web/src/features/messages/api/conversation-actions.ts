@@ -1,7 +1,8 @@
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import type { AskKind } from '../thread-rules.ts'
-import type { Conversation, Message, MessagePage, ReportInput, SendMessageInput } from './contract.ts'
+import type { Conversation, Message, ReportInput, SendMessageInput } from './contract.ts'
+import { addMessage } from './message-cache.ts'
 import { messagesQueries } from './queries.ts'
 
 /** What opens a conversation: a question to a provider, or a booking's thread (made on first open). */
@@ -21,19 +22,6 @@ export function useOpenConversation() {
       void client.invalidateQueries({ queryKey: messagesQueries.list().queryKey })
     },
   })
-}
-
-/** Puts a message into the thread's newest page once (a live event may have brought it already). */
-export function addMessage(client: ReturnType<typeof useQueryClient>, message: Message) {
-  client.setQueryData(
-    messagesQueries.messages(message.conversationId).queryKey,
-    (data: InfiniteData<MessagePage, unknown> | undefined) => {
-      if (!data) return data
-      if (data.pages.some((page) => page.data.some((known) => known.id === message.id))) return data
-      const [newest, ...older] = data.pages
-      return { ...data, pages: [{ ...(newest as MessagePage), data: [...(newest?.data ?? []), message] }, ...older] }
-    },
-  )
 }
 
 /** POST /v1/conversations/{id}/messages: text and/or one uploaded file. */

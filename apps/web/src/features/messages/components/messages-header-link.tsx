@@ -5,10 +5,15 @@ import { HiChatBubbleLeftRight } from 'react-icons/hi2'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { NavLink } from '../../../lib/router.tsx'
 import { messagesQueries } from '../api/queries.ts'
+import { useLiveMessages } from '../use-live-messages.ts'
 
-/** The header's way to the conversations, with the number of unread messages (kept current by live events). */
+/**
+ * The header's way to the conversations, with the number of unread messages. Mounted whenever someone is
+ * signed in, it also holds the tab's one subscription to the conversations' live events (use-live-messages.ts).
+ */
 export default function MessagesHeaderLink() {
   const { t } = useTranslation()
+  useLiveMessages()
   const unread = useQuery(messagesQueries.unreadCount()).data ?? 0
   return (
     <NavLink
