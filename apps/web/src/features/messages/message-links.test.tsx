@@ -72,7 +72,7 @@ describe('MessageText', () => {
   it('draws an http(s) address as a link that opens apart, without the opener and without rank', () => {
     const html = renderToStaticMarkup(<MessageText text={'Map: https://maps.example/court?a=1&b="2"'} />)
     expect(html).toBe(
-      '<span>Map: </span><a href="https://maps.example/court?a=1&amp;b=" target="_blank" rel="nofollow noopener ugc" class="break-all underline">https://maps.example/court?a=1&amp;b=</a><span>&quot;2&quot;</span>',
+      '<span>Map: </span><a href="https://maps.example/court?a=1&amp;b=" target="_blank" rel="nofollow noopener ugc" class="wrap-anywhere underline">https://maps.example/court?a=1&amp;b=</a><span>&quot;2&quot;</span>',
     )
   })
 })

@@ -18,7 +18,7 @@ export function MessageText({ text }: { text: string }) {
             href={part.href}
             target="_blank"
             rel={messageLinkRel}
-            className="break-all underline"
+            className="wrap-anywhere underline"
           >
             {part.text}
           </a>
