@@ -255,7 +255,7 @@ function Attachment({ attachment }: { attachment: NonNullable<Message['attachmen
       href={href}
       target="_blank"
       rel="noopener"
-      className="mb-1 flex min-h-11 items-center gap-2 rounded-xl bg-surface/20 px-2 py-1 underline"
+      className="mb-1 flex min-h-11 items-center gap-2 rounded-xl border border-current/40 px-2 py-1 underline"
     >
       <HiDocumentText aria-hidden className="h-6 w-6 shrink-0" />
       <span className="break-all">{attachment.name}</span>
