@@ -53,18 +53,40 @@ export function localListeners() {
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
- * A signal on the wire: `<origin> <userId> <id>`. The origin names the process that sent it, which heard
- * it already (a process tells its own listeners at once, without the round trip).
+ * Signals on the wire: the sending process's origin on the first line, then `<userId> <id>` a line. The
+ * origin names the process that sent them, which told its own listeners already (without the round trip).
  */
 export function signalCodec() {
   const origin = randomUUID()
   return {
-    encode: (signal: LiveSignal) => `${origin} ${signal.userId} ${signal.id}`,
-    /** The signal another process sent, or undefined (this process's own, or not a signal). */
-    decode(text: string): LiveSignal | undefined {
-      const [from, userId, id] = text.split(' ')
-      if (from === origin || !userId || !uuid.test(userId) || !id || !/^\d{1,15}$/.test(id)) return undefined
-      return { userId, id: Number(id) }
+    encode: (signals: LiveSignal[]) => [origin, ...signals.map((signal) => `${signal.userId} ${signal.id}`)].join('\n'),
+    /** The signals another process sent; none for this process's own or what is not signals. */
+    decode(text: string): LiveSignal[] {
+      const [from, ...lines] = text.split('\n')
+      if (from === origin) return []
+      const signals: LiveSignal[] = []
+      for (const line of lines) {
+        const [userId, id] = line.split(' ')
+        if (userId && uuid.test(userId) && id && /^\d{1,15}$/.test(id)) signals.push({ userId, id: Number(id) })
+      }
+      return signals
     },
+  }
+}
+
+/**
+ * Signals published in one turn of the event loop (a transaction that recorded an event for each of many
+ * people) go out together, in messages of at most `perMessage` signals (NOTIFY takes under 8,000 bytes).
+ */
+export function batchedSender(send: (signals: LiveSignal[]) => void, perMessage: number) {
+  let queued: LiveSignal[] = []
+  return (signal: LiveSignal) => {
+    queued.push(signal)
+    if (queued.length > 1) return
+    setImmediate(() => {
+      const signals = queued
+      queued = []
+      for (let start = 0; start < signals.length; start += perMessage) send(signals.slice(start, start + perMessage))
+    })
   }
 }

@@ -1,11 +1,12 @@
 import pg from 'pg'
-import { type LiveBus, localListeners, signalCodec } from './live-bus.ts'
+import { batchedSender, type LiveBus, localListeners, signalCodec } from './live-bus.ts'
 
 /**
  * PostgreSQL LISTEN/NOTIFY (a database server without REDIS_URL), on a dedicated connection outside the
  * pool: LISTEN holds its connection for good. A signal reaches this process's listeners at once and the
  * others through NOTIFY. When the connection fails it is made again (backing off up to 5 s), signals sent
- * meanwhile wait (a bounded number), and listeners are told signals may have been missed.
+ * meanwhile wait (a bounded number), and listeners are told signals may have been missed. A NOTIFY that
+ * fails is not sent again: the streams of every process look again at their heartbeat.
  */
 export function createPostgresLiveBus({
   url,
@@ -31,8 +32,8 @@ export function createPostgresLiveBus({
     if (closed) return
     const next = new pg.Client({ connectionString: url, application_name: 'rally-live-bus' })
     next.on('notification', (message) => {
-      const signal = message.channel === channel && message.payload ? codec.decode(message.payload) : undefined
-      if (signal) listeners.signal(signal)
+      if (message.channel !== channel || !message.payload) return
+      for (const signal of codec.decode(message.payload)) listeners.signal(signal)
     })
     next.on('error', (error) => lost(next, error))
     next.on('end', () => lost(next, new Error('live bus: connection ended')))
@@ -51,7 +52,7 @@ export function createPostgresLiveBus({
     attempt = 0
     if (connectedBefore) listeners.gap()
     connectedBefore = true
-    for (const payload of waiting.splice(0)) send(payload)
+    send()
   }
 
   function lost(which: pg.Client, error: Error) {
@@ -72,22 +73,32 @@ export function createPostgresLiveBus({
     retry.unref()
   }
 
-  function send(payload: string) {
-    if (!client) {
-      if (waiting.length < 10_000) waiting.push(payload)
-      return
-    }
-    client.query('select pg_notify($1, $2)', [channel, payload]).catch((error: Error) => {
-      onError?.(error)
-      if (waiting.length < 10_000) waiting.push(payload)
-    })
+  // One NOTIFY at a time on the connection (pg refuses overlapping queries); the rest wait their turn.
+  let sending = false
+  function send(payload?: string) {
+    if (payload !== undefined && waiting.length < 10_000) waiting.push(payload)
+    if (sending || !client) return
+    const open = client
+    const next = waiting.shift()
+    if (next === undefined) return
+    sending = true
+    open
+      .query('select pg_notify($1, $2)', [channel, next])
+      // Lost with its connection: each process's streams look again at their heartbeat (decision 074).
+      .catch((error: Error) => onError?.(error))
+      .finally(() => {
+        sending = false
+        if (client === open) send()
+      })
   }
 
+  // A signal line is at most 53 bytes: 100 of them stay under NOTIFY's 8,000.
+  const sendBatched = batchedSender((signals) => send(codec.encode(signals)), 100)
   void connect()
   return {
     publish(signal) {
       listeners.signal(signal)
-      send(codec.encode(signal))
+      sendBatched(signal)
     },
     subscribe: (listener, onGap) => listeners.add(listener, onGap),
     async close() {

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import { type LiveBus, localListeners, signalCodec } from './live-bus.ts'
+import { batchedSender, type LiveBus, localListeners, signalCodec } from './live-bus.ts'
 
 /**
  * Redis pub/sub (REDIS_URL): one connection publishes, a second one subscribes (a subscribed connection
@@ -29,14 +29,17 @@ export function createRedisLiveBus({
     connectedBefore = true
   })
   subscriber.on('message', (from: string, text: string) => {
-    const signal = from === channel ? codec.decode(text) : undefined
-    if (signal) listeners.signal(signal)
+    if (from !== channel) return
+    for (const signal of codec.decode(text)) listeners.signal(signal)
   })
+  const send = batchedSender((signals) => {
+    publisher.publish(channel, codec.encode(signals)).catch((error: Error) => onError?.(error))
+  }, 1_000)
   subscriber.subscribe(channel).catch((error: Error) => onError?.(error))
   return {
     publish(signal) {
       listeners.signal(signal)
-      publisher.publish(channel, codec.encode(signal)).catch((error: Error) => onError?.(error))
+      send(signal)
     },
     subscribe: (listener, onGap) => listeners.add(listener, onGap),
     async close() {

@@ -5,6 +5,7 @@ import { errorResponses } from '../../http/error-responses.ts'
 import type { LiveStreams } from './live-streams.ts'
 
 const errors = errorResponses(400, 401)
+const maxBufferedBytes = 1024 * 1024
 
 /**
  * The signed-in person's live events as Server-Sent Events (decision 074): their own only (no id in the
@@ -44,7 +45,10 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<{ streams: LiveStreams; aut
       response.socket?.setNoDelay(true)
       const stream = streams.open(auth.userId, lastId, {
         write: (text) => {
-          if (!response.writableEnded) response.write(text)
+          if (response.writableEnded) return
+          // A client that stops reading is let go rather than buffered for: it reconnects and is replayed.
+          if (response.writableLength > maxBufferedBytes) response.end()
+          else response.write(text)
         },
         end: () => response.end(),
       })

@@ -2,13 +2,16 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../../app.ts'
 import { parseConfig } from '../../config.ts'
 import { connectDatabase, type Database, type DatabaseConnection } from '../../db/client.ts'
+import { liveEvents } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { createTestDatabase } from '../../test/database.ts'
+import { createLiveEventsRepository } from './live-events-repository.ts'
 
 type Received = { id: number; type: string; data: unknown }
 
@@ -114,6 +117,12 @@ describe('GET /v1/me/events on one process', () => {
     expect(badToken.statusCode).toBe(401)
   })
 
+  it('refuses an `after` that is not an event id with 400', async () => {
+    const person = await signIn(test.app)
+    const answer = await test.app.inject({ method: 'GET', url: '/v1/me/events?after=soon', headers: person.headers })
+    expect(answer.statusCode).toBe(400)
+  })
+
   it('streams text/event-stream, uncompressed, with a retry time', async () => {
     const person = await signIn(test.app)
     const stream = await openStream(port, person.token, { 'accept-encoding': 'gzip, br' })
@@ -157,6 +166,45 @@ describe('GET /v1/me/events on one process', () => {
     stream.close()
   })
 
+  // Two transactions at once need a server (PGlite has one connection).
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'sends an event whose transaction commits after a later one first, in id order, once it commits',
+    async () => {
+      const person = await signIn(test.app)
+      const stream = await openStream(port, person.token)
+      await stream.live()
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      let slowId = 0
+      let recorded = () => {}
+      const slowRecorded = new Promise<void>((resolve) => {
+        recorded = resolve
+      })
+      const slow = test.db.transaction(async (tx) => {
+        slowId = await test.app.liveEvents.record(tx, {
+          userId: person.userId,
+          type: 'message',
+          data: { text: 'slow' },
+        })
+        recorded()
+        await held
+      })
+      await slowRecorded
+      const fast = await record(test.app, test.db, person.userId, 'fast')
+      expect(fast).toBeGreaterThan(slowId)
+      // The reader waits at the hole the slow transaction's id leaves, rather than send `fast` first.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(stream.events).toEqual([])
+      release()
+      await slow
+      await stream.count(2)
+      expect(stream.events.map((event) => event.id)).toEqual([slowId, fast])
+      stream.close()
+    },
+  )
+
   it('replays what a reconnecting client missed after its Last-Event-ID once, in order, then goes on live', async () => {
     const person = await signIn(test.app)
     const first = await openStream(port, person.token)
@@ -194,6 +242,44 @@ describe('GET /v1/me/events on one process', () => {
     expect(oldest?.ended).toBe(true)
     expect(others.some((stream) => stream.ended)).toBe(false)
     for (const stream of [...streams, eleventh]) stream.close()
+  })
+})
+
+describe('live events when the app closes, and their pruning', () => {
+  it('ends the open streams when the app closes, without waiting for the clients', async () => {
+    const test = await createTestApp()
+    await test.app.listen({ port: 0, host: '127.0.0.1' })
+    const person = await signIn(test.app)
+    const stream = await openStream((test.app.server.address() as { port: number }).port, person.token)
+    await stream.live()
+    const started = Date.now()
+    await test.close()
+    await stream.end()
+    expect(Date.now() - started).toBeLessThan(5_000)
+  })
+
+  it('deletes the events older than 7 days and keeps the others', async () => {
+    const test = await createTestApp()
+    try {
+      const person = await signIn(test.app)
+      const old = await record(test.app, test.db, person.userId, 'eight days ago')
+      const recent = await record(test.app, test.db, person.userId, 'six days ago')
+      const kept = await record(test.app, test.db, person.userId, 'now')
+      const day = 24 * 60 * 60 * 1000
+      await test.db
+        .update(liveEvents)
+        .set({ at: new Date(Date.now() - 8 * day) })
+        .where(eq(liveEvents.id, old))
+      await test.db
+        .update(liveEvents)
+        .set({ at: new Date(Date.now() - 6 * day) })
+        .where(eq(liveEvents.id, recent))
+      expect(await createLiveEventsRepository(test.db).pruneOlderThan(7)).toBe(1)
+      const left = await test.db.select({ id: liveEvents.id }).from(liveEvents).orderBy(liveEvents.id)
+      expect(left.map((row) => row.id)).toEqual([recent, kept])
+    } finally {
+      await test.close()
+    }
   })
 })
 

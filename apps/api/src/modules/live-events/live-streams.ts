@@ -14,13 +14,15 @@ type Connection = {
   live: boolean
   sink: StreamSink
   closed: boolean
+  /** Ends the stream once it is old: the client reconnects, and its session is checked again. */
+  expiry: NodeJS.Timeout
 }
 
 type Logger = { warn(object: unknown, message: string): void }
 
 /** Every reconnecting client waits this long first (the stream's `retry:` field). */
 export const liveRetryMs = 3_000
-const pageSize = 500
+const pageSize = 1_000
 
 /**
  * The live streams of one process (decision 074). One reader reads the new rows of `live_events` in id
@@ -44,6 +46,7 @@ export function createLiveStreams({
   logger,
   heartbeatMs = 25_000,
   gapWaitMs = 3_000,
+  maxAgeMs = 60 * 60_000,
 }: {
   repository: LiveEventsRepository
   bus: LiveBus
@@ -52,6 +55,8 @@ export function createLiveStreams({
   logger: Logger
   heartbeatMs?: number
   gapWaitMs?: number
+  /** A stream ends after about this long (±10 %, so that streams opened together do not come back together). */
+  maxAgeMs?: number
 }) {
   const byUser = new Map<string, Set<Connection>>()
   let waitingToBePlaced: Connection[] = []
@@ -152,6 +157,7 @@ export function createLiveStreams({
   function remove(connection: Connection) {
     if (connection.closed) return
     connection.closed = true
+    clearTimeout(connection.expiry)
     const connections = byUser.get(connection.userId)
     connections?.delete(connection)
     if (connections?.size === 0) byUser.delete(connection.userId)
@@ -165,7 +171,15 @@ export function createLiveStreams({
   return {
     /** Opens a stream for `userId`, replaying the events after `lastId` first (none: only new events). */
     open(userId: string, lastId: number | undefined, sink: StreamSink): LiveStream {
-      const connection: Connection = { userId, cursor: lastId, live: false, sink, closed: false }
+      const expiry = setTimeout(
+        () => {
+          remove(connection)
+          sink.end()
+        },
+        maxAgeMs * (0.9 + Math.random() / 5),
+      )
+      expiry.unref()
+      const connection: Connection = { userId, cursor: lastId, live: false, sink, closed: false, expiry }
       let connections = byUser.get(userId)
       if (!connections) {
         connections = new Set()
