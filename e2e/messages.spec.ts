@@ -35,6 +35,8 @@ async function secondWindow(browser: Browser, page: Page, key: string) {
   const baseURL = workerOrigin(test.info())
   const context = await browser.newContext({
     baseURL,
+    // Another visitor at an address of their own, as the fixtures give each test (e2e/fixtures.ts).
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${(test.info().parallelIndex % 250) + 1}` },
     viewport: page.viewportSize() ?? { width: 375, height: 812 },
     storageState: {
       cookies: [],
