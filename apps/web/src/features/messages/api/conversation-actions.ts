@@ -1,7 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import type { AskKind } from '../thread-rules.ts'
-import type { Conversation, Message, ReportInput, SendMessageInput } from './contract.ts'
+import type {
+  Conversation,
+  Message,
+  OpenConversationInput,
+  ReadInput,
+  ReadResponse,
+  ReportInput,
+  SendMessageInput,
+} from './contract.ts'
 import { addMessage } from './message-cache.ts'
 import { messagesQueries } from './queries.ts'
 
@@ -15,7 +23,9 @@ export function useOpenConversation() {
     mutationFn: (target: OpenTarget) =>
       apiRequest<{ data: Conversation }>('/conversations', {
         method: 'POST',
-        body: 'ask' in target ? { kind: target.ask.kind, id: target.ask.id } : { bookingId: target.bookingId },
+        body: ('ask' in target
+          ? { kind: target.ask.kind, id: target.ask.id }
+          : { bookingId: target.bookingId }) satisfies OpenConversationInput,
       }).then((body) => body.data),
     onSuccess: (conversation) => {
       client.setQueryData(messagesQueries.conversation(conversation.id).queryKey, conversation)
@@ -31,7 +41,7 @@ export function useSendMessage(conversationId: string) {
     mutationFn: (input: SendMessageInput) =>
       apiRequest<{ data: Message }>(`/conversations/${encodeURIComponent(conversationId)}/messages`, {
         method: 'POST',
-        body: input,
+        body: input satisfies SendMessageInput,
       }).then((body) => body.data),
     onSuccess: (message) => {
       addMessage(client, message)
@@ -47,11 +57,14 @@ export function useMarkRead(conversationId: string) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (seq: number) =>
-      apiRequest<void>(`/conversations/${encodeURIComponent(conversationId)}/read`, {
+      apiRequest<ReadResponse>(`/conversations/${encodeURIComponent(conversationId)}/read`, {
         method: 'POST',
-        body: { seq },
-      }),
-    onSuccess: () => {
+        body: { seq } satisfies ReadInput,
+      }).then((body) => body.data),
+    onSuccess: ({ readSeq }) => {
+      client.setQueryData(messagesQueries.conversation(conversationId).queryKey, (conversation) =>
+        conversation ? { ...conversation, readSeq: Math.max(conversation.readSeq, readSeq) } : conversation,
+      )
       void client.invalidateQueries({ queryKey: messagesQueries.list().queryKey })
       void client.invalidateQueries({ queryKey: messagesQueries.unreadCount().queryKey })
     },

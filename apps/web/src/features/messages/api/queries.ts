@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { accountQueryKey } from '../../../lib/session.ts'
-import type { Conversation, ConversationListItem, MessagePage } from './contract.ts'
+import type { Conversation, ConversationList, MessagePage, UnreadCountResponse } from './contract.ts'
 
 const messages = [...accountQueryKey, 'messages'] as const
 
@@ -11,21 +11,23 @@ const messages = [...accountQueryKey, 'messages'] as const
  */
 export const messagesQueries = {
   all: messages,
-  /** GET /v1/conversations: the signed-in person's conversations, newest first. */
+  /** GET /v1/conversations?cursor=: the signed-in person's conversations, newest first, a page at a time (keyset). */
   list: () =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: [...messages, 'list'],
-      queryFn: ({ signal }) =>
-        apiRequest<{ data: ConversationListItem[] }>('/conversations', { signal }).then((body) => body.data),
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam, signal }) =>
+        apiRequest<ConversationList>(`/conversations${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, {
+          signal,
+        }),
+      getNextPageParam: (page) => page.nextCursor,
     }),
   /** GET /v1/conversations/unread-count: unread messages over all conversations (the header's figure). */
   unreadCount: () =>
     queryOptions({
       queryKey: [...messages, 'unread-count'],
       queryFn: ({ signal }) =>
-        apiRequest<{ data: { count: number } }>('/conversations/unread-count', { signal }).then(
-          (body) => body.data.count,
-        ),
+        apiRequest<UnreadCountResponse>('/conversations/unread-count', { signal }).then((body) => body.data.count),
     }),
   /** GET /v1/conversations/{id}: one conversation, with what it is about and who may write. */
   conversation: (id: string) =>

@@ -10,11 +10,13 @@ const conversation = (overrides: Partial<Conversation>): Conversation => ({
   lastMessage: null,
   unreadCount: 0,
   updatedAt: '2026-11-29T08:00:00.000Z',
+  readSeq: 0,
   otherReadSeq: 0,
   subject: { kind: 'coach', id: 's1', name: 'Meera Iyer' },
   booking: null,
   blocked: 'none',
   limited: false,
+  closed: false,
   ...overrides,
 })
 
@@ -25,6 +27,12 @@ describe('Composer', () => {
     expect(html).toContain('role="status"')
     expect(html).toContain('messages.limit.title')
     expect(html).not.toContain('role="alert"')
+    expect(html).not.toContain('<textarea')
+  })
+
+  it('says an operator closed the thread, and offers no form', () => {
+    const html = renderToStaticMarkup(<Composer conversation={conversation({ closed: true })} wide />)
+    expect(html).toContain('messages.closed')
     expect(html).not.toContain('<textarea')
   })
 

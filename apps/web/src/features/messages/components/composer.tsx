@@ -1,17 +1,22 @@
 import type { UploadedFile } from '@rally/shared'
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import { HiPaperAirplane, HiPaperClip, HiXMark } from 'react-icons/hi2'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { useMessageText } from '../../../lib/message-text.ts'
 import { uploadFile } from '../../../lib/uploads.ts'
-import { type Conversation, messageMaxLength } from '../api/contract.ts'
+import { type Conversation, conversationErrorCodes, messageMaxLength } from '../api/contract.ts'
 import { useSendMessage } from '../api/conversation-actions.ts'
+import { messagesQueries } from '../api/queries.ts'
 import { sendsOnEnter } from '../thread-rules.ts'
 
 // A picture or a PDF: the upload's own checks (type from the content, size; shared uploads.ts) decide, this is
 // only the browser's hint (written out: the rules' module would be one more chunk for this page).
 const accept = 'image/jpeg,image/png,image/webp,application/pdf'
+
+/** Refusals that are the thread's state, shown as its notice rather than as an error. */
+const threadStateCodes = new Set<string>(Object.values(conversationErrorCodes))
 
 /** What the reader writes: text, one picture or PDF, sent with the button (or Enter on a wide screen). */
 export function Composer({ conversation, wide }: { conversation: Conversation; wide: boolean }) {
@@ -24,6 +29,9 @@ export function Composer({ conversation, wide }: { conversation: Conversation; w
           : t('messages.blocked.byThem')}
       </p>
     )
+  }
+  if (conversation.closed) {
+    return <p className="border-t border-line px-4 py-3 text-sm text-ink-muted">{t('messages.closed')}</p>
   }
   if (conversation.limited) return <LimitNotice name={conversation.other.name} />
   return <ComposerForm conversation={conversation} wide={wide} />
@@ -45,6 +53,7 @@ function ComposerForm({ conversation, wide }: { conversation: Conversation; wide
   const { t } = useTranslation()
   const messageText = useMessageText()
   const send = useSendMessage(conversation.id)
+  const client = useQueryClient()
   const [text, setText] = useState('')
   const [file, setFile] = useState<UploadedFile | null>(null)
   const [uploading, setUploading] = useState<string | null>(null)
@@ -83,12 +92,19 @@ function ComposerForm({ conversation, wide }: { conversation: Conversation; wide
           setText('')
           setFile(null)
         },
-        onError: (failure) =>
+        onError: (failure) => {
+          // The thread's state changed meanwhile (a stranger's one message was sent from another tab, a block, an
+          // operator closed it): read it again, and its notice takes the form's place; nothing to call an error.
+          if (failure instanceof ApiError && threadStateCodes.has(failure.code)) {
+            void client.invalidateQueries({ queryKey: messagesQueries.conversation(conversation.id).queryKey })
+            return
+          }
           setError(
             failure instanceof ApiError && failure.status < 500
               ? messageText(failure.message)
               : t('messages.composer.sendFailed'),
-          ),
+          )
+        },
       },
     )
   }

@@ -1,5 +1,5 @@
 import { pathTo } from '@rally/shared'
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import clsx from 'clsx'
 import { Avatar } from '../../../components/avatar.tsx'
 import { ErrorState } from '../../../components/error-state.tsx'
@@ -16,7 +16,8 @@ import { relativeDay } from '../thread-rules.ts'
 /** The signed-in person's conversations, newest first: who, the last message, when, and how many are unread. */
 export function ConversationList({ activeId, className }: { activeId: string | null; className?: string }) {
   const { t } = useTranslation()
-  const list = useQuery(messagesQueries.list())
+  const list = useInfiniteQuery(messagesQueries.list())
+  const conversations = list.data?.pages.flatMap((page) => page.data) ?? []
   return (
     <section aria-labelledby="conversations-heading" className={clsx('flex min-h-0 flex-col', className)}>
       <h1 id="conversations-heading" className="px-4 pt-6 pb-3 text-2xl font-extrabold tracking-tight lg:pt-4">
@@ -28,16 +29,30 @@ export function ConversationList({ activeId, className }: { activeId: string | n
         <div className="px-4">
           <ErrorState onRetry={() => void list.refetch()} />
         </div>
-      ) : list.data.length === 0 ? (
+      ) : conversations.length === 0 ? (
         <EmptyList />
       ) : (
-        <ul aria-label={t('messages.listLabel')} className="min-h-0 flex-1 divide-y divide-line overflow-y-auto">
-          {list.data.map((conversation) => (
-            <li key={conversation.id}>
-              <ConversationRow conversation={conversation} active={conversation.id === activeId} />
-            </li>
-          ))}
-        </ul>
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <ul aria-label={t('messages.listLabel')} className="divide-y divide-line">
+            {conversations.map((conversation) => (
+              <li key={conversation.id}>
+                <ConversationRow conversation={conversation} active={conversation.id === activeId} />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <div className="flex justify-center p-3">
+              <button
+                type="button"
+                onClick={() => void list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+                className="min-h-11 rounded-full border border-line px-4 text-sm font-semibold hover:bg-surface-muted disabled:opacity-60"
+              >
+                {t('messages.moreConversations')}
+              </button>
+            </div>
+          )}
+        </div>
       )}
     </section>
   )

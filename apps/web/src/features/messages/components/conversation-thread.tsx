@@ -119,14 +119,14 @@ function MessageLog({ conversation, user }: { conversation: Conversation; user: 
     const seq = newest?.seq ?? 0
     const markIfShown = () => {
       if (document.visibilityState !== 'visible' || seq <= markedSeq.current) return
-      if (newest?.senderId === user.userId && conversation.unreadCount === 0) return
+      if (seq <= conversation.readSeq) return
       markedSeq.current = seq
       mark(seq)
     }
     markIfShown()
     document.addEventListener('visibilitychange', markIfShown)
     return () => document.removeEventListener('visibilitychange', markIfShown)
-  }, [newest?.seq, newest?.senderId, user.userId, conversation.unreadCount, mark])
+  }, [newest?.seq, conversation.readSeq, mark])
 
   if (pages.isPending)
     return (
