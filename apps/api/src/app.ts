@@ -101,6 +101,11 @@ import { contactRoutes } from './modules/contact/index.ts'
 import { createContentRepository } from './modules/content/content-repository.ts'
 import { createContentService } from './modules/content/content-service.ts'
 import { contentRoutes } from './modules/content/index.ts'
+import {
+  conversationsRoutes,
+  createConversationsRepository,
+  createConversationsService,
+} from './modules/conversations/index.ts'
 import { createProviderDashboardService } from './modules/dashboard/dashboard-service.ts'
 import { dashboardRoutes } from './modules/dashboard/index.ts'
 import { createProfileViewCounter } from './modules/dashboard/profile-view-counter.ts'
@@ -331,7 +336,50 @@ export async function buildApp({
     academies: academyHoldings,
     supportEmail: config.site.supportEmail,
   })
-  const academies = createAcademiesService({ repository: createAcademiesRepository(db) })
+  const academiesRepository = createAcademiesRepository(db)
+  const academies = createAcademiesService({ repository: academiesRepository })
+  // Conversations (decision 073): question and booking threads, blocks, reports, the unread digest.
+  const conversations = createConversationsService({
+    repository: createConversationsRepository(db),
+    people,
+    liveEvents,
+    clock,
+    facts: {
+      async subject(kind, id) {
+        if (kind === 'academy') {
+          const academy = await academiesRepository.findWithOwner(id)
+          if (!academy?.isApproved) return undefined
+          return { ownerUserId: academy.ownerUserId, name: academy.name, picture: academy.coverImage, resourceIds: [] }
+        }
+        const bookable = await bookables.findPublic({ kind, id })
+        return (
+          bookable && {
+            ownerUserId: bookable.ownerUserId,
+            name: bookable.name,
+            picture: bookable.image,
+            resourceIds: [id],
+          }
+        )
+      },
+      async booking(bookingId, executor) {
+        const booking = await bookingFacts.conversationBooking(bookingId, executor)
+        if (!booking?.resourceId) return undefined
+        const provider = await bookables.find({ kind: booking.resourceType, id: booking.resourceId }, executor)
+        return {
+          id: booking.id,
+          bookerId: booking.userId,
+          providerUserId: provider?.ownerUserId ?? null,
+          providerName: provider?.name ?? booking.name,
+          providerPicture: provider?.image ?? null,
+          name: booking.name,
+          preferredAt: booking.preferredAt,
+          status: booking.status,
+        }
+      },
+      hasBooked: (userId, resourceIds, executor) => bookingFacts.hasBookedAny(userId, resourceIds, executor),
+    },
+    attachments: (url, userId) => uploads.describeOwn(url, userId),
+  })
   const specialists = createSpecialistsService({
     repository: createSpecialistsRepository(db),
     nextOpen: schedules.nextOpen,
@@ -705,6 +753,7 @@ export async function buildApp({
   await app.register(statsRoutes, { prefix: '/v1', stats })
   await app.register(dashboardRoutes, { prefix: '/v1', dashboard: providerDashboard, statements, authenticator })
   await app.register(contactRoutes, { prefix: '/v1', contact, authenticator })
+  await app.register(conversationsRoutes, { prefix: '/v1', conversations, authenticator })
   await app.register(teamRoutes, { prefix: '/v1', team })
   await app.register(contentRoutes, { prefix: '/v1', content, authenticator })
   await app.register(newsRoutes, { prefix: '/v1', news, authenticator })

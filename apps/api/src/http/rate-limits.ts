@@ -31,6 +31,11 @@ export const rateLimits = {
   // The write page asks for a preview as the author types (debounced).
   blogPreview: { max: 300, timeWindow: '10 minutes' },
   blogReport: { max: 20, timeWindow: '1 hour' },
+  // Conversations (decision 073): a fast typist's pace; opening threads, blocking and reporting far less.
+  message: { max: 60, timeWindow: '1 minute' },
+  conversationOpen: { max: 30, timeWindow: '1 hour' },
+  block: { max: 20, timeWindow: '1 hour' },
+  report: { max: 20, timeWindow: '1 hour' },
   // Guests apply too: each application stores a CV and sends two e-mails.
   jobApplication: { max: 20, timeWindow: '10 minutes' },
   // A page rendered on the server costs 40–250 ms; one from the page cache nothing. A person's own

@@ -20,6 +20,7 @@ export type S3StorageOptions = {
 
 // S3 user metadata travels as HTTP headers, which carry ASCII only.
 const fileNameHeader = 'file-name'
+const ownerIdHeader = 'owner-id'
 
 /** Objects in an S3 bucket, one PutObject / GetObject / DeleteObject per call. */
 export function createS3Storage({ bucket, region, endpoint, credentials }: S3StorageOptions): Storage {
@@ -48,7 +49,10 @@ export function createS3Storage({ bucket, region, endpoint, credentials }: S3Sto
           Body: body,
           ContentType: contentType,
           ContentLength: body.length,
-          ...(metadata.fileName && { Metadata: { [fileNameHeader]: encodeURIComponent(metadata.fileName) } }),
+          Metadata: {
+            ...(metadata.fileName && { [fileNameHeader]: encodeURIComponent(metadata.fileName) }),
+            ...(metadata.ownerId && { [ownerIdHeader]: metadata.ownerId }),
+          },
         }),
       )
     },
@@ -91,12 +95,14 @@ export function createS3Storage({ bucket, region, endpoint, credentials }: S3Sto
 }
 
 function readMetadata(metadata: Record<string, string> | undefined): ObjectMetadata {
+  const owner = metadata?.[ownerIdHeader]
+  const ownerId = owner ? { ownerId: owner } : {}
   const encoded = metadata?.[fileNameHeader]
-  if (!encoded) return {}
+  if (!encoded) return ownerId
   try {
-    return { fileName: decodeURIComponent(encoded) }
+    return { fileName: decodeURIComponent(encoded), ...ownerId }
   } catch {
-    return {}
+    return ownerId
   }
 }
 

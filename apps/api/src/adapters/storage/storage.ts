@@ -1,7 +1,11 @@
 export type StoredObject = { key: string; contentType: string; size: number }
 
 /** Kept beside an object's bytes. `fileName` is the name a person chose, for downloads; never part of the key. */
-export type ObjectMetadata = { fileName?: string }
+export type ObjectMetadata = {
+  fileName?: string
+  /** The user who uploaded it: only they may send it on (a message's attachment, decision 073). */
+  ownerId?: string
+}
 
 /**
  * Where uploaded files live: S3 (or an S3-compatible store) in production, a

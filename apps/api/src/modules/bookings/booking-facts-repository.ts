@@ -24,6 +24,32 @@ export function createBookingFactsRepository(db: Database): BookingFacts {
       return rows.map((row) => row.id)
     },
 
+    async conversationBooking(bookingId, executor = db) {
+      const [row] = await executor
+        .select({
+          id: bookings.id,
+          userId: bookings.userId,
+          resourceType: bookings.resourceType,
+          resourceId: bookings.resourceId,
+          name: bookings.requestedEntityName,
+          preferredAt: bookings.preferredAt,
+          status: bookings.status,
+        })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+      return row
+    },
+
+    async hasBookedAny(userId, resourceIds, executor = db) {
+      if (resourceIds.length === 0) return false
+      const [row] = await executor
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), inArray(bookings.resourceId, [...resourceIds])))
+        .limit(1)
+      return Boolean(row)
+    },
+
     async homeFigures() {
       // Counts come back as text or numbers depending on the driver.
       const [row] = await queryRows<Record<'completed' | 'guestBookers' | 'sparringHours', string | number>>(

@@ -28,6 +28,24 @@ export type BookingFacts = {
   countsOf(userIds: readonly string[], executor?: Database | Transaction): Promise<Map<string, number>>
   /** The user's ten latest bookings, newest first; through the caller's transaction. */
   recentOf(userId: string, executor?: Database | Transaction): Promise<RecentBooking[]>
+  /** A booking as its conversation needs it (decision 073): its booker and the profile booked; through the caller's transaction. */
+  conversationBooking(
+    bookingId: string,
+    executor?: Database | Transaction,
+  ): Promise<
+    | {
+        id: string
+        userId: string | null
+        resourceType: 'partner' | 'coach'
+        resourceId: string | null
+        name: string
+        preferredAt: Date | null
+        status: string
+      }
+    | undefined
+  >
+  /** Whether this user ever booked any of these profiles (any status): then they are no stranger to them. */
+  hasBookedAny(userId: string, resourceIds: readonly string[], executor?: Database | Transaction): Promise<boolean>
   /** Bookings made on each UTC day from `from` for `days` days, by sport (a day without any: one row, sport null). */
   perDay(from: Date, days: number): Promise<{ day: string; sport: string | null; total: number }[]>
 }

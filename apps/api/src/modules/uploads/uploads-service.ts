@@ -50,7 +50,7 @@ export function createUploadsService({
   randomId?: () => string
 }) {
   return {
-    async upload(kind: UploadKind, file: { body: Buffer; fileName?: string }): Promise<UploadedFile> {
+    async upload(kind: UploadKind, file: { body: Buffer; fileName?: string }, ownerId?: string): Promise<UploadedFile> {
       const rule = uploadRules[kind]
       if (file.body.length > rule.maxBytes) throw fileTooLarge(kind)
       const detected = await fileTypeFromBuffer(file.body)
@@ -63,8 +63,34 @@ export function createUploadsService({
       const key = `${kind}/${now.getUTCFullYear()}/${month}/${randomId()}.${accepted.extension}`
       const name = cleanFileName(file.fileName, accepted.extension, kind)
       const body = await keptBody(file.body, accepted.contentType, kind)
-      await storage.put(key, body, accepted.contentType, { fileName: name })
+      await storage.put(key, body, accepted.contentType, { fileName: name, ...(ownerId && { ownerId }) })
       return { url: `${mediaPrefix}${key}`, contentType: accepted.contentType, size: body.length, name }
+    },
+
+    /**
+     * An upload of this user's, by its address, as a message attaches it (decision 073): a picture or a PDF
+     * within the uploads' own type and size rules; undefined for anyone else's file or an unknown address.
+     */
+    async describeOwn(url: string, userId: string) {
+      if (!url.startsWith(mediaPrefix)) return undefined
+      const key = url.slice(mediaPrefix.length)
+      const match = storedKey.exec(key)
+      if (!match) return undefined
+      const kind = match[1] as UploadKind
+      const object = await storage.get(key)
+      if (object && typeof object.body !== 'string' && 'destroy' in object.body) {
+        ;(object.body as { destroy(): void }).destroy()
+      }
+      if (!object || object.metadata?.ownerId !== userId) return undefined
+      if (!uploadRules[kind].contentTypes.includes(object.contentType as UploadContentType)) return undefined
+      if (object.size > uploadRules[kind].maxBytes) return undefined
+      const extension = match[2] as string
+      return {
+        url,
+        contentType: object.contentType,
+        name: object.metadata?.fileName || `${kind}.${extension}`,
+        size: object.size,
+      }
     },
 
     /** A stored file and the headers it is served with; only keys this service makes are looked up. */

@@ -1,0 +1,266 @@
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
+import type { Database, Transaction } from '../../db/client.ts'
+import { conversationMessages, conversationReports, conversations, userBlocks } from '../../db/schema/index.ts'
+
+export type Executor = Database | Transaction
+export type ConversationRow = typeof conversations.$inferSelect
+export type MessageRow = typeof conversationMessages.$inferSelect
+export type ReportRow = typeof conversationReports.$inferSelect
+
+/** Which side of a thread a user is on, and the columns of each side. */
+export type Side = 'asker' | 'provider'
+export const sideOf = (row: ConversationRow, userId: string): Side | undefined =>
+  row.askerId === userId ? 'asker' : row.providerId === userId ? 'provider' : undefined
+export const otherOf = (row: ConversationRow, side: Side) => (side === 'asker' ? row.providerId : row.askerId)
+export const readSeqOf = (row: ConversationRow, side: Side) =>
+  side === 'asker' ? row.askerReadSeq : row.providerReadSeq
+
+const mine = (userId: string) => or(eq(conversations.askerId, userId), eq(conversations.providerId, userId))
+
+/** The conversations module's tables: threads, messages, blocks, reports. */
+export function createConversationsRepository(db: Database) {
+  return {
+    db,
+    transaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
+
+    /** A thread of the user's (either side), locked for a write when `lock`; with whether a block stands. */
+    async findMine(executor: Executor, id: string, userId: string, lock = false) {
+      const query = executor
+        .select({
+          row: conversations,
+          blockedByMe: sql<boolean>`exists (select 1 from ${userBlocks} b where b.blocker_id = ${userId}
+            and b.blocked_id = case when ${conversations.askerId} = ${userId} then ${conversations.providerId} else ${conversations.askerId} end)`,
+          blockedByThem: sql<boolean>`exists (select 1 from ${userBlocks} b where b.blocked_id = ${userId}
+            and b.blocker_id = case when ${conversations.askerId} = ${userId} then ${conversations.providerId} else ${conversations.askerId} end)`,
+        })
+        .from(conversations)
+        .where(and(eq(conversations.id, id), mine(userId)))
+      const [found] = await (lock ? query.for('update', { of: conversations }) : query)
+      return found && { ...found, blockedByMe: Boolean(found.blockedByMe), blockedByThem: Boolean(found.blockedByThem) }
+    },
+
+    async findById(executor: Executor, id: string) {
+      const [row] = await executor.select().from(conversations).where(eq(conversations.id, id))
+      return row
+    },
+
+    async findQuestion(executor: Executor, askerId: string, subjectKind: string, subjectId: string) {
+      const [row] = await executor
+        .select()
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.kind, 'question'),
+            eq(conversations.askerId, askerId),
+            eq(conversations.subjectKind, subjectKind),
+            eq(conversations.subjectId, subjectId),
+          ),
+        )
+      return row
+    },
+
+    async findForBooking(executor: Executor, bookingId: string) {
+      const [row] = await executor
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.kind, 'booking'), eq(conversations.bookingId, bookingId)))
+      return row
+    },
+
+    /** Opens a thread; a concurrent open of the same one returns nothing (the caller reads the winner). */
+    async insert(executor: Executor, values: typeof conversations.$inferInsert) {
+      const [row] = await executor.insert(conversations).values(values).onConflictDoNothing().returning()
+      return row
+    },
+
+    async update(executor: Executor, id: string, values: Partial<typeof conversations.$inferInsert>) {
+      const [row] = await executor.update(conversations).set(values).where(eq(conversations.id, id)).returning()
+      return row
+    },
+
+    async insertMessage(executor: Executor, values: typeof conversationMessages.$inferInsert) {
+      const [row] = await executor.insert(conversationMessages).values(values).returning()
+      return row as MessageRow
+    },
+
+    /** The user's threads, newest message first, after the keyset (lastMessageAt, id). */
+    async listMine(userId: string, after: { at: Date; id: string } | undefined, limit: number) {
+      return db
+        .select()
+        .from(conversations)
+        .where(
+          and(
+            mine(userId),
+            after &&
+              or(
+                lt(conversations.lastMessageAt, after.at),
+                and(eq(conversations.lastMessageAt, after.at), lt(conversations.id, after.id)),
+              ),
+          ),
+        )
+        .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+        .limit(limit)
+    },
+
+    /** Unread messages over all the user's threads. */
+    async unreadTotal(executor: Executor, userId: string): Promise<number> {
+      const [row] = await executor
+        .select({
+          count: sql<string>`coalesce(sum(case when ${conversations.askerId} = ${userId}
+            then ${conversations.lastSeq} - ${conversations.askerReadSeq}
+            else ${conversations.lastSeq} - ${conversations.providerReadSeq} end), 0)`,
+        })
+        .from(conversations)
+        .where(mine(userId))
+      return Number(row?.count ?? 0)
+    },
+
+    /** The last message of each thread. */
+    async lastMessages(rows: ConversationRow[]) {
+      const withMessages = rows.filter((row) => row.lastSeq > 0)
+      if (withMessages.length === 0) return new Map<string, MessageRow>()
+      const found = await db
+        .select()
+        .from(conversationMessages)
+        .where(
+          or(
+            ...withMessages.map((row) =>
+              and(eq(conversationMessages.conversationId, row.id), eq(conversationMessages.seq, row.lastSeq)),
+            ),
+          ),
+        )
+      return new Map(found.map((message) => [message.conversationId, message]))
+    },
+
+    /** A page of messages before `before` (a seq), newest first from the database. */
+    async messages(executor: Executor, conversationId: string, before: number | undefined, limit: number) {
+      return executor
+        .select()
+        .from(conversationMessages)
+        .where(
+          and(
+            eq(conversationMessages.conversationId, conversationId),
+            before === undefined ? undefined : lt(conversationMessages.seq, before),
+          ),
+        )
+        .orderBy(desc(conversationMessages.seq))
+        .limit(limit)
+    },
+
+    async allMessages(executor: Executor, conversationId: string) {
+      return executor
+        .select()
+        .from(conversationMessages)
+        .where(eq(conversationMessages.conversationId, conversationId))
+        .orderBy(asc(conversationMessages.seq))
+    },
+
+    async findMessage(executor: Executor, conversationId: string, messageId: number) {
+      const [row] = await executor
+        .select()
+        .from(conversationMessages)
+        .where(and(eq(conversationMessages.conversationId, conversationId), eq(conversationMessages.id, messageId)))
+      return row
+    },
+
+    async block(executor: Executor, blockerId: string, blockedId: string) {
+      await executor.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing()
+    },
+
+    async unblock(executor: Executor, blockerId: string, blockedId: string) {
+      await executor
+        .delete(userBlocks)
+        .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
+    },
+
+    async insertReport(executor: Executor, values: typeof conversationReports.$inferInsert) {
+      const [row] = await executor.insert(conversationReports).values(values).returning()
+      return row as ReportRow
+    },
+
+    async reports(status: string, after: { at: Date; id: string } | undefined, limit: number) {
+      return db
+        .select()
+        .from(conversationReports)
+        .where(
+          and(
+            eq(conversationReports.status, status),
+            after &&
+              or(
+                lt(conversationReports.createdAt, after.at),
+                and(eq(conversationReports.createdAt, after.at), lt(conversationReports.id, after.id)),
+              ),
+          ),
+        )
+        .orderBy(desc(conversationReports.createdAt), desc(conversationReports.id))
+        .limit(limit)
+    },
+
+    async findReport(executor: Executor, id: string) {
+      const [row] = await executor.select().from(conversationReports).where(eq(conversationReports.id, id))
+      return row
+    },
+
+    async closeReport(executor: Executor, id: string, reason: string, at: Date) {
+      const [row] = await executor
+        .update(conversationReports)
+        .set({ status: 'closed', closedAt: at, closeReason: reason })
+        .where(and(eq(conversationReports.id, id), eq(conversationReports.status, 'open')))
+        .returning()
+      return row
+    },
+
+    async openReportsCount(): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<string>`count(*)` })
+        .from(conversationReports)
+        .where(eq(conversationReports.status, 'open'))
+      return Number(row?.count ?? 0)
+    },
+
+    /**
+     * Claims the unread digests due: one side of a thread whose first unread message is older than `before`
+     * and whose run was not digested yet. One conditional UPDATE per side, so two processes never both claim.
+     */
+    async claimDigests(executor: Executor, side: Side, before: Date, limit: number) {
+      const readSeq = side === 'asker' ? conversations.askerReadSeq : conversations.providerReadSeq
+      const digestSeq = side === 'asker' ? conversations.askerDigestSeq : conversations.providerDigestSeq
+      const recipient = side === 'asker' ? conversations.askerId : conversations.providerId
+      const due = executor
+        .select({ id: conversations.id })
+        .from(conversations)
+        .innerJoin(
+          conversationMessages,
+          and(
+            eq(conversationMessages.conversationId, conversations.id),
+            eq(conversationMessages.seq, sql`${readSeq} + 1`),
+          ),
+        )
+        .where(
+          and(
+            gt(conversations.lastSeq, readSeq),
+            sql`${digestSeq} <= ${readSeq}`,
+            lt(conversationMessages.createdAt, before),
+            sql`${conversationMessages.senderId} <> ${recipient}`,
+          ),
+        )
+        .limit(limit)
+      const set =
+        side === 'asker'
+          ? { askerDigestSeq: sql`${conversations.lastSeq}` }
+          : { providerDigestSeq: sql`${conversations.lastSeq}` }
+      return executor
+        .update(conversations)
+        .set(set)
+        .where(and(inArray(conversations.id, due), gt(conversations.lastSeq, readSeq), sql`${digestSeq} <= ${readSeq}`))
+        .returning({
+          id: conversations.id,
+          recipientId: recipient,
+          askerId: conversations.askerId,
+          providerName: conversations.providerName,
+        })
+    },
+  }
+}
+
+export type ConversationsRepository = ReturnType<typeof createConversationsRepository>
