@@ -124,7 +124,7 @@ type Lookup = {
   page: Page
   usernameOf: (role: string) => Promise<string>
   adminToken: () => Promise<string>
-  playerToken: () => Promise<string>
+  tokenOf: (key: DemoKey) => Promise<string>
 }
 
 /** Every other parameter takes a real value from the demo data the e2e server seeds, found through the API. */
@@ -154,12 +154,19 @@ const demoValueOf: Record<string, (params: Params, lookup: Lookup) => Promise<st
   tag: async (_, { page }) => (await newestPost(page)).tags[0] as string,
   // The newest open vacancy (its page, and the form to apply for it).
   jobId: async (_, { page }) => (await firstListed(page, '/v1/jobs?page=1')).id,
-  // The demo player's question thread with the first listed tennis specialist, opened (or made) as "Ask a
-  // question" opens it.
-  conversationId: async (_, { page, playerToken }) => {
-    const specialist = await firstListed(page, '/v1/personal-coach/records?isApproved=true&category=Tennis')
+  // The demo player's question thread with the demo coach (Meera Iyer), opened (or made) as "Ask a question"
+  // opens it. The coach's own profile is found with the coach's session, as their profile page finds it.
+  conversationId: async (_, { page, tokenOf }) => {
+    const coach = { authorization: `Bearer ${await tokenOf('coach')}` }
+    const me = await page.request.get('/v1/users/me', { headers: coach })
+    const { email } = ((await me.json()) as { data: { email: string } }).data
+    const records = await page.request.get(`/v1/personal-coach/records?email=${encodeURIComponent(email)}`, {
+      headers: coach,
+    })
+    const specialist = ((await records.json()) as { data: { id: string }[] }).data[0]
+    if (!specialist) throw new Error('The demo coach has no specialist profile in the demo data')
     const answer = await page.request.post('/v1/conversations', {
-      headers: { authorization: `Bearer ${await playerToken()}` },
+      headers: { authorization: `Bearer ${await tokenOf('player')}` },
       data: { kind: 'coach', id: specialist.id },
     })
     expect([200, 201], await answer.text()).toContain(answer.status())
@@ -359,7 +366,7 @@ for (const check of routeChecks()) {
         return username
       },
       adminToken: async () => (await sessionOf('admin', page.request, testInfo)).token,
-      playerToken: async () => (await sessionOf('player', page.request, testInfo)).token,
+      tokenOf: async (key) => (await sessionOf(key, page.request, testInfo)).token,
     }
     if (check.demoKey)
       await page.context().setStorageState((await sessionOf(check.demoKey, page.request, testInfo)).state)
