@@ -204,7 +204,38 @@ const providerTargets = [
     path: '/v1/me/dashboard',
     provider: true,
   },
+  {
+    // Issue 25, decision 073: the hot write of the conversations. The demo specialist writes in a few of their
+    // booking threads in turn (opened here from their sessions booked by demo accounts): each request locks the
+    // thread, writes the message, the thread's new state and a live event for each party in one transaction.
+    name: 'send a message (POST /v1/conversations/{id}/messages, a few booking threads)',
+    path: '/v1/conversations',
+    method: 'POST',
+    provider: true,
+    pages: (origin) => bookingThreads(origin, 8),
+    body: (counter) => JSON.stringify({ text: `Bench message ${counter}: see you on court at 9?` }),
+    expectedStatus: 201,
+  },
 ]
+
+/** Up to `count` booking threads of the demo specialist (their sessions booked by someone with an account), as message paths. */
+async function bookingThreads(origin, count) {
+  const headers = { authorization: `Bearer ${provider}`, 'content-type': 'application/json' }
+  const { data } = await (await fetch(`${origin}/v1/me/dashboard`, { headers })).json()
+  const paths = []
+  for (const session of [...data.sessions.upcoming, ...data.sessions.past]) {
+    if (paths.length >= count) break
+    const response = await fetch(`${origin}/v1/conversations`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ bookingId: session.id }),
+    })
+    if (response.ok) paths.push(`/v1/conversations/${(await response.json()).data.id}/messages`)
+  }
+  if (paths.length === 0)
+    throw new Error('The demo specialist has no session booked by an account: no thread to write in')
+  return paths
+}
 
 /** A demo person's session (the admin by default): the local demo issuer's ID token exchanged for a Rally session. */
 async function operatorToken(origin, key = 'admin') {
@@ -400,8 +431,15 @@ async function measure({ path: urlPath, method = 'GET', body, html, distinct, pa
   const requestOptions = body
     ? {
         method,
-        headers: { 'content-type': 'application/json' },
-        requests: [{ setupRequest: (request) => ({ ...request, body: body(++bodyCounter) }) }],
+        headers: { 'content-type': 'application/json', ...authorization(target) },
+        requests: [
+          {
+            setupRequest: (request) => {
+              const counter = ++bodyCounter
+              return { ...request, body: body(counter), ...(pages && { path: pages[counter % pages.length] }) }
+            },
+          },
+        ],
       }
     : distinct
       ? {

@@ -136,6 +136,7 @@ import { createBookingNotifier } from './modules/mail/booking-emails.ts'
 import { createContactNotifier } from './modules/mail/contact-emails.ts'
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
 import { createJobNotifier } from './modules/mail/job-emails.ts'
+import { createMessageDigestMailer } from './modules/mail/message-digest-emails.ts'
 import { createOutboxWorker, createOutboxWriter, deliveryRequestDelayMs } from './modules/mail/outbox.ts'
 import { createSessionCalendarWriter } from './modules/mail/session-calendar.ts'
 import { createSessionNotifier } from './modules/mail/session-emails.ts'
@@ -467,6 +468,12 @@ export async function buildApp({
   const outbox = createOutboxWriter({
     onEnqueued: () => scheduler.runSoon('mail-outbox', { afterMs: deliveryRequestDelayMs }),
   })
+  // The unread-message digest (decision 073): one e-mail per message left unread 15 minutes, in the reader's language.
+  const messageDigestMailer = createMessageDigestMailer({
+    outbox,
+    contactsOf: (ids, tx) => people.contactsOf(ids, tx),
+    publicUrl: config.publicUrl,
+  })
   const notifier = createBookingNotifier({
     outbox,
     bookedPerson: bookedPersonContacts(bookables, people),
@@ -674,6 +681,7 @@ export async function buildApp({
       // Besides the runs asked for after each write: retries, and mail whose request was lost.
       { name: 'mail-outbox', everyMinutes: 1, run: () => outboxWorker.run() },
       { name: 'session-reminders', everyMinutes: 1, run: () => reminders.sendDue() },
+      { name: 'message-digest', everyMinutes: 1, run: () => conversations.claimDigests(messageDigestMailer) },
       // Holds and reschedule proposals whose time ran out free their slots (claims are also released
       // lazily before each new claim; this keeps the table and the next-open-slot answers clean).
       { name: 'expired-slot-claims', everyMinutes: 1, run: () => schedules.claims.releaseExpired(clock()) },
@@ -802,6 +810,7 @@ export async function buildApp({
       repository: consoleRepository,
       bookings: bookingFacts,
       approvalCounts: () => approvals.counts(),
+      openReports: () => conversations.openReportsCount(),
     }),
     authenticator,
   })

@@ -155,6 +155,8 @@ export const dashboardSchema = z.object({
   waiting: z.number().int(),
   /** Refunds issued since the first of this month (UTC): how many, and how much per currency. */
   refundsThisMonth: z.object({ count: z.number().int(), amounts: z.array(moneyByCurrency) }),
+  /** Open reports of messages and people (the console's reports page, decision 073). */
+  openReports: z.number().int(),
 })
 export type Dashboard = z.infer<typeof dashboardSchema>
 export const dashboardResponseSchema = z.object({ data: dashboardSchema })

@@ -11,6 +11,7 @@ export function createDashboardService({
   repository,
   bookings,
   approvalCounts,
+  openReports = async () => 0,
   clock = () => new Date(),
 }: {
   repository: ConsoleRepository
@@ -18,6 +19,8 @@ export function createDashboardService({
   bookings: Pick<BookingFacts, 'perDay'>
   /** What waits in each approval queue, as the approvals module defines waiting: one definition for both screens. */
   approvalCounts: () => Promise<ApprovalCounts>
+  /** Open reports of conversations, as the conversations module counts them. */
+  openReports?: () => Promise<number>
   clock?: () => Date
 }) {
   return {
@@ -27,11 +30,12 @@ export function createDashboardService({
       const from = new Date(today.getTime() - (days - 1) * day)
       const until = new Date(today.getTime() + day)
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
-      // Three statements, not fourteen: under load each one waits for a pooled connection (decision 051).
-      const [perDay, { revenue, refunds, upiAwaitingConfirmation }, pending] = await Promise.all([
+      // Four statements, not fifteen: under load each one waits for a pooled connection (decision 051).
+      const [perDay, { revenue, refunds, upiAwaitingConfirmation }, pending, reports] = await Promise.all([
         bookings.perDay(from, days),
         repository.moneyFigures({ from, until, refundsFrom: monthStart }),
         approvalCounts(),
+        openReports(),
       ])
 
       const sports = [...new Set(perDay.filter((row) => row.total > 0).map((row) => row.sport ?? 'Other'))].sort()
@@ -67,6 +71,7 @@ export function createDashboardService({
           count: refunds.reduce((sum, row) => sum + row.total, 0),
           amounts: refunds.map((row) => ({ currency: row.currency, amountMinor: row.amount })),
         },
+        openReports: reports,
       }
     },
   }

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, or, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
+import { namedStatement } from '../../db/named-statements.ts'
 import { conversationMessages, conversationReports, conversations, userBlocks } from '../../db/schema/index.ts'
 
 export type Executor = Database | Transaction
@@ -16,6 +17,76 @@ export const readSeqOf = (row: ConversationRow, side: Side) =>
   side === 'asker' ? row.askerReadSeq : row.providerReadSeq
 
 const mine = (userId: string) => or(eq(conversations.askerId, userId), eq(conversations.providerId, userId))
+
+const threadColumns = getTableColumns(conversations)
+const other = sql`case when ${conversations.askerId} = ${sql.placeholder('userId')} then ${conversations.providerId} else ${conversations.askerId} end`
+
+/**
+ * The hot path's read (decision 073): the caller's thread, locked for the write, with whether a block stands
+ * either way, in one named statement (built once, planned once per connection).
+ */
+const lockMineStatement = namedStatement<ConversationRow & { blockedByMe: boolean; blockedByThem: boolean }>(
+  'conversations_lock_mine',
+  (executor) =>
+    executor
+      .select({
+        ...threadColumns,
+        blockedByMe: sql`exists (select 1 from ${userBlocks} b where b.blocker_id = ${sql.placeholder('userId')} and b.blocked_id = ${other})`,
+        blockedByThem: sql`exists (select 1 from ${userBlocks} b where b.blocked_id = ${sql.placeholder('userId')} and b.blocker_id = ${other})`,
+      })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.id, sql.placeholder('id')),
+          or(
+            eq(conversations.askerId, sql.placeholder('userId')),
+            eq(conversations.providerId, sql.placeholder('userId')),
+          ),
+        ),
+      )
+      .for('update', { of: conversations }),
+  // The two flags are booleans: read as a boolean column reads them.
+  { ...threadColumns, blockedByMe: conversations.providerWrote, blockedByThem: conversations.providerWrote },
+)
+
+/**
+ * The hot path's write: the message and the thread's new state (last seq and time, the sender's read position,
+ * whether the provider wrote, the recipient's notice position when this message starts their unread run) in
+ * one statement, under the lock the read took.
+ */
+const sendStatement = namedStatement<MessageRow>(
+  'conversations_send',
+  (executor) => {
+    const message = executor
+      .insert(conversationMessages)
+      .values({
+        conversationId: sql.placeholder('id'),
+        seq: sql.placeholder('seq'),
+        senderId: sql.placeholder('sender'),
+        text: sql.placeholder('text'),
+        attachment: sql.placeholder('attachment'),
+      })
+      .returning()
+      .getSQL()
+    const sender = sql.placeholder('sender')
+    const seq = sql.placeholder('seq')
+    return sql`with message as (${message}), thread as (
+      update ${conversations} set
+        last_seq = ${seq},
+        last_message_at = (select created_at from message),
+        asker_has_booked = ${sql.placeholder('askerHasBooked')},
+        provider_wrote = provider_wrote or provider_id = ${sender},
+        asker_read_seq = case when asker_id = ${sender} then ${seq} else asker_read_seq end,
+        provider_read_seq = case when provider_id = ${sender} then ${seq} else provider_read_seq end,
+        asker_notified_seq = case when asker_id <> ${sender} and asker_notified_seq <= asker_read_seq
+          then ${seq} else asker_notified_seq end,
+        provider_notified_seq = case when provider_id <> ${sender} and provider_notified_seq <= provider_read_seq
+          then ${seq} else provider_notified_seq end
+      where id = ${sql.placeholder('id')}
+    ) select * from message`
+  },
+  getTableColumns(conversationMessages),
+)
 
 /** The conversations module's tables: threads, messages, blocks, reports. */
 export function createConversationsRepository(db: Database) {
@@ -76,6 +147,30 @@ export function createConversationsRepository(db: Database) {
     async update(executor: Executor, id: string, values: Partial<typeof conversations.$inferInsert>) {
       const [row] = await executor.update(conversations).set(values).where(eq(conversations.id, id)).returning()
       return row
+    },
+
+    /** The caller's thread, locked for a write, with the block state: one named statement. */
+    async lockMine(tx: Transaction, id: string, userId: string) {
+      const [found] = await lockMineStatement(tx, { id, userId })
+      if (!found) return undefined
+      const { blockedByMe, blockedByThem, ...row } = found
+      return { row: row as ConversationRow, blockedByMe: Boolean(blockedByMe), blockedByThem: Boolean(blockedByThem) }
+    },
+
+    /** Writes the message and the thread's new state in one statement (see sendStatement). */
+    async send(
+      tx: Transaction,
+      values: {
+        id: string
+        seq: number
+        sender: string
+        text: string | null
+        attachment: unknown
+        askerHasBooked: boolean
+      },
+    ) {
+      const [message] = await sendStatement(tx, values)
+      return message as MessageRow
     },
 
     async insertMessage(executor: Executor, values: typeof conversationMessages.$inferInsert) {

@@ -273,7 +273,8 @@ export function createConversationsService({
       const text = input.text?.trim() ? input.text : null
       const attachment = input.attachment ? await checkedAttachment(input.attachment, auth.userId) : null
       return repository.transaction(async (tx) => {
-        const found = await mine(tx, auth, id, true)
+        const found = isUuid(id) ? await repository.lockMine(tx, id, auth.userId) : undefined
+        if (!found) throw notFound()
         const { row } = found
         const side = sideOf(row, auth.userId) as Side
         if (row.closedAt) throw new AppError(conversationErrorCodes.closed, conversationMessages.closed)
@@ -292,26 +293,13 @@ export function createConversationsService({
             throw new AppError(conversationErrorCodes.strangerLimit, conversationMessages.strangerLimit)
         }
         const seq = row.lastSeq + 1
-        const message = await repository.insertMessage(tx, {
-          conversationId: id,
-          seq,
-          senderId: auth.userId,
-          text,
-          attachment,
-        })
+        const message = await repository.send(tx, { id, seq, sender: auth.userId, text, attachment, askerHasBooked })
         const recipientId = otherOf(row, side)
         const recipientSide: Side = side === 'asker' ? 'provider' : 'asker'
         const recipientRead = readSeqOf(row, recipientSide)
         const recipientNotified = recipientSide === 'asker' ? row.askerNotifiedSeq : row.providerNotifiedSeq
         // One notice per run of unread messages: the first one after the recipient's read position.
         const firstOfRun = recipientNotified <= recipientRead
-        await repository.update(tx, id, {
-          lastSeq: seq,
-          lastMessageAt: message.createdAt,
-          askerHasBooked,
-          ...(side === 'provider' ? { providerWrote: true, providerReadSeq: seq } : { askerReadSeq: seq }),
-          ...(firstOfRun && (recipientSide === 'asker' ? { askerNotifiedSeq: seq } : { providerNotifiedSeq: seq })),
-        })
         const sent = toMessage(message)
         await liveEvents.record(tx, {
           userId: auth.userId,
