@@ -18,6 +18,8 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<{ streams: LiveStreams; aut
   app.get(
     '/me/events',
     {
+      // A HEAD would open a stream with nothing to read it.
+      exposeHeadRoute: false,
       schema: {
         security: signedIn,
         tags: ['live'],

@@ -2,9 +2,15 @@ import { and, asc, eq, gt, lt, lte, max, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { liveEvents } from '../../db/schema/index.ts'
 
-export type LiveEventRow = { id: number; userId: string; type: string; data: unknown }
+/** `data` as JSON text, as the stream sends it (jsonb's text has no line breaks): never parsed on the way. */
+export type LiveEventRow = { id: number; userId: string; type: string; data: string }
 
-const columns = { id: liveEvents.id, userId: liveEvents.userId, type: liveEvents.type, data: liveEvents.data }
+const columns = {
+  id: liveEvents.id,
+  userId: liveEvents.userId,
+  type: liveEvents.type,
+  data: sql<string>`${liveEvents.data}::text`,
+}
 
 /** The reads of `live_events` the streams make, and the pruning of old rows. */
 export function createLiveEventsRepository(db: Database) {

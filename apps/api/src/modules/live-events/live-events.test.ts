@@ -117,6 +117,12 @@ describe('GET /v1/me/events on one process', () => {
     expect(badToken.statusCode).toBe(401)
   })
 
+  it('opens no stream for a HEAD request', async () => {
+    const person = await signIn(test.app)
+    const answer = await test.app.inject({ method: 'HEAD', url: '/v1/me/events', headers: person.headers })
+    expect(answer.statusCode).toBe(404)
+  })
+
   it('refuses an `after` that is not an event id with 400', async () => {
     const person = await signIn(test.app)
     const answer = await test.app.inject({ method: 'GET', url: '/v1/me/events?after=soon', headers: person.headers })
@@ -148,6 +154,17 @@ describe('GET /v1/me/events on one process', () => {
     expect(streamB.events.map((event) => event.data)).toEqual([{ text: 'for B' }])
     streamA.close()
     streamB.close()
+  })
+
+  it('sends data with line breaks, quotes and any script on one data line, as it was recorded', async () => {
+    const person = await signIn(test.app)
+    const stream = await openStream(port, person.token)
+    await stream.live()
+    const text = 'two\nlines\r\n"quoted" <b>ü</b> ไทย 日本語 \u2028'
+    await record(test.app, test.db, person.userId, text)
+    await stream.count(1)
+    expect(stream.events[0]?.data).toEqual({ text })
+    stream.close()
   })
 
   it('never sends an event whose transaction rolled back, and goes on past it', async () => {
@@ -287,7 +304,7 @@ describe('live events when the app closes, and their pruning', () => {
 // recorded through one reaches a client connected to the other, through Redis or LISTEN/NOTIFY.
 const serverUrl = process.env.DATABASE_URL
 describe.runIf(Boolean(serverUrl)).each([
-  { bus: 'Redis pub/sub', env: { REDIS_URL: 'redis://127.0.0.1:6379' } },
+  { bus: 'Redis pub/sub', env: { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } },
   { bus: 'LISTEN/NOTIFY', env: {} },
 ])('two API processes with $bus', ({ env }) => {
   let database: DatabaseConnection & { url?: string }

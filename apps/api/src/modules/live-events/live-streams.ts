@@ -112,7 +112,7 @@ export function createLiveStreams({
 
   function send(connection: Connection, row: LiveEventRow) {
     connection.cursor = row.id
-    connection.sink.write(`id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.data)}\n\n`)
+    connection.sink.write(`id: ${row.id}\nevent: ${row.type}\ndata: ${row.data}\n\n`)
   }
 
   async function readOnce() {
