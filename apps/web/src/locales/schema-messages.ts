@@ -51,6 +51,8 @@ export function sharedTextMessages(): Set<string> {
     found.add(rule.typeMessage)
     found.add(rule.tooLargeMessage)
   }
+  // The conversations' refusals (a stranger's limit, a block, a closed thread…), which the thread shows as sent.
+  for (const message of Object.values(shared.conversationMessages)) found.add(message)
   return found
 }
 
@@ -64,6 +66,7 @@ const apiOnly = new Set([
   'Only approved specialists are listed: isApproved=true',
   'Only approved feedback is listed: status=approved',
   'Give exactly one of email, username or userId',
+  'Give kind and id of the profile, or bookingId',
 ])
 
 /** Every message a person can read under a field. */
