@@ -3,6 +3,7 @@
 // Runs on embedded PGlite (a fresh seeded folder) or, with DATABASE_URL, on that server.
 // Then a specialist's page is rendered uncached, with its route loader and by the old discovery loop, in
 // this process (bench/render-passes.mjs): render passes, API calls and waves, milliseconds.
+// Then, with DATABASE_URL, 1,000 live streams and the fan-out latency (bench/live-fanout.mjs, decision 074).
 // Then Lighthouse audits seven pages as a phone on slow 4G (--no-lighthouse to skip).
 // --scale (DATABASE_URL only): once the server has migrated and seeded the database, adds
 // 200,000 partners, 20,000 specialists and 50,000 vacancies (bench/seed-scale.mjs), and 10,000 sessions for
@@ -19,6 +20,7 @@ import autocannon from 'autocannon'
 import { serverNodeFlags } from '../scripts/server-flags.mjs'
 import { freePort, waitUntilHealthy } from '../scripts/server-health.mjs'
 import { auditPages } from './lighthouse.mjs'
+import { measureLiveFanout } from './live-fanout.mjs'
 import { measureRenderPasses } from './render-passes.mjs'
 import { busyProvider, describeBusyProvider, seedBusyProvider } from './seed-provider.mjs'
 import { describeScale, scale, seedScale } from './seed-scale.mjs'
@@ -354,6 +356,18 @@ try {
       Object.fromEntries(Object.entries(renders).map(([way, { read: _read, ...figures }]) => [way, figures])),
     )
     for (const [way, { read }] of Object.entries(renders)) console.log(`${way} reads: ${read.join(', ')}`)
+  }
+  // 1,000 live streams on this server, and the time from an event's commit to its client (decision 074): the
+  // bench writes as another process would, so on a database server only (and on Redis when REDIS_URL is set).
+  if (!options.only || /\blive\b/i.test(options.only)) {
+    if (process.env.DATABASE_URL) {
+      await measureLiveFanout({
+        base: `http://127.0.0.1:${port}`,
+        serverPid: server.pid,
+        databaseUrl: process.env.DATABASE_URL,
+        redisUrl: process.env.REDIS_URL,
+      })
+    } else console.log('\nLive events: measured with DATABASE_URL (another process writes; PGlite has one)')
   }
   if (!options['no-lighthouse'] && !options.only) {
     const coach = await (

@@ -100,6 +100,9 @@ const signedInAs: Partial<Record<WebRouteName, [DemoKey, ...DemoKey[]]>> = {
   availability: ['partner', 'coach'],
   // A provider's dashboard (issue 24): the demo coach's sessions, earnings and payout details.
   dashboard: ['coach'],
+  // The conversations (issue 25): the demo player's list, and their question thread with a specialist.
+  messages: ['player'],
+  conversation: ['player'],
   // Public, but a player with a completed booking also sees the form to share an experience.
   testimonials: ['player'],
   // Anyone may open it; only an admin sees the form.
@@ -117,7 +120,12 @@ const signedInAs: Partial<Record<WebRouteName, [DemoKey, ...DemoKey[]]>> = {
   consoleRecord: ['admin'],
 }
 
-type Lookup = { page: Page; usernameOf: (role: string) => Promise<string>; adminToken: () => Promise<string> }
+type Lookup = {
+  page: Page
+  usernameOf: (role: string) => Promise<string>
+  adminToken: () => Promise<string>
+  playerToken: () => Promise<string>
+}
 
 /** Every other parameter takes a real value from the demo data the e2e server seeds, found through the API. */
 const demoValueOf: Record<string, (params: Params, lookup: Lookup) => Promise<string>> = {
@@ -146,6 +154,17 @@ const demoValueOf: Record<string, (params: Params, lookup: Lookup) => Promise<st
   tag: async (_, { page }) => (await newestPost(page)).tags[0] as string,
   // The newest open vacancy (its page, and the form to apply for it).
   jobId: async (_, { page }) => (await firstListed(page, '/v1/jobs?page=1')).id,
+  // The demo player's question thread with the first listed tennis specialist, opened (or made) as "Ask a
+  // question" opens it.
+  conversationId: async (_, { page, playerToken }) => {
+    const specialist = await firstListed(page, '/v1/personal-coach/records?isApproved=true&category=Tennis')
+    const answer = await page.request.post('/v1/conversations', {
+      headers: { authorization: `Bearer ${await playerToken()}` },
+      data: { kind: 'coach', id: specialist.id },
+    })
+    expect([200, 201], await answer.text()).toContain(answer.status())
+    return ((await answer.json()) as { data: { id: string } }).data.id
+  },
   // One record of a console section, as its list links to it: a waiting specialist, a booking, a person,
   // a content tab.
   recordId: async ({ section }, lookup) => {
@@ -340,6 +359,7 @@ for (const check of routeChecks()) {
         return username
       },
       adminToken: async () => (await sessionOf('admin', page.request, testInfo)).token,
+      playerToken: async () => (await sessionOf('player', page.request, testInfo)).token,
     }
     if (check.demoKey)
       await page.context().setStorageState((await sessionOf(check.demoKey, page.request, testInfo)).state)

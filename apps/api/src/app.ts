@@ -27,7 +27,7 @@ import { createRemoteJWKSet } from 'jose'
 import { createSharedCache } from './adapters/cache/index.ts'
 import { createIdTokenVerifier } from './adapters/identity/id-token-verifier.ts'
 import { createLocalIssuer } from './adapters/identity/local-issuer.ts'
-import { createMemoryLiveBus } from './adapters/live-bus/index.ts'
+import { createLiveBus } from './adapters/live-bus/index.ts'
 import { createMailer } from './adapters/mail/index.ts'
 import { createPayments } from './adapters/payments/index.ts'
 import { createPayouts } from './adapters/payouts/index.ts'
@@ -40,7 +40,7 @@ import type { Config } from './config.ts'
 import { createBookingLinkSigner } from './core/booking-links.ts'
 import type { DatabaseConnection, Transaction } from './db/client.ts'
 import { countEach } from './db/count-each.ts'
-import { createLiveEvents } from './db/live-events.ts'
+import { createLiveEvents, type LiveEvents } from './db/live-events.ts'
 import { demoRouteAccount } from './db/seed/demo-payouts.ts'
 import { serverSecret } from './db/server-secrets.ts'
 import { createAuthenticator, requireSignInWhereDeclared, sessionSecurityScheme } from './http/authentication.ts'
@@ -125,6 +125,9 @@ import { ledgerConsoleRoutes } from './modules/ledger/index.ts'
 import { createLedgerConsoleService } from './modules/ledger/ledger-console-service.ts'
 import { createLedgerRepository } from './modules/ledger/ledger-repository.ts'
 import { createMoneyPostings } from './modules/ledger/money-postings.ts'
+import { liveEventsRoutes } from './modules/live-events/index.ts'
+import { createLiveEventsRepository } from './modules/live-events/live-events-repository.ts'
+import { createLiveStreams } from './modules/live-events/live-streams.ts'
 import { createApprovalNotifier } from './modules/mail/approval-emails.ts'
 import { createBookingNotifier } from './modules/mail/booking-emails.ts'
 import { createContactNotifier } from './modules/mail/contact-emails.ts'
@@ -287,6 +290,21 @@ export async function buildApp({
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
   const { db } = database
+  // Live events (decision 074): written in the transaction of what they announce, told to every process on
+  // the bus, streamed to the person's open pages. Modules that announce something take `liveEvents`.
+  const liveBus = createLiveBus(config.liveBus, (error) => app.log.warn({ err: error }, 'live bus: unreachable'))
+  const liveEvents = createLiveEvents(liveBus)
+  const liveEventsRepository = createLiveEventsRepository(db)
+  const liveStreams = createLiveStreams({
+    repository: liveEventsRepository,
+    bus: liveBus,
+    perPerson: config.liveStreams.perPerson,
+    logger: app.log,
+  })
+  app.decorate('liveEvents', liveEvents)
+  // Open streams end before the server waits for its connections to close; clients reconnect elsewhere.
+  app.addHook('preClose', async () => liveStreams.close())
+  app.addHook('onClose', () => liveBus.close())
   const identity = await createIdentity(config.auth)
   const sessions = createSessionsService({ repository: createSessionsRepository(db), ...config.sessions })
   const authenticator = createAuthenticator({ sessions, supportEmail: config.site.supportEmail })
@@ -406,10 +424,6 @@ export async function buildApp({
       }
     })
   }
-  // Live events (decision 074): each written in its change's transaction, announced on the bus after commit.
-  const liveBus = createMemoryLiveBus()
-  app.addHook('onClose', () => liveBus.close())
-  const liveEvents = createLiveEvents(liveBus)
   // Notifications (decision 075): in the app, and on WhatsApp through its outbox (the Cloud API, or its twin).
   const whatsapp = whatsappSender
     ? { sender: whatsappSender, twin: undefined, close: async () => {} }
@@ -688,6 +702,8 @@ export async function buildApp({
       // Payouts (decision 065): transfers soon after a capture and every minute; releases every five minutes.
       { name: 'payout-transfers', everyMinutes: 1, run: () => payouts.runTransfers() },
       { name: 'payout-releases', everyMinutes: 5, run: () => payouts.releaseDue() },
+      // Live events are a replay window for reconnecting pages, not a history (decision 074).
+      { name: 'live-events-prune', everyMinutes: 60, run: () => liveEventsRepository.pruneOlderThan(7) },
     ],
   })
   async function changingPublicAnswers<T>(run: Promise<T>, changed: (result: T) => boolean): Promise<T> {
@@ -736,6 +752,7 @@ export async function buildApp({
     authenticator,
   })
   await app.register(usersRoutes, { prefix: '/v1', users, authenticator })
+  await app.register(liveEventsRoutes, { prefix: '/v1', streams: liveStreams, authenticator })
   await app.register(academiesRoutes, { prefix: '/v1', academies, authenticator })
   await app.register(specialistsRoutes, { prefix: '/v1', specialists, authenticator })
   await app.register(partnersRoutes, { prefix: '/v1', partners, authenticator })
@@ -886,3 +903,10 @@ async function createIdentity(auth: Config['auth']) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one writer of live events (decision 074), for the tests that record one through an app. */
+    liveEvents: LiveEvents
+  }
+}

@@ -154,6 +154,18 @@ const environmentSchema = z.object({
   PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
   /** How long a kept answer is served at most: bounds what changes without a write through the API. */
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * The Redis or PostgreSQL channel on which API processes tell each other of new live events (decision
+   * 074): Redis pub/sub when REDIS_URL is set, LISTEN/NOTIFY on DATABASE_URL otherwise. Apps (or tests)
+   * sharing one Redis or database keep apart with their own.
+   */
+  LIVE_CHANNEL: z
+    .string()
+    .trim()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be lower-case letters, digits and underscores')
+    .default('rally_live'),
+  /** How many live streams (open tabs, devices) one person may hold; a new one beyond closes the oldest. */
+  LIVE_STREAMS_PER_PERSON: z.coerce.number().int().min(1).max(100).default(10),
   /** The start of the shared cache's Redis keys: apps (or tests) sharing one Redis keep apart. */
   PUBLIC_CACHE_PREFIX: z.string().trim().min(1).default('rally:cache:'),
   /**
@@ -228,6 +240,12 @@ export function parseConfig(environment: Record<string, string | undefined>) {
       ttlMs: env.PUBLIC_CACHE_TTL_SECONDS * 1000,
       maxBytes: 64 * 1024 * 1024,
     },
+    liveBus: env.REDIS_URL
+      ? { kind: 'redis' as const, url: env.REDIS_URL, channel: env.LIVE_CHANNEL }
+      : env.DATABASE_URL
+        ? { kind: 'postgres' as const, url: env.DATABASE_URL, channel: env.LIVE_CHANNEL }
+        : { kind: 'memory' as const },
+    liveStreams: { perPerson: env.LIVE_STREAMS_PER_PERSON },
     auth:
       authProvider === 'google'
         ? {

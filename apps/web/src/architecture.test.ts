@@ -68,7 +68,7 @@ export function boundaryViolations(files: SourceFile[]): string[] {
 
 /**
  * What components/ and lib/ may take from @rally/shared: the site's frame (routes, sports, languages, texts,
- * countries, uploads, currencies, error envelopes, share cards), the structured-data builders the server
+ * countries, uploads, currencies, error envelopes, share cards, live event names), the structured-data builders the server
  * alone runs, and the signed-in person's record, which the session (lib/auth-store.ts) and RequireSignIn
  * hold. Any other name is a domain's: the code that needs it belongs in that domain's feature.
  */
@@ -76,6 +76,8 @@ export const genericSharedNames = new Set([
   // The site's frame: addresses, languages, share cards, sports, countries, uploads, currencies, errors.
   'ErrorEnvelope',
   'LanguageCode',
+  // The live stream's event names (lib/live-events.ts carries them); each event's data is its feature's.
+  'LiveEventType',
   'PrivateUser',
   'SiteConfig',
   'SportSlug',

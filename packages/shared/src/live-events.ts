@@ -19,3 +19,11 @@ export const liveEventSchema = z.object({
   data: z.unknown(),
 })
 export type LiveEventEnvelope = z.infer<typeof liveEventSchema>
+
+/**
+ * GET /v1/me/events: `after` is the first connection's Last-Event-ID (a page that read its data up to an
+ * event); a reconnecting client sends the `Last-Event-ID` header instead, which wins.
+ */
+export const liveStreamQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+})

@@ -36,6 +36,10 @@ export const webRoutes = {
   availability: '/availability',
   /** A provider's own dashboard (issue 24): sessions, earnings, payouts, statements and payout details. */
   dashboard: '/dashboard',
+  /** The signed-in person's conversations (issue 25); `?ask=<kind>:<id>` opens a question to a provider, `?booking=<id>` a booking's thread. */
+  messages: '/messages',
+  /** One conversation, beside the list from 1024 px. */
+  conversation: '/messages/:conversationId',
   contactUs: '/contact-us',
   testimonials: '/testimonials',
   sportTestimonials: '/:sport/testimonials',
@@ -226,6 +230,8 @@ export const privateRouteNames = [
   'inbox',
   'availability',
   'dashboard',
+  'messages',
+  'conversation',
   'writeNews',
   'blogCreate',
   'postJob',

@@ -50,6 +50,9 @@ const pageFiles: Record<WebRouteName, string> = {
   inbox: '../features/bookings/pages/inbox-page.tsx',
   availability: '../features/schedules/pages/availability-page.tsx',
   dashboard: '../features/dashboard/pages/dashboard-page.tsx',
+  // One page for the list and a thread: from 1024 px the list sits beside the thread.
+  messages: '../features/messages/pages/messages-page.tsx',
+  conversation: '../features/messages/pages/messages-page.tsx',
   contactUs: '../features/contact/pages/contact-page.tsx',
   testimonials: '../features/testimonials/pages/testimonials-page.tsx',
   sportTestimonials: '../features/testimonials/pages/sport-testimonials-page.tsx',

@@ -1,32 +1,25 @@
-/**
- * How the API processes tell each other that a person has a new live event (decision 074). The event itself
- * is a row of `live_events`; the bus carries only its owner and id, and each process's stream reads the
- * rows. Production adapters: Redis pub/sub when REDIS_URL is set, PostgreSQL LISTEN/NOTIFY otherwise; in
- * memory for the embedded database, where there is one process.
- */
-export type LiveSignal = { userId: string; id: number }
+import type { Config } from '../../config.ts'
+import { type LiveBus, localListeners } from './live-bus.ts'
+import { createPostgresLiveBus } from './postgres-live-bus.ts'
+import { createRedisLiveBus } from './redis-live-bus.ts'
 
-export type LiveBus = {
-  /** Tells every process (this one too) that the person has events up to `id`. */
-  publish(signal: LiveSignal): void
-  /** Hears every signal published by any process; returns the unsubscribe. */
-  subscribe(listener: (signal: LiveSignal) => void): () => void
-  close(): Promise<void>
-}
+export type { LiveBus, LiveSignal } from './live-bus.ts'
 
 /** One process: a signal reaches this process's listeners only. */
 export function createMemoryLiveBus(): LiveBus {
-  const listeners = new Set<(signal: LiveSignal) => void>()
+  const listeners = localListeners()
   return {
-    publish(signal) {
-      for (const listener of listeners) listener(signal)
-    },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    publish: (signal) => listeners.signal(signal),
+    subscribe: (listener, onGap) => listeners.add(listener, onGap),
     async close() {
       listeners.clear()
     },
   }
+}
+
+/** Redis when REDIS_URL is set, else LISTEN/NOTIFY on a database server, else (embedded PGlite) memory. */
+export function createLiveBus(config: Config['liveBus'], onError?: (error: Error) => void): LiveBus {
+  if (config.kind === 'redis') return createRedisLiveBus({ url: config.url, channel: config.channel, onError })
+  if (config.kind === 'postgres') return createPostgresLiveBus({ url: config.url, channel: config.channel, onError })
+  return createMemoryLiveBus()
 }

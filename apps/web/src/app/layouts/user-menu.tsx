@@ -1,5 +1,5 @@
 import { type PrivateUser, pathTo } from '@rally/shared'
-import { useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import {
   HiArrowRightOnRectangle,
   HiBriefcase,
@@ -15,6 +15,7 @@ import {
 } from 'react-icons/hi2'
 import { Avatar } from '../../components/avatar.tsx'
 import { EmailAddress } from '../../components/email-address.tsx'
+import { MessagesHeaderLink } from '../../features/messages/index.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { fullName } from '../../lib/person-name.ts'
 import { Link, useLocation } from '../../lib/router.tsx'
@@ -61,69 +62,76 @@ export function UserMenu({ user }: { user: PrivateUser }) {
   }, [open])
 
   return (
-    <div ref={containerRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-        className="flex min-h-11 items-center gap-2 rounded-full border border-line py-1 pr-3 pl-1 text-sm font-semibold hover:border-accent"
-      >
-        <Avatar src={user.picture} className="h-8 w-8" />
-        <span className="max-w-24 truncate">{firstName}</span>
-        <span className="sr-only">{t('userMenu.accountMenu')}</span>
-        <HiChevronDown aria-hidden className="h-4 w-4 text-ink-muted" />
-      </button>
-      {open && (
-        <div
-          id={panelId}
-          className="absolute right-0 z-50 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-2xl border border-line bg-surface-raised p-2 shadow-xl"
+    <>
+      {/* The messages icon with the unread count (issue 25): here, in the signed-in person's own chunk, so a
+          visitor's first page carries none of it. */}
+      <Suspense fallback={<span aria-hidden className="block h-11 w-11 shrink-0" />}>
+        <MessagesHeaderLink />
+      </Suspense>
+      <div ref={containerRef} className="relative">
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={toggle}
+          className="flex min-h-11 items-center gap-2 rounded-full border border-line py-1 pr-3 pl-1 text-sm font-semibold hover:border-accent"
         >
-          <div className="flex items-center gap-3 border-b border-line px-3 pt-2 pb-3">
-            <Avatar src={user.picture} className="h-10 w-10" />
-            <div className="min-w-0">
-              <p className="truncate font-semibold">{fullName(user) || firstName}</p>
-              <p className="text-sm wrap-anywhere text-ink-muted">
-                <EmailAddress address={user.email} />
-              </p>
+          <Avatar src={user.picture} className="h-8 w-8" />
+          <span className="max-w-24 truncate">{firstName}</span>
+          <span className="sr-only">{t('userMenu.accountMenu')}</span>
+          <HiChevronDown aria-hidden className="h-4 w-4 text-ink-muted" />
+        </button>
+        {open && (
+          <div
+            id={panelId}
+            className="absolute right-0 z-50 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-2xl border border-line bg-surface-raised p-2 shadow-xl"
+          >
+            <div className="flex items-center gap-3 border-b border-line px-3 pt-2 pb-3">
+              <Avatar src={user.picture} className="h-10 w-10" />
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{fullName(user) || firstName}</p>
+                <p className="text-sm wrap-anywhere text-ink-muted">
+                  <EmailAddress address={user.email} />
+                </p>
+              </div>
             </div>
-          </div>
-          <ul className="pt-2">
-            <li>
-              <Link
-                to={pathTo('profile')}
-                className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium hover:bg-surface-muted"
-              >
-                <HiUser aria-hidden className="h-5 w-5 text-ink-muted" />
-                {t('userMenu.profile')}
-              </Link>
-            </li>
-            {accountLinks(user).map((link) => (
-              <li key={link.to}>
+            <ul className="pt-2">
+              <li>
                 <Link
-                  to={link.to}
+                  to={pathTo('profile')}
                   className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium hover:bg-surface-muted"
                 >
-                  <link.icon aria-hidden className="h-5 w-5 text-ink-muted" />
-                  {t(link.label)}
+                  <HiUser aria-hidden className="h-5 w-5 text-ink-muted" />
+                  {t('userMenu.profile')}
                 </Link>
               </li>
-            ))}
-            <li>
-              <button
-                type="button"
-                onClick={logout}
-                className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium hover:bg-surface-muted"
-              >
-                <HiArrowRightOnRectangle aria-hidden className="h-5 w-5 text-ink-muted" />
-                {t('userMenu.logout')}
-              </button>
-            </li>
-          </ul>
-        </div>
-      )}
-    </div>
+              {accountLinks(user).map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium hover:bg-surface-muted"
+                  >
+                    <link.icon aria-hidden className="h-5 w-5 text-ink-muted" />
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  onClick={logout}
+                  className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium hover:bg-surface-muted"
+                >
+                  <HiArrowRightOnRectangle aria-hidden className="h-5 w-5 text-ink-muted" />
+                  {t('userMenu.logout')}
+                </button>
+              </li>
+            </ul>
+          </div>
+        )}
+      </div>
+    </>
   )
 }
 

@@ -119,6 +119,12 @@ function AcademyDetail({ academy, backLink }: { academy: Academy; backLink: Reac
         <aside className="space-y-6 rounded-2xl border border-line bg-surface-raised p-5 md:self-start">
           <section>
             <h2 className="mb-3 font-bold">{t('academies.contact')}</h2>
+            <Link
+              to={pathTo('messages', {}, { ask: `academy:${academy.id}` })}
+              className="mb-4 hidden min-h-11 items-center rounded-full bg-accent px-4 font-semibold text-accent-ink hover:opacity-90 md:inline-flex"
+            >
+              {t('messages.ask.button')}
+            </Link>
             <ul className="space-y-3 text-sm">
               {host && academy.website && (
                 <li>
@@ -195,9 +201,14 @@ function QuickActions({ academy }: { academy: Academy }) {
       external: true,
     },
   ].filter((action) => Boolean(action)) as { key: string; href: string; label: string; external?: boolean }[]
-  if (actions.length === 0) return null
   return (
     <div className="mt-4 flex flex-wrap gap-2 md:hidden">
+      <Link
+        to={pathTo('messages', {}, { ask: `academy:${academy.id}` })}
+        className="rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-ink"
+      >
+        {t('messages.ask.button')}
+      </Link>
       {actions.map((action) => (
         <a
           key={action.key}

@@ -1,10 +1,11 @@
-import { type Booking, type BookingStatus, formatFeeText } from '@rally/shared'
+import { type Booking, type BookingStatus, formatFeeText, pathTo } from '@rally/shared'
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
 import { HiVideoCamera } from 'react-icons/hi2'
 import { EmailAddress } from '../../../components/email-address.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { safeHref } from '../../../lib/links.ts'
+import { Link } from '../../../lib/router.tsx'
 import { whatsappHref } from '../../../lib/whatsapp.ts'
 import { sessionTime, zoneName } from '../../../lib/zoned-time.ts'
 import { bookerNumber, bookingFeeText, currentTimeZoneName, formatInstant } from '../booking-rules.ts'
@@ -114,7 +115,13 @@ export function BookingCard({ booking, perspective, timeZone, meetingUrl, action
           {t('myBookings.joinCall')}
         </a>
       )}
-      {actions && <div className="mt-4 flex flex-wrap gap-2">{actions}</div>}
+      <div className="mt-4 flex flex-wrap gap-2">
+        {/* The booking's own thread between its two parties (issue 25). */}
+        <Link to={pathTo('messages', {}, { booking: booking.id })} className={actionButtonClass.secondary}>
+          {t('messages.bookingLink')}
+        </Link>
+        {actions}
+      </div>
     </article>
   )
 }

@@ -278,6 +278,24 @@ function Action({ to, children, unavailable }: ActionProps) {
   )
 }
 
+/**
+ * "Ask a question": the question thread with this partner or specialist (issue 25); a visitor signs in first
+ * and comes back. Not on one's own profile. Here with the profile's other parts: no chunk or icon of its own
+ * on a profile's first page.
+ */
+export function AskQuestionLink({ kind, id, hidden }: { kind: 'partner' | 'coach'; id: string; hidden: boolean }) {
+  const { t } = useTranslation()
+  if (hidden) return null
+  return (
+    <Link
+      to={pathTo('messages', {}, { ask: `${kind}:${id}` })}
+      className="mt-4 inline-flex min-h-11 items-center rounded-full border border-accent px-4 font-semibold text-accent hover:bg-accent hover:text-accent-ink"
+    >
+      {t('messages.ask.button')}
+    </Link>
+  )
+}
+
 /** The profile's main action, inline beside the facts from md up. */
 export function InlineAction(props: ActionProps) {
   return (

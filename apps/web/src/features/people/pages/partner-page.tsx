@@ -9,6 +9,7 @@ import { useBookingCount } from '../api/booking-count.ts'
 import { usePartner } from '../api/get-partner.ts'
 import { NextOpenSlot } from '../components/next-open-slot.tsx'
 import {
+  AskQuestionLink,
   BookableProfilePage,
   Fact,
   InlineAction,
@@ -88,6 +89,7 @@ function PartnerProfile({ partner, back }: { partner: Partner; back: React.React
         <div className="mt-4">
           <NextOpenSlot at={partner.nextOpenSlot} />
         </div>
+        <AskQuestionLink kind="partner" id={partner.id} hidden={ownProfile !== null} />
         <InlineAction to={bookingPath} unavailable={ownProfile}>
           {bookLabel}
         </InlineAction>

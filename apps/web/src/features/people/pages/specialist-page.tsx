@@ -14,6 +14,7 @@ import { useBookingCount } from '../api/booking-count.ts'
 import { useSpecialist } from '../api/get-specialist.ts'
 import { NextOpenSlot } from '../components/next-open-slot.tsx'
 import {
+  AskQuestionLink,
   BookableProfilePage,
   Fact,
   InlineAction,
@@ -127,6 +128,7 @@ function SpecialistProfile({ specialist, back }: { specialist: CoachProfile; bac
         <div className="mt-4">
           <NextOpenSlot at={specialist.nextOpenSlot} />
         </div>
+        <AskQuestionLink kind="coach" id={specialist.id} hidden={ownProfile !== null} />
         <InlineAction to={bookingPath} unavailable={ownProfile}>
           {t('coachProfile.bookSession')}
         </InlineAction>
