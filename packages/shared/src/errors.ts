@@ -75,6 +75,11 @@ export const errorStatus = {
   PAYOUT_REVERSED: 409,
   PAYOUT_ACCOUNT_NOT_ACTIVE: 409,
   PAYOUT_EXCEEDS_OWED: 409,
+  /** Conversations (decision 073): a stranger's one message, a block, a thread an operator closed. */
+  CONVERSATION_STRANGER_LIMIT: 409,
+  CONVERSATION_BLOCKED: 403,
+  CONVERSATION_CLOSED: 409,
+  REPORT_ALREADY_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
