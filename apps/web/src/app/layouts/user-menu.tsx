@@ -16,6 +16,7 @@ import {
 import { Avatar } from '../../components/avatar.tsx'
 import { EmailAddress } from '../../components/email-address.tsx'
 import { MessagesHeaderLink } from '../../features/messages/index.ts'
+import { NotificationBell } from '../../features/notifications/index.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { fullName } from '../../lib/person-name.ts'
 import { Link, useLocation } from '../../lib/router.tsx'
@@ -67,6 +68,9 @@ export function UserMenu({ user }: { user: PrivateUser }) {
           visitor's first page carries none of it. */}
       <Suspense fallback={<span aria-hidden className="block h-11 w-11 shrink-0" />}>
         <MessagesHeaderLink />
+      </Suspense>
+      <Suspense fallback={<span aria-hidden className="block h-11 w-11 shrink-0" />}>
+        <NotificationBell />
       </Suspense>
       <div ref={containerRef} className="relative">
         <button
