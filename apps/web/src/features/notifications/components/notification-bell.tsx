@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import clsx from 'clsx'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { HiOutlineBell } from 'react-icons/hi2'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { useMediaQuery } from '../../../lib/media-query.ts'
 import { useLocation } from '../../../lib/router.tsx'
 import { notificationQueries } from '../api/queries.ts'
 import { useLiveNotifications } from '../use-live-notifications.ts'
@@ -23,6 +25,9 @@ export default function NotificationBell() {
   const containerRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const { pathname } = useLocation()
+  // A phone's sheet covers the screen: it is put in the body, since the header's blur makes the header the box
+  // of anything fixed inside it.
+  const wide = useMediaQuery('(min-width: 640px)')
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path closes the panel
   useEffect(() => setOpen(false), [pathname])
@@ -36,7 +41,8 @@ export default function NotificationBell() {
       }
     }
     const onPointer = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false)
+      const target = event.target as Node
+      if (!containerRef.current?.contains(target) && !document.getElementById(panelId)?.contains(target)) setOpen(false)
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
@@ -44,7 +50,13 @@ export default function NotificationBell() {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
     }
-  }, [open])
+  }, [open, panelId])
+
+  const panel = (
+    <Suspense fallback={null}>
+      <NotificationPanel id={panelId} unread={unread} onClose={() => setOpen(false)} />
+    </Suspense>
+  )
 
   return (
     <div ref={containerRef} className="sm:relative">
@@ -72,11 +84,7 @@ export default function NotificationBell() {
           </span>
         )}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <NotificationPanel id={panelId} unread={unread} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && (wide ? panel : createPortal(panel, document.body))}
     </div>
   )
 }
