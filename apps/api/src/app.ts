@@ -103,6 +103,16 @@ import { contactRoutes } from './modules/contact/index.ts'
 import { createContentRepository } from './modules/content/content-repository.ts'
 import { createContentService } from './modules/content/content-service.ts'
 import { contentRoutes } from './modules/content/index.ts'
+import {
+  type ConversationPorts,
+  conversationsConsoleRoutes,
+  conversationsRoutes,
+  createConversationsConsoleService,
+  createConversationsRepository,
+  createConversationsService,
+  createMessageDigest,
+  type MessageNotifier,
+} from './modules/conversations/index.ts'
 import { createProviderDashboardService } from './modules/dashboard/dashboard-service.ts'
 import { dashboardRoutes } from './modules/dashboard/index.ts'
 import { createProfileViewCounter } from './modules/dashboard/profile-view-counter.ts'
@@ -133,6 +143,7 @@ import { createBookingNotifier } from './modules/mail/booking-emails.ts'
 import { createContactNotifier } from './modules/mail/contact-emails.ts'
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
 import { createJobNotifier } from './modules/mail/job-emails.ts'
+import { createMessageEmails } from './modules/mail/message-emails.ts'
 import { createOutboxWorker, createOutboxWriter, deliveryRequestDelayMs } from './modules/mail/outbox.ts'
 import { createSessionCalendarWriter } from './modules/mail/session-calendar.ts'
 import { createSessionNotifier } from './modules/mail/session-emails.ts'
@@ -218,6 +229,10 @@ export type AppDependencies = {
   payoutsProvider?: PayoutsProvider
   /** WhatsApp template messages: a test's (the Cloud API adapter on its own twin); the configured one otherwise. */
   whatsappSender?: WhatsAppSender
+  /** A new message's notice (the notifications' port, wired at integration; decision 073). */
+  messageNotifier?: MessageNotifier
+  /** Whether a person takes the unread digest e-mail (the notifications' settings, wired at integration). */
+  digestAllowed?: (tx: Transaction, userId: string) => Promise<boolean>
 }
 
 /** The composition root: plugins, adapters and feature modules wired together. */
@@ -228,6 +243,8 @@ export async function buildApp({
   clock = () => new Date(),
   payoutsProvider,
   whatsappSender,
+  messageNotifier,
+  digestAllowed,
 }: AppDependencies) {
   const app = Fastify({
     // Credentials never reach the request logs.
@@ -675,6 +692,59 @@ export async function buildApp({
     payouts: providerPayouts,
     now: clock,
   })
+  // Conversations (decision 073): questions to providers and booking threads, their safety, the operators'
+  // reports and the unread digest. What they need of other modules comes through these ports.
+  const conversationsRepository = createConversationsRepository(db)
+  const academyLookup = createAcademyLookupRepository(db)
+  const publicName = (name: { firstName: string; lastName: string; username: string | null } | undefined) =>
+    [name?.firstName, name?.lastName].filter(Boolean).join(' ').trim() || name?.username || 'Rally member'
+  const conversationPorts: ConversationPorts = {
+    async bookable(kind, id) {
+      const found = await bookables.find({ kind, id })
+      return found && { ownerUserId: found.ownerUserId, name: found.name, image: found.image, isPublic: found.isPublic }
+    },
+    async academy(id) {
+      const [card, ownership] = await Promise.all([academyLookup.approvedCard(id), academyLookup.ownership(id)])
+      return card && ownership && { ownerUserId: ownership.ownerUserId, name: card.name, image: card.coverImage }
+    },
+    booking: (id) => bookingFacts.conversationBooking(id),
+    hasBooked: (userId, resourceId) => bookingFacts.hasBooked(userId, resourceId),
+    async names(ids) {
+      const found = await people.namesOf(ids)
+      return new Map([...found].map(([id, name]) => [id, { name: publicName(name), picture: name.picture }]))
+    },
+    upload: (url) => uploads.describe(url),
+  }
+  const conversations = createConversationsService({
+    repository: conversationsRepository,
+    ports: conversationPorts,
+    liveEvents,
+    messageNotifier,
+    clock,
+  })
+  const conversationsConsole = createConversationsConsoleService({
+    repository: conversationsRepository,
+    ports: conversationPorts,
+    clock,
+  })
+  const messageEmails = createMessageEmails({ outbox, publicUrl: config.publicUrl })
+  const messageDigest = createMessageDigest({
+    repository: conversationsRepository,
+    clock,
+    ports: {
+      async contact(tx, userId) {
+        const contact = (await people.contactsOf([userId], tx)).get(userId)
+        return contact && { email: contact.email, name: contact.firstName, language: contact.language }
+      },
+      async senderName(tx, due) {
+        if (due.side === 'asker') return due.providerName
+        const contact = (await people.contactsOf([due.askerId], tx)).get(due.askerId)
+        return publicName(contact && { ...contact, username: null })
+      },
+      send: (tx, digest) => messageEmails.unreadDigest(tx, digest),
+      digestAllowed,
+    },
+  })
   // Scheduled work on PostgreSQL (decisions 056, 062): each period of each task runs once, in one process.
   const scheduler: JobScheduler = createJobScheduler({
     executeSql: database.executeSql,
@@ -704,6 +774,8 @@ export async function buildApp({
       { name: 'payout-releases', everyMinutes: 5, run: () => payouts.releaseDue() },
       // Live events are a replay window for reconnecting pages, not a history (decision 074).
       { name: 'live-events-prune', everyMinutes: 60, run: () => liveEventsRepository.pruneOlderThan(7) },
+      // A message unread for 15 minutes: one e-mail to its recipient (decision 073).
+      { name: 'message-digest', everyMinutes: 1, run: () => messageDigest.sendDue() },
     ],
   })
   async function changingPublicAnswers<T>(run: Promise<T>, changed: (result: T) => boolean): Promise<T> {
@@ -814,9 +886,12 @@ export async function buildApp({
       repository: consoleRepository,
       bookings: bookingFacts,
       approvalCounts: () => approvals.counts(),
+      openReports: () => conversationsConsole.openReportCount(),
     }),
     authenticator,
   })
+  await app.register(conversationsRoutes, { prefix: '/v1', conversations, authenticator })
+  await app.register(conversationsConsoleRoutes, { prefix: '/v1', console: conversationsConsole, authenticator })
   if (sandbox) await app.register(sandboxPaymentRoutes, { prefix: '/v1', sandbox, payments })
   if (mailer.kind === 'local' && config.demo.on) {
     await app.register(devMailboxRoutes, { mailbox: mailer, whatsapp: whatsapp.twin })

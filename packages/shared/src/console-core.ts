@@ -151,7 +151,9 @@ export const dashboardSchema = z.object({
   ),
   /** UPI "I have paid" reports awaiting confirmation (the payments section). */
   upiAwaitingConfirmation: z.number().int(),
-  /** Everything that waits for an operator: every approval queue and the UPI reports (the headline count). */
+  /** Open reports of messages and people (the conversations' safety, decision 073). */
+  openReports: z.number().int(),
+  /** Everything that waits for an operator: every approval queue, the UPI reports and the open reports (the headline count). */
   waiting: z.number().int(),
   /** Refunds issued since the first of this month (UTC): how many, and how much per currency. */
   refundsThisMonth: z.object({ count: z.number().int(), amounts: z.array(moneyByCurrency) }),

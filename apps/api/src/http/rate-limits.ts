@@ -33,6 +33,11 @@ export const rateLimits = {
   blogReport: { max: 20, timeWindow: '1 hour' },
   // Guests apply too: each application stores a CV and sends two e-mails.
   jobApplication: { max: 20, timeWindow: '10 minutes' },
+  // Conversations (decision 073): a person chatting sends a few a minute; a spammer is stopped early.
+  message: { max: 60, timeWindow: '1 minute' },
+  newConversation: { max: 30, timeWindow: '1 hour' },
+  block: { max: 20, timeWindow: '1 hour' },
+  messageReport: { max: 20, timeWindow: '1 hour' },
   // A page rendered on the server costs 40–250 ms; one from the page cache nothing. A person's own
   // visit renders one page (the app draws the next ones in the browser), so this is a crawler's pace.
   pageRender: { max: 60, timeWindow: '1 minute' },

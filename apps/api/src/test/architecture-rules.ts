@@ -125,6 +125,10 @@ export const tableOwners: Record<string, string | null> = {
   notificationPreferences: 'notifications',
   whatsappContacts: 'notifications',
   whatsappOutbox: 'notifications',
+  conversations: 'conversations',
+  conversationMessages: 'conversations',
+  conversationBlocks: 'conversations',
+  conversationReports: 'conversations',
   auditLog: null,
   // Written by db/live-events.ts for every module (decision 074), and by the notifications' part of a new
   // booking's statement (decision 075).

@@ -20,6 +20,7 @@ export type S3StorageOptions = {
 
 // S3 user metadata travels as HTTP headers, which carry ASCII only.
 const fileNameHeader = 'file-name'
+const uploadedByHeader = 'uploaded-by'
 
 /** Objects in an S3 bucket, one PutObject / GetObject / DeleteObject per call. */
 export function createS3Storage({ bucket, region, endpoint, credentials }: S3StorageOptions): Storage {
@@ -48,7 +49,12 @@ export function createS3Storage({ bucket, region, endpoint, credentials }: S3Sto
           Body: body,
           ContentType: contentType,
           ContentLength: body.length,
-          ...(metadata.fileName && { Metadata: { [fileNameHeader]: encodeURIComponent(metadata.fileName) } }),
+          ...((metadata.fileName || metadata.uploadedBy) && {
+            Metadata: {
+              ...(metadata.fileName && { [fileNameHeader]: encodeURIComponent(metadata.fileName) }),
+              ...(metadata.uploadedBy && { [uploadedByHeader]: encodeURIComponent(metadata.uploadedBy) }),
+            },
+          }),
         }),
       )
     },
@@ -91,13 +97,18 @@ export function createS3Storage({ bucket, region, endpoint, credentials }: S3Sto
 }
 
 function readMetadata(metadata: Record<string, string> | undefined): ObjectMetadata {
-  const encoded = metadata?.[fileNameHeader]
-  if (!encoded) return {}
-  try {
-    return { fileName: decodeURIComponent(encoded) }
-  } catch {
-    return {}
+  const read = (header: string) => {
+    const encoded = metadata?.[header]
+    if (!encoded) return undefined
+    try {
+      return decodeURIComponent(encoded)
+    } catch {
+      return undefined
+    }
   }
+  const fileName = read(fileNameHeader)
+  const uploadedBy = read(uploadedByHeader)
+  return { ...(fileName && { fileName }), ...(uploadedBy && { uploadedBy }) }
 }
 
 function isNotFound(error: unknown): boolean {

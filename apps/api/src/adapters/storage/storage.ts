@@ -1,7 +1,10 @@
 export type StoredObject = { key: string; contentType: string; size: number }
 
-/** Kept beside an object's bytes. `fileName` is the name a person chose, for downloads; never part of the key. */
-export type ObjectMetadata = { fileName?: string }
+/**
+ * Kept beside an object's bytes. `fileName` is the name a person chose, for downloads; never part of the key.
+ * `uploadedBy` is the account that uploaded it (a message may attach only its sender's own upload).
+ */
+export type ObjectMetadata = { fileName?: string; uploadedBy?: string }
 
 /**
  * Where uploaded files live: S3 (or an S3-compatible store) in production, a

@@ -1,11 +1,42 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { type Database, queryRows } from '../../db/client.ts'
 import { bookingDayCounts, bookings } from '../../db/schema/index.ts'
-import type { BookingFacts } from './booking-facts.ts'
+import type { BookingFacts, ConversationBooking } from './booking-facts.ts'
 
 /** The bookings module's answers to other modules (the `BookingFacts` port). */
 export function createBookingFactsRepository(db: Database): BookingFacts {
   return {
+    async conversationBooking(bookingId, executor = db) {
+      const [row] = await executor
+        .select({
+          id: bookings.id,
+          bookerUserId: bookings.userId,
+          resourceType: bookings.resourceType,
+          resourceId: bookings.resourceId,
+          name: bookings.requestedEntityName,
+          preferredAt: bookings.preferredAt,
+          status: bookings.status,
+        })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+      return row as ConversationBooking | undefined
+    },
+
+    async hasBooked(userId, resourceId, executor = db) {
+      const [row] = await executor
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.userId, userId),
+            eq(bookings.resourceId, resourceId),
+            inArray(bookings.status, ['pending', 'accepted', 'completed']),
+          ),
+        )
+        .limit(1)
+      return Boolean(row)
+    },
+
     async hasCompletedSession(userId, resourceId) {
       const [completed] = await db
         .select({ id: bookings.id })

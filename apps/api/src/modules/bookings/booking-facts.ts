@@ -13,11 +13,26 @@ export type RecentBooking = {
   createdAt: Date
 }
 
+/** A booking as its conversation shows it: who booked whom, and the booking's summary. */
+export type ConversationBooking = {
+  id: string
+  bookerUserId: string | null
+  resourceType: 'partner' | 'coach'
+  resourceId: string | null
+  name: string
+  preferredAt: Date | null
+  status: 'pending' | 'accepted' | 'declined' | 'cancelled' | 'completed'
+}
+
 /**
  * What other modules may ask of the bookings (decision 041): a port of the bookings module,
  * implemented by `booking-facts-repository.ts` and handed to its callers in app.ts.
  */
 export type BookingFacts = {
+  /** A booking's parties and summary, for its conversation (decision 073); undefined when there is none. */
+  conversationBooking(bookingId: string, executor?: Database | Transaction): Promise<ConversationBooking | undefined>
+  /** Whether this user ever booked this partner or specialist (a request not declined or cancelled). */
+  hasBooked(userId: string, resourceId: string, executor?: Database | Transaction): Promise<boolean>
   /** Whether this user, as the booker, has a completed booking with this partner or specialist. */
   hasCompletedSession(userId: string, resourceId: string): Promise<boolean>
   /** The person's completed bookings as the booker, newest change first. */

@@ -11,6 +11,7 @@ export function createDashboardService({
   repository,
   bookings,
   approvalCounts,
+  openReports = async () => 0,
   clock = () => new Date(),
 }: {
   repository: ConsoleRepository
@@ -18,6 +19,8 @@ export function createDashboardService({
   bookings: Pick<BookingFacts, 'perDay'>
   /** What waits in each approval queue, as the approvals module defines waiting: one definition for both screens. */
   approvalCounts: () => Promise<ApprovalCounts>
+  /** Open reports of messages and people, as the conversations count them (decision 073). */
+  openReports?: () => Promise<number>
   clock?: () => Date
 }) {
   return {
@@ -28,10 +31,11 @@ export function createDashboardService({
       const until = new Date(today.getTime() + day)
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
       // Three statements, not fourteen: under load each one waits for a pooled connection (decision 051).
-      const [perDay, { revenue, refunds, upiAwaitingConfirmation }, pending] = await Promise.all([
+      const [perDay, { revenue, refunds, upiAwaitingConfirmation }, pending, reports] = await Promise.all([
         bookings.perDay(from, days),
         repository.moneyFigures({ from, until, refundsFrom: monthStart }),
         approvalCounts(),
+        openReports(),
       ])
 
       const sports = [...new Set(perDay.filter((row) => row.total > 0).map((row) => row.sport ?? 'Other'))].sort()
@@ -62,7 +66,8 @@ export function createDashboardService({
         })),
         pending,
         upiAwaitingConfirmation,
-        waiting: Object.values(pending).reduce((sum, count) => sum + count, upiAwaitingConfirmation),
+        openReports: reports,
+        waiting: Object.values(pending).reduce((sum, count) => sum + count, upiAwaitingConfirmation + reports),
         refundsThisMonth: {
           count: refunds.reduce((sum, row) => sum + row.total, 0),
           amounts: refunds.map((row) => ({ currency: row.currency, amountMinor: row.amount })),

@@ -38,10 +38,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; aut
       },
     },
     async (request, reply) => {
-      await authenticator.required(request)
+      const { userId } = await authenticator.required(request)
       const { kind } = request.query
       const file = await readFile(app, request, kind)
-      return reply.code(201).send({ data: await uploads.upload(kind, file) })
+      return reply.code(201).send({ data: await uploads.upload(kind, file, userId) })
     },
   )
 }

@@ -50,7 +50,11 @@ export function createUploadsService({
   randomId?: () => string
 }) {
   return {
-    async upload(kind: UploadKind, file: { body: Buffer; fileName?: string }): Promise<UploadedFile> {
+    async upload(
+      kind: UploadKind,
+      file: { body: Buffer; fileName?: string },
+      uploadedBy?: string,
+    ): Promise<UploadedFile> {
       const rule = uploadRules[kind]
       if (file.body.length > rule.maxBytes) throw fileTooLarge(kind)
       const detected = await fileTypeFromBuffer(file.body)
@@ -63,8 +67,30 @@ export function createUploadsService({
       const key = `${kind}/${now.getUTCFullYear()}/${month}/${randomId()}.${accepted.extension}`
       const name = cleanFileName(file.fileName, accepted.extension, kind)
       const body = await keptBody(file.body, accepted.contentType, kind)
-      await storage.put(key, body, accepted.contentType, { fileName: name })
+      await storage.put(key, body, accepted.contentType, { fileName: name, ...(uploadedBy && { uploadedBy }) })
       return { url: `${mediaPrefix}${key}`, contentType: accepted.contentType, size: body.length, name }
+    },
+
+    /**
+     * What is stored under an upload's address (`/media/uploads/<key>`), for a record that points to it (a
+     * message's attachment): its kind, type, size, name and uploader; undefined when there is no such file.
+     */
+    async describe(url: string) {
+      const key = url.startsWith(mediaPrefix) ? url.slice(mediaPrefix.length) : ''
+      const match = storedKey.exec(key)
+      if (!match) return undefined
+      const object = await storage.get(key)
+      if (!object) return undefined
+      if ('destroy' in object.body && typeof object.body.destroy === 'function') object.body.destroy()
+      const kind = match[1] as UploadKind
+      return {
+        url,
+        kind,
+        contentType: object.contentType,
+        size: object.size,
+        name: object.metadata?.fileName || `${kind}.${match[2]}`,
+        uploadedBy: object.metadata?.uploadedBy ?? null,
+      }
     },
 
     /** A stored file and the headers it is served with; only keys this service makes are looked up. */

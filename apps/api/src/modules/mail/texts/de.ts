@@ -245,4 +245,14 @@ export const de: EmailTexts = {
       other: 'Anderer Grund',
     },
   },
+  /** The unread-message digest (decision 073): one e-mail when a message stays unread for 15 minutes. */
+  messages: {
+    digestSubject: 'Neue Nachricht von {name}',
+    digestIntro: '{name} hat Ihnen auf Rally eine Nachricht geschickt. Sie ist seit einer Weile ungelesen.',
+    details: 'Unterhaltung',
+    from: 'Von',
+    unread: 'Ungelesene Nachrichten',
+    open: 'Lesen und antworten',
+    footer: 'Wir senden diese E-Mail einmal, wenn eine Nachricht 15 Minuten lang ungelesen bleibt.',
+  },
 }

@@ -243,6 +243,16 @@ export const en = {
       other: 'Other reason',
     },
   },
+  /** The unread-message digest (decision 073): one e-mail when a message stays unread for 15 minutes. */
+  messages: {
+    digestSubject: 'New message from {name}',
+    digestIntro: '{name} sent you a message on Rally. It has been waiting unread for a while.',
+    details: 'Conversation',
+    from: 'From',
+    unread: 'Unread messages',
+    open: 'Read and reply',
+    footer: 'We send this e-mail once when a message stays unread for 15 minutes.',
+  },
 }
 
 export type EmailTexts = typeof en

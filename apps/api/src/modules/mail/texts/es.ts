@@ -243,4 +243,14 @@ export const es: EmailTexts = {
       other: 'Otro motivo',
     },
   },
+  /** The unread-message digest (decision 073): one e-mail when a message stays unread for 15 minutes. */
+  messages: {
+    digestSubject: 'Nuevo mensaje de {name}',
+    digestIntro: '{name} te ha enviado un mensaje en Rally. Lleva un rato sin leer.',
+    details: 'Conversación',
+    from: 'De',
+    unread: 'Mensajes sin leer',
+    open: 'Leer y responder',
+    footer: 'Enviamos este correo una sola vez cuando un mensaje lleva 15 minutos sin leer.',
+  },
 }

@@ -244,4 +244,14 @@ export const fr: EmailTexts = {
       other: 'Autre motif',
     },
   },
+  /** The unread-message digest (decision 073): one e-mail when a message stays unread for 15 minutes. */
+  messages: {
+    digestSubject: 'Nouveau message de {name}',
+    digestIntro: '{name} vous a envoyé un message sur Rally. Il attend d’être lu depuis un moment.',
+    details: 'Conversation',
+    from: 'De',
+    unread: 'Messages non lus',
+    open: 'Lire et répondre',
+    footer: 'Nous envoyons cet e-mail une seule fois lorsqu’un message reste non lu pendant 15 minutes.',
+  },
 }

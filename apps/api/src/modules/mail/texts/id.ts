@@ -247,4 +247,14 @@ export const id: EmailTexts = {
       other: 'Alasan lain',
     },
   },
+  /** The unread-message digest (decision 073): one e-mail when a message stays unread for 15 minutes. */
+  messages: {
+    digestSubject: 'Pesan baru dari {name}',
+    digestIntro: '{name} mengirimi Anda pesan di Rally. Pesan itu belum dibaca selama beberapa waktu.',
+    details: 'Percakapan',
+    from: 'Dari',
+    unread: 'Pesan belum dibaca',
+    open: 'Baca dan balas',
+    footer: 'Kami mengirim email ini satu kali saat sebuah pesan belum dibaca selama 15 menit.',
+  },
 }

@@ -244,4 +244,14 @@ export const it: EmailTexts = {
       other: 'Altro motivo',
     },
   },
+  /** The unread-message digest (decision 073): one e-mail when a message stays unread for 15 minutes. */
+  messages: {
+    digestSubject: 'Nuovo messaggio da {name}',
+    digestIntro: '{name} ti ha inviato un messaggio su Rally. È in attesa di essere letto da un po’.',
+    details: 'Conversazione',
+    from: 'Da',
+    unread: 'Messaggi non letti',
+    open: 'Leggi e rispondi',
+    footer: 'Inviamo questa e-mail una sola volta quando un messaggio resta non letto per 15 minuti.',
+  },
 }

@@ -234,4 +234,14 @@ export const ja: EmailTexts = {
       other: 'その他の理由',
     },
   },
+  /** The unread-message digest (decision 073): one e-mail when a message stays unread for 15 minutes. */
+  messages: {
+    digestSubject: '{name} さんから新しいメッセージ',
+    digestIntro: '{name} さんから Rally でメッセージが届いています。しばらく未読のままです。',
+    details: '会話',
+    from: '差出人',
+    unread: '未読メッセージ',
+    open: '読んで返信する',
+    footer: 'メッセージが15分間未読のままの場合に、このメールを一度だけお送りします。',
+  },
 }

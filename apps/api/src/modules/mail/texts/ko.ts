@@ -228,4 +228,14 @@ export const ko: EmailTexts = {
       other: '기타 사유',
     },
   },
+  /** The unread-message digest (decision 073): one e-mail when a message stays unread for 15 minutes. */
+  messages: {
+    digestSubject: '{name}님의 새 메시지',
+    digestIntro: '{name}님이 Rally에서 메시지를 보냈습니다. 메시지가 한동안 읽지 않은 상태로 있습니다.',
+    details: '대화',
+    from: '보낸 사람',
+    unread: '읽지 않은 메시지',
+    open: '읽고 답장하기',
+    footer: '메시지를 15분 동안 읽지 않으면 이 이메일을 한 번만 보내 드립니다.',
+  },
 }

@@ -247,4 +247,14 @@ export const ms: EmailTexts = {
       other: 'Sebab lain',
     },
   },
+  /** The unread-message digest (decision 073): one e-mail when a message stays unread for 15 minutes. */
+  messages: {
+    digestSubject: 'Mesej baharu daripada {name}',
+    digestIntro: '{name} telah menghantar mesej kepada anda di Rally. Mesej itu belum dibaca untuk seketika.',
+    details: 'Perbualan',
+    from: 'Daripada',
+    unread: 'Mesej belum dibaca',
+    open: 'Baca dan balas',
+    footer: 'Kami menghantar e-mel ini sekali sahaja apabila mesej tidak dibaca selama 15 minit.',
+  },
 }

@@ -243,4 +243,14 @@ export const pt: EmailTexts = {
       other: 'Outro motivo',
     },
   },
+  /** The unread-message digest (decision 073): one e-mail when a message stays unread for 15 minutes. */
+  messages: {
+    digestSubject: 'Nova mensagem de {name}',
+    digestIntro: '{name} enviou uma mensagem para você no Rally. Ela está esperando para ser lida há algum tempo.',
+    details: 'Conversa',
+    from: 'De',
+    unread: 'Mensagens não lidas',
+    open: 'Ler e responder',
+    footer: 'Enviamos este e-mail uma única vez quando uma mensagem fica 15 minutos sem ser lida.',
+  },
 }

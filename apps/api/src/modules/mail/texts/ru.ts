@@ -242,4 +242,14 @@ export const ru: EmailTexts = {
       other: 'Другая причина',
     },
   },
+  /** The unread-message digest (decision 073): one e-mail when a message stays unread for 15 minutes. */
+  messages: {
+    digestSubject: 'Новое сообщение от {name}',
+    digestIntro: '{name} отправил(а) вам сообщение в Rally. Оно уже некоторое время ждёт прочтения.',
+    details: 'Переписка',
+    from: 'От',
+    unread: 'Непрочитанные сообщения',
+    open: 'Прочитать и ответить',
+    footer: 'Мы отправляем это письмо один раз, если сообщение остаётся непрочитанным 15 минут.',
+  },
 }

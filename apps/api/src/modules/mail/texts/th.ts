@@ -224,4 +224,14 @@ export const th: EmailTexts = {
       other: 'เหตุผลอื่น',
     },
   },
+  /** The unread-message digest (decision 073): one e-mail when a message stays unread for 15 minutes. */
+  messages: {
+    digestSubject: 'ข้อความใหม่จาก {name}',
+    digestIntro: '{name} ส่งข้อความถึงคุณใน Rally ข้อความนี้ยังไม่ได้อ่านมาระยะหนึ่งแล้ว',
+    details: 'บทสนทนา',
+    from: 'จาก',
+    unread: 'ข้อความที่ยังไม่ได้อ่าน',
+    open: 'อ่านและตอบกลับ',
+    footer: 'เราจะส่งอีเมลนี้เพียงครั้งเดียวเมื่อข้อความยังไม่ได้อ่านนาน 15 นาที',
+  },
 }

@@ -216,4 +216,14 @@ export const zh: EmailTexts = {
       other: '其他原因',
     },
   },
+  /** The unread-message digest (decision 073): one e-mail when a message stays unread for 15 minutes. */
+  messages: {
+    digestSubject: '来自 {name} 的新消息',
+    digestIntro: '{name} 在 Rally 上给你发了一条消息，这条消息已经有一段时间未读了。',
+    details: '对话',
+    from: '发件人',
+    unread: '未读消息',
+    open: '阅读并回复',
+    footer: '当一条消息 15 分钟未读时，我们只会发送一次这封邮件。',
+  },
 }
