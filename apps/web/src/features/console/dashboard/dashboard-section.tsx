@@ -1,12 +1,10 @@
 import { approvalQueues, formatMoneyWithSign, pathTo } from '@rally/shared'
-import { useQuery } from '@tanstack/react-query'
 import clsx from 'clsx'
 import { useState } from 'react'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { Link } from '../../../lib/router.tsx'
-import { reportQueries } from '../reports/reports-queries.ts'
 import type { SectionProps } from '../section-props.ts'
 import { BookingsChart } from './bookings-chart.tsx'
 import { useDashboard } from './get-dashboard.ts'
@@ -73,7 +71,11 @@ export default function DashboardSection(_: SectionProps) {
             />
           </li>
           <li>
-            <OpenReportsLink />
+            <QueueLink
+              to={pathTo('consoleSection', { section: 'reports' })}
+              label={t('consoleReports.openReports')}
+              count={figures.openReports}
+            />
           </li>
         </ul>
       </section>
@@ -121,21 +123,7 @@ export default function DashboardSection(_: SectionProps) {
   )
 }
 
-/** Open reports (issue 25): counted from the reports' first page, so "50+" past it. */
-function OpenReportsLink() {
-  const { t } = useTranslation()
-  const open = useQuery(reportQueries.openCount())
-  return (
-    <QueueLink
-      to={pathTo('consoleSection', { section: 'reports' })}
-      label={t('consoleReports.openReports')}
-      count={open.data?.count ?? 0}
-      more={open.data?.more}
-    />
-  )
-}
-
-function QueueLink({ to, label, count, more }: { to: string; label: string; count: number; more?: boolean }) {
+function QueueLink({ to, label, count }: { to: string; label: string; count: number }) {
   return (
     <Link
       to={to}
@@ -144,10 +132,7 @@ function QueueLink({ to, label, count, more }: { to: string; label: string; coun
         count > 0 ? 'border-accent/60 bg-accent/5' : 'border-line',
       )}
     >
-      <span className="text-2xl font-bold tabular-nums">
-        {count}
-        {more && '+'}
-      </span>
+      <span className="text-2xl font-bold tabular-nums">{count}</span>
       <span className="text-sm text-ink-muted">{label}</span>
     </Link>
   )

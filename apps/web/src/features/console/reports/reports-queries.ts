@@ -31,16 +31,6 @@ export const reportQueries = {
       getNextPageParam: (page) => page.nextCursor,
       ...fresh,
     }),
-  /** The dashboard's figure: open reports, counted up to one page (50; more shows as "50+"). */
-  openCount: () =>
-    queryOptions({
-      queryKey: [...reports, 'open-count'],
-      queryFn: ({ signal }) =>
-        apiRequest<ConsoleReportList>(`${path(conversationPaths.consoleReports)}?status=open&limit=50`, {
-          signal,
-        }).then((body) => ({ count: body.data.length, more: body.nextCursor !== null })),
-      ...fresh,
-    }),
   /** GET /v1/console/reports/{id}: the report with its thread (the API writes the read to the audit log). */
   detail: (id: string) =>
     queryOptions({
