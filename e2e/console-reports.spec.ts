@@ -82,7 +82,7 @@ test('a reported message shows in the console; the operator reads its thread and
 
   await expect(page.getByRole('heading', { level: 1, name: 'Report' })).toBeVisible()
   const thread = page.getByTestId('report-thread')
-  await expect(thread.getByText(report.question)).toBeVisible()
+  await expect(thread.getByText(report.question)).toBeVisible({ timeout: 15_000 })
   const reported = thread.locator('[data-reported="true"]')
   await expect(reported).toContainText(report.answer)
   await expect(reported).toContainText('Reported message')

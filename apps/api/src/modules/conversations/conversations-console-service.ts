@@ -55,7 +55,9 @@ export function createConversationsConsoleService({
   }
 
   async function detail(operator: Auth, id: string, action: 'report.read' | 'report.close', reason?: string) {
-    return repository.transaction(async (tx) => {
+    // The names are read after the transaction: a read outside it while it holds the one connection of an
+    // embedded database (PGlite) would wait for it forever.
+    const { report, thread, page } = await repository.transaction(async (tx) => {
       let report = await repository.report(id, tx)
       if (!report) throw reportNotFound()
       if (action === 'report.close') {
@@ -74,23 +76,24 @@ export function createConversationsConsoleService({
         after: { conversationId: thread.id, status: report.status, messages: page.rows.length },
         reason: reason ?? null,
       })
-      const [item] = await items([report])
-      const names = await ports.names([thread.askerId])
-      const parties: ConversationParty[] = [
-        { id: thread.askerId, name: names.get(thread.askerId)?.name ?? 'Rally member', picture: null },
-        { id: thread.providerId, name: thread.providerName, picture: thread.providerPicture },
-      ]
-      return {
-        ...(item as ConsoleReportItem),
-        conversation: {
-          id: thread.id,
-          kind: thread.kind as 'question' | 'booking',
-          closed: thread.closedAt !== null,
-          parties,
-          messages: page.rows.map(toMessage),
-        },
-      } satisfies ConsoleReportDetail
+      return { report, thread, page }
     })
+    const [item] = await items([report])
+    const names = await ports.names([thread.askerId])
+    const parties: ConversationParty[] = [
+      { id: thread.askerId, name: names.get(thread.askerId)?.name ?? 'Rally member', picture: null },
+      { id: thread.providerId, name: thread.providerName, picture: thread.providerPicture },
+    ]
+    return {
+      ...(item as ConsoleReportItem),
+      conversation: {
+        id: thread.id,
+        kind: thread.kind as 'question' | 'booking',
+        closed: thread.closedAt !== null,
+        parties,
+        messages: page.rows.map(toMessage),
+      },
+    } satisfies ConsoleReportDetail
   }
 
   return {
