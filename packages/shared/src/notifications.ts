@@ -133,12 +133,12 @@ export function isEmailRequired(event: NotificationEvent): boolean {
 }
 
 /**
- * The defaults: in-app and e-mail on for every event, except the e-mail of a new message (the unread digest
- * writes it, later); WhatsApp on for every event, which sends nothing until the person gives a number and
- * their consent.
+ * The defaults: every event in-app and by e-mail (a new message's e-mail is the unread digest, sent once when a
+ * message stays unread for 15 minutes); WhatsApp on for every event, which sends nothing until the person gives
+ * a number and their consent.
  */
 export const defaultNotificationMatrix: NotificationMatrix = Object.fromEntries(
-  notificationEvents.map((event) => [event, { inApp: true, email: event !== 'message_received', whatsapp: true }]),
+  notificationEvents.map((event) => [event, { inApp: true, email: true, whatsapp: true }]),
 ) as NotificationMatrix
 
 /** A WhatsApp number in E.164: "+", a country code and the number, 8 to 15 digits, no spaces. */

@@ -1,4 +1,5 @@
 import type { LiveEventType } from '@rally/shared'
+import { type SQL, sql } from 'drizzle-orm'
 import type { LiveBus } from '../adapters/live-bus/index.ts'
 import { afterCommit, type Database, type Transaction } from './client.ts'
 import { liveEvents } from './schema/index.ts'
@@ -37,4 +38,13 @@ export function createLiveEvents(bus: LiveBus): LiveEvents {
       afterCommit(executor, () => bus.publish({ userId, id: newestLiveEvent }))
     },
   }
+}
+
+/**
+ * A statement part that writes live events from an earlier part's rows (a new booking's one statement,
+ * decision 070): `select` answers `user_id, type, data` for each event. Its writer announces them after the
+ * statement commits with `announce`.
+ */
+export function liveEventsInsertPart(select: SQL): SQL {
+  return sql`insert into ${liveEvents} (user_id, type, data) ${select} returning id`
 }

@@ -129,10 +129,10 @@ export const tableOwners: Record<string, string | null> = {
   conversationMessages: 'conversations',
   conversationBlocks: 'conversations',
   conversationReports: 'conversations',
+  // Written by db/live-events.ts in every announcing module's transaction (also as a part of another
+  // module's statement: liveEventsInsertPart); read and pruned by its streams.
+  liveEvents: 'live-events',
   auditLog: null,
-  // Written by db/live-events.ts for every module (decision 074), and by the notifications' part of a new
-  // booking's statement (decision 075).
-  liveEvents: null,
   databasePurpose: null,
   serverSecrets: null,
 }

@@ -287,7 +287,7 @@ describe('live events when the app closes, and their pruning', () => {
 // recorded through one reaches a client connected to the other, through Redis or LISTEN/NOTIFY.
 const serverUrl = process.env.DATABASE_URL
 describe.runIf(Boolean(serverUrl)).each([
-  { bus: 'Redis pub/sub', env: { REDIS_URL: 'redis://127.0.0.1:6379' } },
+  { bus: 'Redis pub/sub', env: { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } },
   { bus: 'LISTEN/NOTIFY', env: {} },
 ])('two API processes with $bus', ({ env }) => {
   let database: DatabaseConnection & { url?: string }

@@ -1,6 +1,7 @@
 import type { NotificationChannel, NotificationEvent, NotificationItem, NotificationMatrix } from '@rally/shared'
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
+import { liveEventsInsertPart } from '../../db/live-events.ts'
 import { notificationPreferences, notifications, whatsappContacts, whatsappOutbox } from '../../db/schema/index.ts'
 
 type Executor = Database | Transaction
@@ -41,7 +42,9 @@ export const createdNotificationsParts: { name: string; sql: SQL }[] = [
   },
   {
     name: 'notification_live',
-    sql: sql`insert into live_events (user_id, type, data) select n.user_id, 'notification', jsonb_build_object('id', n.id::text, 'event', n.event, 'params', n.params, 'link', n.link, 'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'readAt', null) from notification_rows n returning id`,
+    sql: liveEventsInsertPart(
+      sql`select n.user_id, 'notification', jsonb_build_object('id', n.id::text, 'event', n.event, 'params', n.params, 'link', n.link, 'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'readAt', null) from notification_rows n`,
+    ),
   },
   {
     name: 'notification_whatsapp',
@@ -187,6 +190,15 @@ export function createNotificationsRepository(db: Database) {
         .insert(whatsappContacts)
         .values({ userId, ...values, updatedAt: at })
         .onConflictDoUpdate({ target: whatsappContacts.userId, set: { ...values, updatedAt: at } })
+    },
+
+    /** Whether a number replied STOP (or its consent was withdrawn) since a message to it was queued. */
+    async mayWriteTo(number: string): Promise<boolean> {
+      const rows = await db
+        .select({ consentAt: whatsappContacts.consentAt, stoppedAt: whatsappContacts.stoppedAt })
+        .from(whatsappContacts)
+        .where(eq(whatsappContacts.number, number))
+      return rows.some((row) => row.consentAt !== null && row.stoppedAt === null)
     },
 
     /** A "STOP" from a number: every account with it stops getting WhatsApp. Answers how many. */

@@ -362,7 +362,7 @@ describe('the 8 events: in-app for the right person, WhatsApp in their language 
 })
 
 describe('settings', () => {
-  it('defaults: everything in-app, e-mail but a message’s, WhatsApp off until a number and consent', async () => {
+  it('defaults: everything in-app and by e-mail, WhatsApp off until a number and consent', async () => {
     const response = await t.app.inject({ url: '/v1/me/notification-settings', headers: stranger.headers })
     expect(response.statusCode).toBe(200)
     expect(response.json().data).toEqual({
@@ -573,8 +573,13 @@ describe('the WhatsApp webhook', () => {
     const settings = () => t.app.inject({ url: '/v1/me/notification-settings', headers: person.headers })
     expect((await settings()).json().data.whatsappStoppedAt).toBeNull()
 
+    // A message queued before the STOP is not sent after it.
+    await t.db.transaction((tx) =>
+      notifierNotify(tx, { userId: person.userId, event: 'message_received', params: { name: 'Kai' }, link: '/' }),
+    )
     const good = await post(`sha256=${createHmac('sha256', secret).update(body).digest('hex')}`)
     expect(good.statusCode).toBe(200)
+    expect(await whatsappTo(number, 'rally_message_received')).toHaveLength(0)
     expect((await settings()).json().data.whatsappStoppedAt).toBeTruthy()
     expect(await t.db.transaction((tx) => notifierAllows(tx, person.userId))).toBe(false)
     // Consent given again restarts it.
@@ -582,6 +587,19 @@ describe('the WhatsApp webhook', () => {
     expect((await settings()).json().data.whatsappStoppedAt).toBeNull()
   })
 })
+
+function standaloneService() {
+  return createNotificationsService({
+    db: t.db,
+    repository: createNotificationsRepository(t.db),
+    liveEvents: createLiveEvents(createMemoryLiveBus()),
+    people: createUserDirectoryRepository(t.db),
+    whatsappOn: true,
+    unsubscribeLinks: createUnsubscribeLinks(Buffer.from('test')),
+  })
+}
+const notifierNotify: ReturnType<typeof standaloneService>['notifier']['notify'] = (tx, notice) =>
+  standaloneService().notifier.notify(tx, notice)
 
 /** Whether the app's own notifier would write this person a WhatsApp message (read through the settings it saves). */
 async function notifierAllows(tx: Parameters<Parameters<typeof t.db.transaction>[0]>[0], userId: string) {
@@ -604,6 +622,8 @@ describe('the WhatsApp outbox and the twin', () => {
     const clocked = createWhatsAppOutboxWorker({ repository, sender, logger: quiet, clock: () => now })
     await worker.deliverDue()
     const to = '+6281234567890'
+    const reader = await signIn(t.app)
+    await saveSettings(reader, { whatsappNumber: to, whatsappConsent: true })
     await repository.enqueueWhatsApp(
       t.db,
       [{ userId: booker.userId, to, template: 'rally_message_received', language: 'id', params: ['Budi'] }],

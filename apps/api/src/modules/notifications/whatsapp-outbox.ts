@@ -30,6 +30,11 @@ export function createWhatsAppOutboxWorker({
   leaseMs?: number
 }) {
   async function deliver(row: WhatsAppOutboxRow): Promise<keyof WhatsAppDeliveryReport> {
+    // A STOP (or a withdrawn consent) between queueing and sending wins: the message is not sent.
+    if (!(await repository.mayWriteTo(row.to))) {
+      await repository.markFailed(row, 'the number opted out of WhatsApp before it was sent')
+      return 'failed'
+    }
     try {
       const { messageId } = await sender.sendTemplate({
         to: row.to,
