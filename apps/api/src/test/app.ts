@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PayoutsProvider } from '../adapters/payouts/payouts.ts'
-import { buildApp } from '../app.ts'
+import { type AppDependencies, buildApp } from '../app.ts'
 import { parseConfig } from '../config.ts'
 import type { DatabaseConnection } from '../db/client.ts'
 import { createTestDatabase } from './database.ts'
@@ -10,7 +10,14 @@ import { createTestDatabase } from './database.ts'
 /** The real app on a fresh database of its own, quiet, without the web build. */
 export async function createTestApp(
   environment: Record<string, string> = {},
-  { clock, payoutsProvider }: { clock?: () => Date; payoutsProvider?: PayoutsProvider } = {},
+  {
+    clock,
+    payoutsProvider,
+    ...dependencies
+  }: { clock?: () => Date; payoutsProvider?: PayoutsProvider } & Pick<
+    AppDependencies,
+    'liveEvents' | 'messageNotifier' | 'digestAllowed'
+  > = {},
 ) {
   const database: DatabaseConnection & { url?: string } = await createTestDatabase()
   const config = parseConfig({
@@ -23,7 +30,7 @@ export async function createTestApp(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rally-test-')),
     ...environment,
   })
-  const app = await buildApp({ config, database, clock, payoutsProvider })
+  const app = await buildApp({ config, database, clock, payoutsProvider, ...dependencies })
   await app.ready()
   return {
     app,
