@@ -186,6 +186,36 @@ const targets = [
       }),
     expectedStatus: 201,
   },
+  {
+    // Messages (decision 073) from the demo player to the other parties of a few of their booking threads
+    // (a booking's thread has no stranger rule): one read, then the message, the thread's update and two live
+    // events in one short transaction.
+    name: 'send a message (POST /v1/conversations/{id}/messages)',
+    path: async (origin) => {
+      player = await operatorToken(origin, 'player')
+      const headers = { authorization: `Bearer ${player}`, 'content-type': 'application/json' }
+      const { data: bookings } = await (
+        await fetch(`${origin}/v1/coach-sparring-players?userId=${await userIdOf(origin, player)}`, { headers })
+      ).json()
+      for (const booking of bookings) {
+        const opened = await fetch(`${origin}/v1/conversations`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ bookingId: booking._id ?? booking.id }),
+        })
+        if (opened.ok) conversationIds.push((await opened.json()).data.id)
+        if (conversationIds.length >= 4) break
+      }
+      if (conversationIds.length === 0) throw new Error('The demo player has no booking thread to write in')
+      return `/v1/conversations/${conversationIds[0]}/messages`
+    },
+    method: 'POST',
+    player: true,
+    // Each request to one of the seeded threads in turn.
+    threadPath: (counter) => `/v1/conversations/${conversationIds[counter % conversationIds.length]}/messages`,
+    body: (counter) => JSON.stringify({ text: `Bench message ${counter}: are you free on Sunday at 9?` }),
+    expectedStatus: 201,
+  },
 ]
 
 // The operator's console, as the demo admin reads it: figures and lists computed from the database.
@@ -243,8 +273,16 @@ async function specialistPage(origin) {
 let bodyCounter = 0
 let operator = ''
 let provider = ''
+let player = ''
+const conversationIds = []
+/** The signed-in person's user id (GET /v1/users/me). */
+async function userIdOf(origin, token) {
+  const response = await fetch(`${origin}/v1/users/me`, { headers: { authorization: `Bearer ${token}` } })
+  return (await response.json()).data.userId
+}
 function authorization(target) {
   if (target.operator) return { authorization: `Bearer ${operator}` }
+  if (target.player) return { authorization: `Bearer ${player}` }
   return target.provider ? { authorization: `Bearer ${provider}` } : {}
 }
 const port = await freePort()
@@ -393,15 +431,22 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-async function measure({ path: urlPath, method = 'GET', body, html, distinct, pages, ...target }) {
+async function measure({ path: urlPath, method = 'GET', body, html, distinct, pages, threadPath, ...target }) {
   const url = `http://127.0.0.1:${port}${urlPath}`
   // Pages are asked for as a browser asks: compressed. Console reads carry the operator's session.
   const headers = { ...(html ? { 'accept-encoding': 'br, gzip' } : {}), ...authorization(target) }
   const requestOptions = body
     ? {
         method,
-        headers: { 'content-type': 'application/json' },
-        requests: [{ setupRequest: (request) => ({ ...request, body: body(++bodyCounter) }) }],
+        headers: { 'content-type': 'application/json', ...authorization(target) },
+        requests: [
+          {
+            setupRequest: (request) => {
+              const counter = ++bodyCounter
+              return { ...request, body: body(counter), ...(threadPath && { path: threadPath(counter) }) }
+            },
+          },
+        ],
       }
     : distinct
       ? {

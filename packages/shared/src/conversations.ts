@@ -178,19 +178,16 @@ export const unreadCountResponseSchema = z.object({ data: z.object({ count: z.nu
 export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>
 
 const idMessage = 'id must be a profile id'
-const uuidLike = /^[0-9a-zA-Z-]{1,64}$/
 
 /** POST /v1/conversations: a question to a provider ({kind, id}) or a booking's thread ({bookingId}). */
 export const openConversationInputSchema = z.union(
   [
     z.object({
       kind: z.enum(conversationSubjectKinds, { error: 'kind must be coach, partner or academy' }),
-      id: z.string({ error: idMessage }).regex(uuidLike, idMessage),
+      id: z.uuid({ error: idMessage }),
     }),
     z.object({
-      bookingId: z
-        .string({ error: 'bookingId must be a booking id' })
-        .regex(uuidLike, 'bookingId must be a booking id'),
+      bookingId: z.uuid({ error: 'bookingId must be a booking id' }),
     }),
   ],
   { error: 'Give kind and id of the profile, or bookingId' },
@@ -254,7 +251,7 @@ export const readResponseSchema = z.object({
 export type ReadResponse = z.infer<typeof readResponseSchema>
 
 export const blockParamsSchema = z.object({
-  userId: z.string({ error: 'userId must be a user id' }).regex(uuidLike, 'userId must be a user id'),
+  userId: z.uuid({ error: 'userId must be a user id' }),
 })
 
 export const reportReasons = ['spam', 'harassment', 'scam', 'inappropriate', 'other'] as const
@@ -263,7 +260,7 @@ export const reportNoteMaxLength = 1000
 
 /** POST /v1/reports: a message (messageId) or the other party of the conversation (no messageId). */
 export const reportInputSchema = z.object({
-  conversationId: z.string({ error: conversationMessages.notFound }).regex(uuidLike, conversationMessages.notFound),
+  conversationId: z.uuid({ error: conversationMessages.notFound }),
   messageId: z
     .string({ error: conversationMessages.messageNotFound })
     .regex(/^\d{1,18}$/, conversationMessages.messageNotFound)

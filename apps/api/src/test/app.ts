@@ -2,8 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PayoutsProvider } from '../adapters/payouts/payouts.ts'
-import type { WhatsAppSender } from '../adapters/whatsapp/index.ts'
-import { buildApp } from '../app.ts'
+import { type AppDependencies, buildApp } from '../app.ts'
 import { parseConfig } from '../config.ts'
 import type { DatabaseConnection } from '../db/client.ts'
 import { createTestDatabase } from './database.ts'
@@ -14,8 +13,11 @@ export async function createTestApp(
   {
     clock,
     payoutsProvider,
-    whatsappSender,
-  }: { clock?: () => Date; payoutsProvider?: PayoutsProvider; whatsappSender?: WhatsAppSender } = {},
+    ...dependencies
+  }: { clock?: () => Date; payoutsProvider?: PayoutsProvider } & Pick<
+    AppDependencies,
+    'whatsappSender' | 'messageNotifier' | 'digestAllowed'
+  > = {},
 ) {
   const database: DatabaseConnection & { url?: string } = await createTestDatabase()
   const config = parseConfig({
@@ -28,7 +30,7 @@ export async function createTestApp(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rally-test-')),
     ...environment,
   })
-  const app = await buildApp({ config, database, clock, payoutsProvider, whatsappSender })
+  const app = await buildApp({ config, database, clock, payoutsProvider, ...dependencies })
   await app.ready()
   return {
     app,

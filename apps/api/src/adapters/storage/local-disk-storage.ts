@@ -105,9 +105,13 @@ async function readSidecar(sidecar: string): Promise<Sidecar | undefined> {
   try {
     const parsed: unknown = JSON.parse(await readFile(sidecar, 'utf8'))
     if (typeof parsed !== 'object' || parsed === null) return undefined
-    const { contentType, fileName } = parsed as Record<string, unknown>
+    const { contentType, fileName, uploadedBy } = parsed as Record<string, unknown>
     if (typeof contentType !== 'string') return undefined
-    return { contentType, ...(typeof fileName === 'string' && { fileName }) }
+    return {
+      contentType,
+      ...(typeof fileName === 'string' && { fileName }),
+      ...(typeof uploadedBy === 'string' && { uploadedBy }),
+    }
   } catch (error) {
     if (isNotFound(error)) return undefined
     throw error
