@@ -82,9 +82,8 @@ export function UserMenu({ user }: { user: PrivateUser }) {
           className="flex min-h-11 items-center gap-2 rounded-full border border-line py-1 pr-3 pl-1 text-sm font-semibold hover:border-accent"
         >
           <Avatar src={user.picture} className="h-8 w-8" />
-          {/* The messages icon and the bell need the room (Japanese nav at 1280 px): the name shows from 1536 px and
-              stays for screen readers. */}
-          <span className="max-w-24 truncate max-2xl:sr-only">{firstName}</span>
+          {/* On a phone the bell and the messages icon need the room: the name stays for screen readers. */}
+          <span className="max-w-24 truncate max-sm:sr-only">{firstName}</span>
           <span className="sr-only">{t('userMenu.accountMenu')}</span>
           <HiChevronDown aria-hidden className="h-4 w-4 text-ink-muted" />
         </button>
