@@ -8,6 +8,7 @@ export const consoleSections = [
   'disputes',
   'users',
   'content',
+  'reports',
   'audit',
 ] as const
 export type ConsoleSection = (typeof consoleSections)[number]

@@ -16,6 +16,7 @@ import {
 import { Avatar } from '../../components/avatar.tsx'
 import { EmailAddress } from '../../components/email-address.tsx'
 import { MessagesHeaderLink } from '../../features/messages/index.ts'
+import { NotificationBell } from '../../features/notifications/index.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { fullName } from '../../lib/person-name.ts'
 import { Link, useLocation } from '../../lib/router.tsx'
@@ -68,6 +69,9 @@ export function UserMenu({ user }: { user: PrivateUser }) {
       <Suspense fallback={<span aria-hidden className="block h-11 w-11 shrink-0" />}>
         <MessagesHeaderLink />
       </Suspense>
+      <Suspense fallback={<span aria-hidden className="block h-11 w-11 shrink-0" />}>
+        <NotificationBell />
+      </Suspense>
       <div ref={containerRef} className="relative">
         <button
           ref={buttonRef}
@@ -78,7 +82,8 @@ export function UserMenu({ user }: { user: PrivateUser }) {
           className="flex min-h-11 items-center gap-2 rounded-full border border-line py-1 pr-3 pl-1 text-sm font-semibold hover:border-accent"
         >
           <Avatar src={user.picture} className="h-8 w-8" />
-          <span className="max-w-24 truncate">{firstName}</span>
+          {/* On a phone the bell and the messages icon need the room: the name stays for screen readers. */}
+          <span className="max-w-24 truncate max-sm:sr-only">{firstName}</span>
           <span className="sr-only">{t('userMenu.accountMenu')}</span>
           <HiChevronDown aria-hidden className="h-4 w-4 text-ink-muted" />
         </button>

@@ -12,5 +12,6 @@ export const sectionViews: Record<ConsoleSection, LazyExoticComponent<ComponentT
   disputes: lazy(() => import('./disputes/disputes-section.tsx')),
   users: lazy(() => import('./users/users-section.tsx')),
   content: lazy(() => import('./content/content-section.tsx')),
+  reports: lazy(() => import('./reports/reports-section.tsx')),
   audit: lazy(() => import('./audit/audit-section.tsx')),
 }

@@ -1,5 +1,5 @@
 import { type AcademyView, type CoachRecord, type PartnerRecord, type PrivateUser, pathTo } from '@rally/shared'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, Suspense, useId, useState } from 'react'
 import { HiAcademicCap, HiBuildingOffice2, HiChevronDown, HiPlus, HiTrophy } from 'react-icons/hi2'
 import { Avatar } from '../../../components/avatar.tsx'
 import { ErrorState } from '../../../components/error-state.tsx'
@@ -11,6 +11,7 @@ import { fullName } from '../../../lib/person-name.ts'
 import { Link, Navigate } from '../../../lib/router.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { academyPath, useOwnAcademies } from '../../academies/index.ts'
+import { NotificationSettings } from '../../notifications/index.ts'
 import { partnerPath, specialistPath } from '../../people/index.ts'
 import { useOwnUser } from '../api/get-user.ts'
 import { useOwnPartnerRecord } from '../api/own-partner-record.ts'
@@ -88,6 +89,10 @@ function OwnProfile({ user }: { user: PrivateUser }) {
           <AddRoleSection user={user} hasCoach={Boolean(coach.data)} hasPartner={Boolean(partner.data)} />
         </>
       )}
+
+      <Suspense fallback={<Loading />}>
+        <NotificationSettings />
+      </Suspense>
     </div>
   )
 }

@@ -70,6 +70,13 @@ export default function DashboardSection(_: SectionProps) {
               count={figures.upiAwaitingConfirmation}
             />
           </li>
+          <li>
+            <QueueLink
+              to={pathTo('consoleSection', { section: 'reports' })}
+              label={t('consoleReports.openReports')}
+              count={figures.openReports}
+            />
+          </li>
         </ul>
       </section>
 
