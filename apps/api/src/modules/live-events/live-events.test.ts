@@ -11,6 +11,7 @@ import { liveEvents } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { createTestDatabase } from '../../test/database.ts'
+import { insertPartner } from '../../test/fixtures.ts'
 import { createLiveEventsRepository } from './live-events-repository.ts'
 
 type Received = { id: number; type: string; data: unknown }
@@ -365,5 +366,43 @@ describe.runIf(Boolean(serverUrl)).each([
     expect(otherStream.events).toEqual([])
     again.close()
     otherStream.close()
+  })
+
+  it('delivers a message sent through the API of one process to the provider connected to the other', async () => {
+    const [writer, reader] = apps as [(typeof apps)[0], (typeof apps)[0]]
+    const [asker, owner] = [await signIn(writer.app), await signIn(writer.app)]
+    const partner = await insertPartner(writer.connection.db, {
+      userId: owner.userId,
+      firstName: 'Priya',
+      lastName: 'Partner',
+      status: 'ACTIVE',
+    } as Parameters<typeof insertPartner>[1])
+    const stream = await openStream(reader.port, owner.token)
+    await stream.live()
+
+    const headers = { authorization: `Bearer ${asker.token}` }
+    const opened = await writer.app.inject({
+      method: 'POST',
+      url: '/v1/conversations',
+      headers,
+      payload: { kind: 'partner', id: partner.id },
+    })
+    expect([200, 201]).toContain(opened.statusCode)
+    const conversationId = (opened.json() as { data: { id: string } }).data.id
+    const sent = await writer.app.inject({
+      method: 'POST',
+      url: `/v1/conversations/${conversationId}/messages`,
+      headers,
+      payload: { text: 'Do you play on clay?' },
+    })
+    expect(sent.statusCode).toBe(201)
+
+    // The provider is also notified of the new message (a `notification` event), in either order.
+    const messageArrived = () => stream.events.some((event) => event.type === 'message')
+    for (let seen = 1; !messageArrived() && seen <= 3; seen++) await stream.count(seen)
+    const messages = stream.events.filter((event) => event.type === 'message')
+    expect(messages).toHaveLength(1)
+    expect(messages[0]?.data).toMatchObject({ conversationId, message: { text: 'Do you play on clay?' } })
+    stream.close()
   })
 })
