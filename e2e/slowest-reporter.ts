@@ -2,15 +2,20 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 
 /**
  * Prints, at the end of each run, the 15 slowest tests and the time each project and spec file took,
- * so that growth is seen when it happens (issue 22). Listed in playwright.config.ts's reporters.
+ * so that growth is seen when it happens (issue 22), and last the tests that failed. Listed in playwright.config.ts's reporters.
  */
 export default class SlowestReporter implements Reporter {
   private readonly results: { project: string; file: string; title: string; line: number; duration: number }[] = []
+  private readonly failed: string[] = []
 
   onTestEnd(test: TestCase, result: TestResult) {
     const project = test.parent.project()?.name ?? ''
     const file = test.location.file.split(/[\\/]/).pop() ?? test.location.file
     this.results.push({ project, file, title: test.title, line: test.location.line, duration: result.duration })
+    if (result.status === 'failed' || result.status === 'timedOut') {
+      const message = (result.error?.message ?? result.status).replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0] ?? ''
+      this.failed.push(`  [${project}] ${file}:${test.location.line} › ${test.title}\n      ${message.slice(0, 300)}`)
+    }
   }
 
   onEnd(_result: FullResult) {
@@ -34,6 +39,8 @@ export default class SlowestReporter implements Reporter {
     for (const [key, total] of [...totals].sort((a, b) => b[1].duration - a[1].duration)) {
       lines.push(`${seconds(total.duration)}  ${key} (${total.count})`)
     }
+    // Last, so that a log read from its end (CI's) names what failed.
+    if (this.failed.length > 0) lines.push('', `Failed (${this.failed.length}):`, ...this.failed)
     console.log(lines.join('\n'))
   }
 

@@ -1,7 +1,8 @@
 /**
  * A Vitest reporter that prints, after every run, the slowest tests and the test files
  * that spend longest before their first test (importing and beforeAll), so that growth
- * is visible (issue 22). Named in vitest.config.ts beside the default reporter.
+ * is visible (issue 22), and last the tests that failed with their first error line, so that a log read from its
+ * end (CI's) names them. Named in vitest.config.ts beside the default reporter.
  */
 
 const slowestTests = 15
@@ -18,6 +19,7 @@ export default class SlowestTests {
   onTestRunEnd(testModules) {
     const tests = []
     const files = []
+    const failed = []
     for (const testModule of testModules) {
       const file = this.relative(testModule.moduleId)
       const project = testModule.project.name
@@ -26,6 +28,15 @@ export default class SlowestTests {
         const duration = test.diagnostic()?.duration ?? 0
         testsTime += duration
         tests.push({ duration, project, name: `${file} > ${test.fullName}` })
+        const result = test.result()
+        if (result.state === 'failed') {
+          const message = result.errors?.[0]?.message?.split('\n')[0] ?? ''
+          failed.push(`  [${project}] ${file} > ${test.fullName}\n      ${message.slice(0, 300)}`)
+        }
+      }
+      // A file that failed before its tests ran (an import or a hook) has no failed test to name.
+      for (const error of testModule.errors?.() ?? []) {
+        failed.push(`  [${project}] ${file}\n      ${String(error.message ?? error).split('\n')[0].slice(0, 300)}`)
       }
       const diagnostic = testModule.diagnostic()
       // What the file spends outside its tests: importing, beforeAll and afterAll hooks.
@@ -42,6 +53,8 @@ export default class SlowestTests {
     for (const file of files.sort(by).slice(0, slowestFiles)) {
       lines.push(`  ${seconds(file.duration)}  [${file.project}] ${file.name} (${seconds(file.imports)})`)
     }
+    // Last, so that a log shown only by its tail (CI's) names what failed.
+    if (failed.length > 0) lines.push(`Failed (${failed.length}):`, ...failed)
     console.log(`${lines.join('\n')}\n`)
   }
 
