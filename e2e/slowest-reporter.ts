@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util'
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
 
 /**
@@ -13,7 +14,7 @@ export default class SlowestReporter implements Reporter {
     const file = test.location.file.split(/[\\/]/).pop() ?? test.location.file
     this.results.push({ project, file, title: test.title, line: test.location.line, duration: result.duration })
     if (result.status === 'failed' || result.status === 'timedOut') {
-      const message = (result.error?.message ?? result.status).replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0] ?? ''
+      const message = stripVTControlCharacters(result.error?.message ?? result.status).split('\n')[0] ?? ''
       this.failed.push(`  [${project}] ${file}:${test.location.line} › ${test.title}\n      ${message.slice(0, 300)}`)
     }
   }

@@ -36,7 +36,11 @@ export default class SlowestTests {
       }
       // A file that failed before its tests ran (an import or a hook) has no failed test to name.
       for (const error of testModule.errors?.() ?? []) {
-        failed.push(`  [${project}] ${file}\n      ${String(error.message ?? error).split('\n')[0].slice(0, 300)}`)
+        failed.push(
+          `  [${project}] ${file}\n      ${String(error.message ?? error)
+            .split('\n')[0]
+            .slice(0, 300)}`,
+        )
       }
       const diagnostic = testModule.diagnostic()
       // What the file spends outside its tests: importing, beforeAll and afterAll hooks.
