@@ -205,36 +205,54 @@ const providerTargets = [
     provider: true,
   },
   {
-    // Issue 25, decision 073: the hot write of the conversations. The demo specialist writes in a few of their
-    // booking threads in turn (opened here from their sessions booked by demo accounts): each request locks the
-    // thread, writes the message, the thread's new state and a live event for each party in one transaction.
-    name: 'send a message (POST /v1/conversations/{id}/messages, a few booking threads)',
+    // Issue 25, decision 073: the hot write of the conversations. Twenty question threads with the demo
+    // specialist, each opened by a person of its own and answered once; asker and specialist write in turn
+    // across them. Each request locks its thread, writes the message, the thread's new state and a live event
+    // for each party in one transaction. (Twenty connections writing into one or two threads would measure
+    // those threads' row locks, not sending.)
+    name: 'send a message (POST /v1/conversations/{id}/messages, 20 threads, both parties writing)',
     path: '/v1/conversations',
     method: 'POST',
     provider: true,
-    pages: (origin) => bookingThreads(origin, 8),
+    pages: (origin) => questionThreads(origin, 20),
     body: (counter) => JSON.stringify({ text: `Bench message ${counter}: see you on court at 9?` }),
     expectedStatus: 201,
   },
 ]
 
-/** Up to `count` booking threads of the demo specialist (their sessions booked by someone with an account), as message paths. */
-async function bookingThreads(origin, count) {
-  const headers = { authorization: `Bearer ${provider}`, 'content-type': 'application/json' }
-  const { data } = await (await fetch(`${origin}/v1/me/dashboard`, { headers })).json()
-  const paths = []
-  for (const session of [...data.sessions.upcoming, ...data.sessions.past]) {
-    if (paths.length >= count) break
-    const response = await fetch(`${origin}/v1/conversations`, {
+/**
+ * `count` question threads with the demo specialist's profile, each asked by a new person and answered by the
+ * specialist (so that the stranger's one-message rule no longer holds the asker back): for each thread, its
+ * messages path with the asker's session and with the specialist's.
+ */
+async function questionThreads(origin, count) {
+  const json = { 'content-type': 'application/json' }
+  const send = async (url, token, body) => {
+    const response = await fetch(`${origin}${url}`, {
       method: 'POST',
-      headers,
-      body: JSON.stringify({ bookingId: session.id }),
+      headers: { authorization: `Bearer ${token}`, ...json },
+      body: JSON.stringify(body),
     })
-    if (response.ok) paths.push(`/v1/conversations/${(await response.json()).data.id}/messages`)
+    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`)
+    return response.json()
   }
-  if (paths.length === 0)
-    throw new Error('The demo specialist has no session booked by an account: no thread to write in')
-  return paths
+  const { data: records } = await (
+    await fetch(`${origin}/v1/personal-coach/records?email=${encodeURIComponent(busyProvider.email)}`, {
+      headers: { authorization: `Bearer ${provider}` },
+    })
+  ).json()
+  const coachId = records?.[0]?.id
+  if (!coachId) throw new Error('The demo specialist has no profile to ask a question of')
+  const pages = []
+  for (let index = 0; index < count; index++) {
+    const asker = await operatorToken(origin, 'new')
+    const { data: thread } = await send('/v1/conversations', asker, { kind: 'coach', id: coachId })
+    const path = `/v1/conversations/${thread.id}/messages`
+    await send(path, asker, { text: 'Do you work on the backhand slice?' })
+    await send(path, provider, { text: 'Yes: book a session and we start with it.' })
+    pages.push({ path, authorization: `Bearer ${asker}` }, { path, authorization: `Bearer ${provider}` })
+  }
+  return pages
 }
 
 /** A demo person's session (the admin by default): the local demo issuer's ID token exchanged for a Rally session. */
@@ -436,7 +454,13 @@ async function measure({ path: urlPath, method = 'GET', body, html, distinct, pa
           {
             setupRequest: (request) => {
               const counter = ++bodyCounter
-              return { ...request, body: body(counter), ...(pages && { path: pages[counter % pages.length] }) }
+              const page = pages?.[counter % pages.length]
+              // A page is a path, or a path with the session it is written with (both parties of a thread).
+              if (typeof page === 'object') {
+                const headers = { ...request.headers, authorization: page.authorization }
+                return { ...request, body: body(counter), path: page.path, headers }
+              }
+              return { ...request, body: body(counter), ...(page && { path: page }) }
             },
           },
         ],

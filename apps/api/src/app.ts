@@ -496,7 +496,7 @@ export async function buildApp({
     },
     attachments: (url, userId) => uploads.describeOwn(url, userId),
     // A new message is a notification (in the app, by e-mail or WhatsApp as the reader chose, decision 075).
-    messageNotifier: messageNotifier(notifications.notifier),
+    messageNotifier: messageNotifier(notifications.statementParts),
     digestAllowed: digestChoices.digestAllowed,
   })
   const whatsappOutbox = whatsapp.sender
@@ -536,7 +536,7 @@ export async function buildApp({
       organizer: config.site.supportEmail,
       emailChoices,
     }),
-    { notifier: notifications.notifier, parts: notifications.bookingParts, bookedAccount: bookedPeople.accounts },
+    { notifier: notifications.notifier, parts: notifications.statementParts, bookedAccount: bookedPeople.accounts },
   )
   // The unread-message digest (decision 073): one e-mail per message left unread 15 minutes, in the reader's language.
   const messageDigestMailer = createMessageDigestMailer({

@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
+import { newestLiveEvent } from '../../db/live-events.ts'
 import type { LiveSignal } from './index.ts'
+import { signalCodec } from './live-bus.ts'
 import { createPostgresLiveBus } from './postgres-live-bus.ts'
 import { createRedisLiveBus } from './redis-live-bus.ts'
 
@@ -71,5 +73,22 @@ describe.runIf(Boolean(serverUrl))('the LISTEN/NOTIFY live bus', () => {
       await listener.close()
       await sender.close()
     }
+  })
+})
+
+describe('signals on the wire', () => {
+  it('carry any event id to another process, the newest-event signal (Number.MAX_SAFE_INTEGER) too, and drop what is not a signal', () => {
+    const [sending, receiving] = [signalCodec(), signalCodec()]
+    const userId = randomUUID()
+    const signals = [
+      { userId, id: 1 },
+      { userId, id: 123_456_789_012_345 },
+      { userId, id: newestLiveEvent },
+    ]
+    const wire = sending.encode(signals)
+    expect(receiving.decode(wire)).toEqual(signals)
+    expect(sending.decode(wire)).toEqual([])
+    const [origin] = wire.split('\n')
+    expect(receiving.decode(`${origin}\n${userId} 99999999999999999\nnot-a-user 3\n${userId} -4`)).toEqual([])
   })
 })

@@ -67,7 +67,10 @@ export function signalCodec() {
       const signals: LiveSignal[] = []
       for (const line of lines) {
         const [userId, id] = line.split(' ')
-        if (userId && uuid.test(userId) && id && /^\d{1,15}$/.test(id)) signals.push({ userId, id: Number(id) })
+        // Any safe integer: "every event up to the newest" (newestLiveEvent) is Number.MAX_SAFE_INTEGER, 16 digits.
+        if (userId && uuid.test(userId) && id && /^\d{1,16}$/.test(id) && Number.isSafeInteger(Number(id))) {
+          signals.push({ userId, id: Number(id) })
+        }
       }
       return signals
     },

@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryLiveBus } from '../../adapters/live-bus/index.ts'
 import type { Auth } from '../../core/auth.ts'
 import { connectDatabase, type Database, type DatabaseConnection } from '../../db/client.ts'
 import { createLiveEvents } from '../../db/live-events.ts'
-import { conversationMessages, conversations, mailOutbox, users } from '../../db/schema/index.ts'
+import { conversationMessages, conversations, mailOutbox, notifications, users } from '../../db/schema/index.ts'
 import { createTestDatabase } from '../../test/database.ts'
 import { createMessageDigestMailer, messageDigestTexts } from '../mail/message-digest-emails.ts'
 import { createOutboxWriter } from '../mail/outbox.ts'
+import { messageNotifier } from '../notifications/booking-notifications.ts'
+import { createNotificationsRepository } from '../notifications/notifications-repository.ts'
+import { createNotificationsService, createUnsubscribeLinks } from '../notifications/notifications-service.ts'
 import { createUserDirectoryRepository } from '../users/user-directory-repository.ts'
 import type { ConversationFacts } from './conversation-ports.ts'
 import { createConversationsRepository } from './conversations-repository.ts'
@@ -40,23 +43,27 @@ describe.runIf(onServer)('the unread digest and the message notifier', () => {
     db: Database,
     options: {
       now?: () => Date
-      notified?: string[]
       digestAllowed?: (tx: unknown, userId: string) => Promise<boolean>
     } = {},
   ) => {
     const people = createUserDirectoryRepository(db)
+    const liveEvents = createLiveEvents(createMemoryLiveBus())
+    const notifications = createNotificationsService({
+      db,
+      repository: createNotificationsRepository(db),
+      liveEvents,
+      people,
+      whatsappOn: false,
+      unsubscribeLinks: createUnsubscribeLinks(Buffer.from('test')),
+    })
     const service = createConversationsService({
       repository: createConversationsRepository(db),
       facts: noFacts,
       people,
-      liveEvents: createLiveEvents(createMemoryLiveBus()),
+      liveEvents,
       clock: options.now,
       digestAllowed: options.digestAllowed,
-      messageNotifier: {
-        async messageReceived(_tx, { recipientId, senderName }) {
-          options.notified?.push(`${recipientId} ${senderName}`)
-        },
-      },
+      messageNotifier: messageNotifier(notifications.statementParts),
     })
     const mailer = createMessageDigestMailer({
       outbox: createOutboxWriter(),
@@ -148,22 +155,27 @@ describe.runIf(onServer)('the unread digest and the message notifier', () => {
     expect(await mailTo(provider.email)).toHaveLength(0)
   })
 
-  it('calls messageReceived once per run of unread messages', async () => {
+  it('notifies the recipient once per run of unread messages, naming the sender as they see them', async () => {
     const asker = await user('Ravi')
     const provider = await user('Lena')
     const id = await thread(asker.auth.userId, provider.auth.userId)
-    const notified: string[] = []
-    const a = instance(first.db, { notified })
+    /** The message notices each person has, oldest first, as "name → link". */
+    const notified = async (userId: string) =>
+      (
+        await first.db
+          .select({ params: notifications.params, link: notifications.link })
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.event, 'message_received')))
+          .orderBy(asc(notifications.id))
+      ).map((row) => `${(row.params as { name: string }).name} → ${row.link}`)
+    const a = instance(first.db)
     await a.service.send(asker.auth, id, { text: 'one' })
     await a.service.send(asker.auth, id, { text: 'two' })
-    expect(notified).toEqual([`${provider.auth.userId} Ravi Test`])
+    expect(await notified(provider.auth.userId)).toEqual([`Ravi Test → /messages/${id}`])
     await a.service.read(provider.auth, id, 2)
     await a.service.send(asker.auth, id, { text: 'three' })
     await a.service.send(provider.auth, id, { text: 'answer' })
-    expect(notified).toEqual([
-      `${provider.auth.userId} Ravi Test`,
-      `${provider.auth.userId} Ravi Test`,
-      `${asker.auth.userId} Coach Test`,
-    ])
+    expect(await notified(provider.auth.userId)).toEqual([`Ravi Test → /messages/${id}`, `Ravi Test → /messages/${id}`])
+    expect(await notified(asker.auth.userId)).toEqual([`Coach Test → /messages/${id}`])
   })
 })

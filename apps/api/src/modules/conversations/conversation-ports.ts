@@ -1,4 +1,5 @@
 import type { ConversationSubjectKind } from '@rally/shared'
+import type { SQL } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 
 type Executor = Database | Transaction
@@ -40,11 +41,16 @@ export type AttachmentCheck = (
   userId: string,
 ) => Promise<{ url: string; contentType: string; name: string; size: number } | undefined>
 
-/** The notifications module's hooks (interfaces.md), wired by the coordinator. */
+/**
+ * The notifications module's part of a message's one statement (decision 070): the recipient's notice of a new
+ * run of unread messages (the in-app row, its live event, the WhatsApp message, each as their settings say), as
+ * CTEs the send statement holds, and their values for one message: none when `notice` is undefined.
+ */
 export type MessageNotifier = {
-  messageReceived(
-    tx: Transaction,
-    input: { recipientId: string; senderName: string; conversationId: string },
-  ): Promise<void>
+  parts: readonly { name: string; sql: SQL }[]
+  compose(
+    executor: Executor,
+    notice: { recipientId: string; senderName: string; conversationId: string; language: string } | undefined,
+  ): { values: Record<string, unknown>; written(): void }
 }
 export type DigestAllowed = (tx: Transaction, userId: string) => Promise<boolean>

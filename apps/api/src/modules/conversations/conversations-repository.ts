@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
+import { liveEventsInsertPart } from '../../db/live-events.ts'
 import { namedStatement } from '../../db/named-statements.ts'
 import { conversationMessages, conversationReports, conversations, userBlocks } from '../../db/schema/index.ts'
 
@@ -50,43 +51,72 @@ const lockMineStatement = namedStatement<ConversationRow & { blockedByMe: boolea
 )
 
 /**
- * The hot path's write: the message and the thread's new state (last seq and time, the sender's read position,
- * whether the provider wrote, the recipient's notice position when this message starts their unread run) in
- * one statement, under the lock the read took.
+ * The hot path's write (decision 073, in one statement as decision 070 writes a booking): the message, the
+ * thread's new state (last seq and time, the sender's read position, whether the provider wrote, the
+ * recipient's notice position when this message starts their unread run), the message's live event for each
+ * party (its `data` as `toMessage` answers it), and the notifications module's `parts` (the recipient's notice,
+ * written only when their values hold one), under the lock the read took.
  */
-const sendStatement = namedStatement<MessageRow>(
-  'conversations_send',
-  (executor) => {
-    const message = executor
-      .insert(conversationMessages)
-      .values({
-        conversationId: sql.placeholder('id'),
-        seq: sql.placeholder('seq'),
-        senderId: sql.placeholder('sender'),
-        text: sql.placeholder('text'),
-        attachment: sql.placeholder('attachment'),
-      })
-      .returning()
-      .getSQL()
-    const sender = sql.placeholder('sender')
-    const seq = sql.placeholder('seq')
-    return sql`with message as (${message}), thread as (
-      update ${conversations} set
-        last_seq = ${seq},
-        last_message_at = (select created_at from message),
-        asker_has_booked = ${sql.placeholder('askerHasBooked')},
-        provider_wrote = provider_wrote or provider_id = ${sender},
-        asker_read_seq = case when asker_id = ${sender} then ${seq} else asker_read_seq end,
-        provider_read_seq = case when provider_id = ${sender} then ${seq} else provider_read_seq end,
-        asker_notified_seq = case when asker_id <> ${sender} and asker_notified_seq <= asker_read_seq
-          then ${seq} else asker_notified_seq end,
-        provider_notified_seq = case when provider_id <> ${sender} and provider_notified_seq <= provider_read_seq
-          then ${seq} else provider_notified_seq end
-      where id = ${sql.placeholder('id')}
-    ) select * from message`
-  },
-  getTableColumns(conversationMessages),
-)
+export function messageSendStatement(parts: readonly { name: string; sql: SQL }[]) {
+  for (const part of parts) if (!/^[a-z_]+$/.test(part.name)) throw new Error(`a CTE name, not ${part.name}`)
+  const statement = namedStatement<MessageRow>(
+    'conversations_send',
+    (executor) => {
+      const message = executor
+        .insert(conversationMessages)
+        .values({
+          conversationId: sql.placeholder('id'),
+          seq: sql.placeholder('seq'),
+          senderId: sql.placeholder('sender'),
+          text: sql.placeholder('text'),
+          attachment: sql.placeholder('attachment'),
+        })
+        .returning()
+        .getSQL()
+      const sender = sql.placeholder('sender')
+      const seq = sql.placeholder('seq')
+      const messageJson = sql`jsonb_build_object('id', m.id::text, 'conversationId', m.conversation_id, 'seq', m.seq,
+        'senderId', m.sender_id, 'text', m.text, 'attachment', m.attachment,
+        'createdAt', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
+      const live = liveEventsInsertPart(
+        sql`select party.id, 'message', jsonb_build_object('conversationId', m.conversation_id, 'message', ${messageJson})
+          from message m, unnest(array[${sender}::uuid, ${sql.placeholder('recipient')}::uuid]) as party(id)`,
+      )
+      const further = parts.map((part) => sql`, ${sql.raw(part.name)} as (${part.sql})`)
+      return sql`with message as (${message}), thread as (
+        update ${conversations} set
+          last_seq = ${seq},
+          last_message_at = (select created_at from message),
+          asker_has_booked = ${sql.placeholder('askerHasBooked')},
+          provider_wrote = provider_wrote or provider_id = ${sender},
+          asker_read_seq = case when asker_id = ${sender} then ${seq} else asker_read_seq end,
+          provider_read_seq = case when provider_id = ${sender} then ${seq} else provider_read_seq end,
+          asker_notified_seq = case when asker_id <> ${sender} and asker_notified_seq <= asker_read_seq
+            then ${seq} else asker_notified_seq end,
+          provider_notified_seq = case when provider_id <> ${sender} and provider_notified_seq <= provider_read_seq
+            then ${seq} else provider_notified_seq end
+        where id = ${sql.placeholder('id')}
+      ), message_live as (${live})${sql.join(further)} select * from message`
+    },
+    getTableColumns(conversationMessages),
+  )
+  return async (
+    tx: Transaction,
+    values: {
+      id: string
+      seq: number
+      sender: string
+      recipient: string
+      text: string | null
+      attachment: unknown
+      askerHasBooked: boolean
+    },
+    noticeValues: Record<string, unknown>,
+  ): Promise<MessageRow> => {
+    const [message] = await statement(tx, { ...values, ...noticeValues })
+    return message as MessageRow
+  }
+}
 
 /** The conversations module's tables: threads, messages, blocks, reports. */
 export function createConversationsRepository(db: Database) {
@@ -155,22 +185,6 @@ export function createConversationsRepository(db: Database) {
       if (!found) return undefined
       const { blockedByMe, blockedByThem, ...row } = found
       return { row: row as ConversationRow, blockedByMe: Boolean(blockedByMe), blockedByThem: Boolean(blockedByThem) }
-    },
-
-    /** Writes the message and the thread's new state in one statement (see sendStatement). */
-    async send(
-      tx: Transaction,
-      values: {
-        id: string
-        seq: number
-        sender: string
-        text: string | null
-        attachment: unknown
-        askerHasBooked: boolean
-      },
-    ) {
-      const [message] = await sendStatement(tx, values)
-      return message as MessageRow
     },
 
     async insertMessage(executor: Executor, values: typeof conversationMessages.$inferInsert) {

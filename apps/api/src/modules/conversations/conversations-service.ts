@@ -33,6 +33,7 @@ import {
   type ConversationsRepository,
   type Executor,
   type MessageRow,
+  messageSendStatement,
   otherOf,
   type ReportRow,
   readSeqOf,
@@ -100,6 +101,7 @@ export function createConversationsService({
   digestAllowed?: DigestAllowed
   clock?: () => Date
 }) {
+  const writeMessage = messageSendStatement(messageNotifier?.parts ?? [])
   /** The other party of each thread as the viewer sees them: a provider by their profile, an asker by their name. */
   async function othersOf(rows: ConversationRow[], viewerId: string): Promise<Map<string, ConversationParty>> {
     const askers = rows.filter((row) => row.providerId === viewerId).map((row) => row.askerId)
@@ -131,6 +133,16 @@ export function createConversationsService({
   async function nameIn(tx: Transaction, userId: string) {
     const contact = (await people.contactsOf([userId], tx)).get(userId)
     return displayName(contact && { ...contact, username: null })
+  }
+
+  /** The recipient's notice of a new run of unread messages: the sender as they see them, in their language
+   * (read in the caller's transaction: PGlite has one connection). */
+  async function noticeOf(tx: Transaction, row: ConversationRow, side: Side, recipientId: string) {
+    const contacts = await people.contactsOf([row.askerId, recipientId], tx)
+    const asker = contacts.get(row.askerId)
+    const senderName = side === 'provider' ? row.providerName : displayName(asker && { ...asker, username: null })
+    const language = contacts.get(recipientId)?.language ?? 'en'
+    return { recipientId, senderName, conversationId: row.id, language }
   }
 
   const strangerWaiting = (row: ConversationRow) =>
@@ -244,28 +256,23 @@ export function createConversationsService({
         throw new StrangerCheck(row.subjectKind as ConversationSubjectKind, row.subjectId as string)
       }
       const seq = row.lastSeq + 1
-      const message = await repository.send(tx, { id, seq, sender: auth.userId, text, attachment, askerHasBooked })
       const recipientId = otherOf(row, side)
       const recipientSide: Side = side === 'asker' ? 'provider' : 'asker'
       const recipientRead = readSeqOf(row, recipientSide)
       const recipientNotified = recipientSide === 'asker' ? row.askerNotifiedSeq : row.providerNotifiedSeq
       // One notice per run of unread messages: the first one after the recipient's read position.
       const firstOfRun = recipientNotified <= recipientRead
+      const notice = firstOfRun && messageNotifier ? await noticeOf(tx, row, side, recipientId) : undefined
+      const notices = messageNotifier?.compose(tx, notice)
+      const message = await writeMessage(
+        tx,
+        { id, seq, sender: auth.userId, recipient: recipientId, text, attachment, askerHasBooked },
+        notices?.values ?? {},
+      )
+      notices?.written()
+      liveEvents.announce(tx, auth.userId)
+      liveEvents.announce(tx, recipientId)
       const sent = toMessage(message)
-      await liveEvents.record(tx, {
-        userId: auth.userId,
-        type: 'message',
-        data: { conversationId: id, message: sent },
-      })
-      await liveEvents.record(tx, {
-        userId: recipientId,
-        type: 'message',
-        data: { conversationId: id, message: sent },
-      })
-      if (firstOfRun && messageNotifier) {
-        const senderName = side === 'provider' ? row.providerName : await nameIn(tx, auth.userId)
-        await messageNotifier.messageReceived(tx, { recipientId, senderName, conversationId: id })
-      }
       return sent
     })
   }

@@ -402,7 +402,9 @@ describe.runIf(Boolean(serverUrl)).each([
     for (let seen = 1; !messageArrived() && seen <= 3; seen++) await stream.count(seen)
     const messages = stream.events.filter((event) => event.type === 'message')
     expect(messages).toHaveLength(1)
-    expect(messages[0]?.data).toMatchObject({ conversationId, message: { text: 'Do you play on clay?' } })
+    // The event's message is the message as the API answered its sender, field for field.
+    expect(messages[0]?.data).toEqual({ conversationId, message: sent.json().data })
+    expect(sent.json().data).toMatchObject({ text: 'Do you play on clay?', seq: 1, attachment: null })
     stream.close()
   })
 })

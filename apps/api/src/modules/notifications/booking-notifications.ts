@@ -214,19 +214,31 @@ export function messageDigestChoices(
   }
 }
 
-/** What B's conversations call once per run of unread messages (interfaces of issue 25). */
-export function messageNotifier(notifier: Notifier) {
+/**
+ * The conversations' notice of a new run of unread messages (their `MessageNotifier`): the recipient's
+ * `message_received` notice as parts of the message's one statement, naming the sender as the recipient sees them.
+ */
+export function messageNotifier(parts: NotificationParts) {
   return {
-    async messageReceived(
-      tx: Transaction,
-      { recipientId, senderName, conversationId }: { recipientId: string; senderName: string; conversationId: string },
+    parts: parts.parts,
+    compose(
+      executor: Executor,
+      notice: { recipientId: string; senderName: string; conversationId: string; language: string } | undefined,
     ) {
-      await notifier.notify(tx, {
-        userId: recipientId,
-        event: 'message_received',
-        params: { name: senderName, conversationId },
-        link: `/messages/${encodeURIComponent(conversationId)}`,
-      })
+      return parts.compose(
+        executor,
+        notice
+          ? [
+              {
+                userId: notice.recipientId,
+                event: 'message_received' as const,
+                params: { name: notice.senderName, conversationId: notice.conversationId },
+                link: `/messages/${encodeURIComponent(notice.conversationId)}`,
+                language: notice.language,
+              },
+            ]
+          : [],
+      )
     },
   }
 }

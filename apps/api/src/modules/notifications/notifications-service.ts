@@ -45,7 +45,7 @@ export type Notifier = {
   allows(tx: Executor, userId: string, event: NotificationEvent, channel: NotificationChannel): Promise<boolean>
 }
 
-/** A booking's notices composed for its one statement (decision 070): names, values and what to do once written. */
+/** Notices composed for a writer's one statement (a new booking's, a message's; decision 070): names, values and what to do once written. */
 export type NotificationParts = {
   parts: typeof createdNotificationsParts
   compose(
@@ -199,7 +199,7 @@ export function createNotificationsService({
   }
 
   /** The notifications of a new booking, written by the booking's own statement (decision 070). */
-  const bookingParts: NotificationParts = {
+  const statementParts: NotificationParts = {
     parts: createdNotificationsParts,
     compose(executor, notices) {
       const rows = notices.map(({ userId, event, params, link }) => ({ user_id: userId, event, params, link }))
@@ -251,7 +251,7 @@ export function createNotificationsService({
 
   return {
     notifier,
-    bookingParts,
+    statementParts,
 
     async list(auth: Auth, query: NotificationsQuery): Promise<NotificationList> {
       const limit = Number(query.limit ?? notificationsPageSize)

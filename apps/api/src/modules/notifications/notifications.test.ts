@@ -335,29 +335,26 @@ describe('the 8 events: in-app for the right person, WhatsApp in their language 
     expect(ja.at(-1)?.text).toContain('Anan Chai')
   })
 
-  it('message_received → the recipient, linking to the conversation', async () => {
-    const service = createNotificationsService({
-      db: t.db,
-      repository: createNotificationsRepository(t.db),
-      liveEvents: createLiveEvents(createMemoryLiveBus()),
-      people: createUserDirectoryRepository(t.db),
-      whatsappOn: true,
-      unsubscribeLinks: createUnsubscribeLinks(Buffer.from('test')),
-    })
-    const conversationId = crypto.randomUUID()
-    await t.db.transaction((tx) =>
-      messageNotifier(service.notifier).messageReceived(tx, {
-        recipientId: booker.userId,
-        senderName: 'Anan',
-        conversationId,
-      }),
-    )
-    expect(await newest(booker, 'message_received')).toMatchObject({
-      params: { name: 'Anan', conversationId },
+  it('message_received → the recipient of a message sent through the API, in their language, naming the sender', async () => {
+    const post = (person: Person, url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: person.headers, payload })
+    const opened = await post(booker, '/v1/conversations', { kind: 'coach', id: coachId })
+    expect(opened.statusCode).toBe(201)
+    const conversationId = opened.json().data.id as string
+    const messages = `/v1/conversations/${conversationId}/messages`
+    expect((await post(booker, messages, { text: 'Do you teach the slice?' })).statusCode).toBe(201)
+    // The provider reads Thai and is told of the booker by their name.
+    expect(await newest(provider, 'message_received')).toMatchObject({
+      params: { name: expect.stringContaining('Yuki'), conversationId },
       link: `/messages/${conversationId}`,
     })
-    const sent = await whatsappTo(bookerNumber, 'rally_message_received')
-    expect(sent.at(-1)).toMatchObject({ language: 'ja', params: ['Anan'] })
+    const th = await whatsappTo(providerNumber, 'rally_message_received')
+    expect(th.at(-1)).toMatchObject({ language: 'th', params: [expect.stringContaining('Yuki')] })
+    // The booker reads Japanese and is told of the provider by their profile's name.
+    expect((await post(provider, messages, { text: 'Yes' })).statusCode).toBe(201)
+    expect(await newest(booker, 'message_received')).toMatchObject({ params: { name: 'Anan Chai', conversationId } })
+    const ja = await whatsappTo(bookerNumber, 'rally_message_received')
+    expect(ja.at(-1)).toMatchObject({ language: 'ja', params: ['Anan Chai'] })
   })
 })
 
