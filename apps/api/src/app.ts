@@ -543,6 +543,7 @@ export async function buildApp({
     outbox,
     contactsOf: (ids, tx) => people.contactsOf(ids, tx),
     publicUrl: config.publicUrl,
+    unsubscribeUrl: digestChoices.digestUnsubscribeUrl,
   })
   const contact = createContactService({
     repository: createContactRepository(db),

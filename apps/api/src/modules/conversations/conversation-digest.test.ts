@@ -8,7 +8,7 @@ import { conversationMessages, conversations, mailOutbox, notifications, users }
 import { createTestDatabase } from '../../test/database.ts'
 import { createMessageDigestMailer, messageDigestTexts } from '../mail/message-digest-emails.ts'
 import { createOutboxWriter } from '../mail/outbox.ts'
-import { messageNotifier } from '../notifications/booking-notifications.ts'
+import { messageDigestChoices, messageNotifier } from '../notifications/booking-notifications.ts'
 import { createNotificationsRepository } from '../notifications/notifications-repository.ts'
 import { createNotificationsService, createUnsubscribeLinks } from '../notifications/notifications-service.ts'
 import { createUserDirectoryRepository } from '../users/user-directory-repository.ts'
@@ -69,8 +69,9 @@ describe.runIf(onServer)('the unread digest and the message notifier', () => {
       outbox: createOutboxWriter(),
       contactsOf: (ids, tx) => people.contactsOf(ids, tx),
       publicUrl: 'https://rally.example',
+      unsubscribeUrl: messageDigestChoices(notifications.notifier, notifications.unsubscribeUrl).digestUnsubscribeUrl,
     })
-    return { service, digest: () => service.claimDigests(mailer) }
+    return { service, notifications, digest: () => service.claimDigests(mailer) }
   }
 
   let userCounter = 0
@@ -127,6 +128,9 @@ describe.runIf(onServer)('the unread digest and the message notifier', () => {
     expect(mails[0]?.text).toContain('Asha Test')
     // The message itself is not in the e-mail.
     expect(mails[0]?.text).not.toContain('Sunday')
+    // One click turns these e-mails off: the recipient's signed link for new-message e-mails.
+    expect(mails[0]?.unsubscribeUrl).toBe(a.notifications.unsubscribeUrl(provider.auth.userId, 'message_received'))
+    expect(mails[0]?.unsubscribeUrl).toMatch(/^https?:\/\/[^ ]+unsubscribe/)
     expect(await mailTo(asker.email)).toHaveLength(0)
 
     // Read, then a new message left unread: one more.

@@ -131,10 +131,13 @@ export function createMessageDigestMailer({
   outbox,
   contactsOf,
   publicUrl,
+  unsubscribeUrl,
 }: {
   outbox: OutboxWriter
   contactsOf: (ids: readonly string[], executor: Transaction) => Promise<Map<string, UserContact>>
   publicUrl: string
+  /** The recipient's signed one-click opt-out of new-message e-mails (List-Unsubscribe, decision 075). */
+  unsubscribeUrl?: (userId: string) => string
 }) {
   const siteUrl = publicUrl.replace(/\/+$/, '')
   return async (tx: Transaction, digest: { recipientId: string; conversationId: string; senderName: string }) => {
@@ -159,6 +162,11 @@ export function createMessageDigestMailer({
       footer: words.footer,
       colon: texts.colon,
     })
-    await outbox.enqueue(tx, { to: contact.email, subject: words.subject, ...content })
+    await outbox.enqueue(tx, {
+      to: contact.email,
+      subject: words.subject,
+      ...content,
+      ...(unsubscribeUrl && { unsubscribeUrl: unsubscribeUrl(digest.recipientId) }),
+    })
   }
 }
