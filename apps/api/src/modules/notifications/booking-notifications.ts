@@ -116,55 +116,44 @@ export function withBookingNotifications<Mail extends BookingNotifier & Reschedu
 
     async rescheduleProposed(tx: Transaction, booking: BookingRow, proposal: ProposalRow) {
       await mail.rescheduleProposed(tx, booking, proposal)
-      const side = await provider(tx, booking)
-      const byBooker = proposal.proposedBy === 'booker'
-      await tell(
-        tx,
-        byBooker ? 'provider' : 'booker',
-        byBooker ? side.userId : booking.userId,
-        'reschedule_proposed',
-        sessionParams(
-          byBooker ? booking.name : side.name,
-          proposal.startsAt,
-          zoneOf(booking, byBooker ? 'provider' : 'booker'),
-        ),
-      )
+      // To the other party of the one who proposed, at the proposed time.
+      await tellOfProposal(tx, booking, proposal, 'other', 'reschedule_proposed', proposal.startsAt)
     },
 
     async rescheduleDeclined(tx: Transaction, booking: BookingRow, proposal: ProposalRow) {
       await mail.rescheduleDeclined(tx, booking, proposal)
-      const side = await provider(tx, booking)
-      const byBooker = proposal.proposedBy === 'booker'
-      await tell(
-        tx,
-        byBooker ? 'booker' : 'provider',
-        byBooker ? booking.userId : side.userId,
-        'reschedule_declined',
-        sessionParams(
-          byBooker ? side.name : booking.name,
-          booking.preferredAt,
-          zoneOf(booking, byBooker ? 'booker' : 'provider'),
-        ),
-      )
+      // To the one who proposed: the session stays at its time.
+      await tellOfProposal(tx, booking, proposal, 'proposer', 'reschedule_declined', booking.preferredAt)
     },
 
     async bookingRescheduled(tx: Transaction, booking: BookingRow, previousStart: Date, proposal?: ProposalRow) {
       await mail.bookingRescheduled(tx, booking, previousStart, proposal)
-      if (!proposal) return
-      const side = await provider(tx, booking)
-      const byBooker = proposal.proposedBy === 'booker'
-      await tell(
-        tx,
-        byBooker ? 'booker' : 'provider',
-        byBooker ? booking.userId : side.userId,
-        'reschedule_accepted',
-        sessionParams(
-          byBooker ? side.name : booking.name,
-          booking.preferredAt,
-          zoneOf(booking, byBooker ? 'booker' : 'provider'),
-        ),
-      )
+      // To the one who proposed, at the session's new time.
+      if (proposal) await tellOfProposal(tx, booking, proposal, 'proposer', 'reschedule_accepted', booking.preferredAt)
     },
+  }
+
+  /**
+   * A reschedule's notice to the one who proposed it or to the other party, naming the party they deal with,
+   * at `startsAt` in the recipient's zone.
+   */
+  async function tellOfProposal(
+    tx: Transaction,
+    booking: BookingRow,
+    proposal: ProposalRow,
+    to: 'proposer' | 'other',
+    event: 'reschedule_proposed' | 'reschedule_declined' | 'reschedule_accepted',
+    startsAt: Date | null,
+  ) {
+    const side = await provider(tx, booking)
+    const toBooker = (proposal.proposedBy === 'booker') === (to === 'proposer')
+    await tell(
+      tx,
+      toBooker ? 'booker' : 'provider',
+      toBooker ? booking.userId : side.userId,
+      event,
+      sessionParams(toBooker ? side.name : booking.name, startsAt, zoneOf(booking, toBooker ? 'booker' : 'provider')),
+    )
   }
 }
 
