@@ -96,5 +96,9 @@ export const whatsappOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('whatsapp_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('whatsapp_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    // A person's newest messages of a template: the new-message cooldown (messageWhatsAppCooldownMinutes).
+    index('whatsapp_outbox_user_template_idx').on(table.userId, table.template, table.createdAt),
+  ],
 )

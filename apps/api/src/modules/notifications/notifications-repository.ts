@@ -27,11 +27,18 @@ export function toItem(row: NotificationRow): NotificationItem {
 }
 
 /**
- * The statement part that writes a new booking's notifications beside it (decision 070): data-modifying CTEs
- * named `notification_rows`, `notification_live` and `notification_whatsapp`, reading the values
+ * New messages are told on WhatsApp at most once in this many minutes a person (decision 075): a live chat
+ * would otherwise send a paid template message for every reply; the bell, the header's count and the
+ * unread digest tell the rest.
+ */
+export const messageWhatsAppCooldownMinutes = 60
+
+/**
+ * The statement part that writes a new booking's or message's notifications beside it (decision 070):
+ * data-modifying CTEs named `notification_rows`, `notification_live` and `notification_whatsapp`, reading the values
  * `notificationRows` and `notificationWhatsApp` (JSON lists). Each person's choices are read in the same
  * statement: an event switched off in-app writes no row; a WhatsApp message needs the channel on, a number,
- * the person's consent and no STOP since.
+ * the person's consent and no STOP since; a new message's, none to that person in the cooldown before.
  */
 export const createdNotificationsParts: { name: string; sql: SQL }[] = [
   {
@@ -52,7 +59,9 @@ export const createdNotificationsParts: { name: string; sql: SQL }[] = [
       'notificationDueAt',
     )}::timestamptz from jsonb_to_recordset(${sql.placeholder(
       'notificationWhatsApp',
-    )}::jsonb) as w(user_id uuid, event text, template text, language text, params jsonb) join ${whatsappContacts} c on c.user_id = w.user_id and c.number is not null and c.consent_at is not null and c.stopped_at is null where coalesce((select p.whatsapp from ${notificationPreferences} p where p.user_id = w.user_id and p.event = w.event), true) returning id`,
+    )}::jsonb) as w(user_id uuid, event text, template text, language text, params jsonb) join ${whatsappContacts} c on c.user_id = w.user_id and c.number is not null and c.consent_at is not null and c.stopped_at is null where coalesce((select p.whatsapp from ${notificationPreferences} p where p.user_id = w.user_id and p.event = w.event), true) and (w.event <> 'message_received' or not exists (select 1 from ${whatsappOutbox} o where o.user_id = w.user_id and o.template = w.template and o.created_at > ${sql.placeholder(
+      'notificationDueAt',
+    )}::timestamptz - ${sql.raw(`interval '${messageWhatsAppCooldownMinutes} minutes'`)})) returning id`,
   },
 ]
 

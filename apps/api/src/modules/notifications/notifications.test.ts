@@ -355,6 +355,16 @@ describe('the 8 events: in-app for the right person, WhatsApp in their language 
     expect(await newest(booker, 'message_received')).toMatchObject({ params: { name: 'Anan Chai', conversationId } })
     const ja = await whatsappTo(bookerNumber, 'rally_message_received')
     expect(ja.at(-1)).toMatchObject({ language: 'ja', params: ['Anan Chai'] })
+
+    // A new run of unread messages within the hour: in the bell again, but not one more WhatsApp message.
+    const messageNotices = async (person: Person) =>
+      (await list(person)).data.filter(
+        (item) => item.event === 'message_received' && item.params.conversationId === conversationId,
+      )
+    expect(await messageNotices(provider)).toHaveLength(1)
+    expect((await post(booker, messages, { text: 'And the kick serve?' })).statusCode).toBe(201)
+    expect(await messageNotices(provider)).toHaveLength(2)
+    expect(await whatsappTo(providerNumber, 'rally_message_received')).toHaveLength(th.length)
   })
 })
 

@@ -1,0 +1,1 @@
+CREATE INDEX "whatsapp_outbox_user_template_idx" ON "whatsapp_outbox" USING btree ("user_id","template","created_at");
