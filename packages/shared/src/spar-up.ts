@@ -152,7 +152,8 @@ export function timeZoneOffsetMinutes(timeZone: string, instant: Date): number {
 
 /**
  * Hours a day that are waking hours (08:00–21:00) in both zones, with the offsets they have at `now` (so a
- * clock change counts from the day it happens). 13 for the same zone, 0 for zones 13 or more hours apart.
+ * clock change counts from the day it happens). 13 for the same zone; never under 2, as two 13-hour days
+ * always meet within 24 hours (one's evening is the other's morning).
  */
 export function wakingOverlapHours(zoneA: string, zoneB: string, now: Date): number {
   const day = 24 * 60
