@@ -77,6 +77,7 @@ describe('rallyLevelFrom: each band edge of each table', () => {
 describe('stating a level: values off the scale', () => {
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ['Rally level 8', { sport: 'Tennis', scale: 'rally', value: 8 }, { value: levelMessages.rally }],
+    ['a value as text', { sport: 'Tennis', scale: 'ntrp', value: '4.0' }, { value: levelMessages.number }],
     ['Rally level -1', { sport: 'Badminton', scale: 'rally', value: -1 }, { value: levelMessages.rally }],
     ['Rally level 2.5', { sport: 'Tennis', scale: 'rally', value: 2.5 }, { value: levelMessages.rally }],
     ['WTN 0.9', { sport: 'Tennis', scale: 'wtn', value: 0.9 }, { value: levelMessages.wtn }],

@@ -109,6 +109,7 @@ export const levelMessages = {
   sport: 'Choose Badminton or Tennis',
   scale: 'Choose a scale: Rally level, WTN or NTRP for tennis; Rally level, national or BWF ranking for badminton',
   scaleForSport: 'This scale is not used for this sport',
+  number: 'Enter your level as a number',
   rally: 'A Rally level is a whole number from 0 to 7',
   wtn: 'A World Tennis Number is from 1.0 to 40.0, with at most one decimal',
   ntrp: 'An NTRP rating is from 1.5 to 7.0, in steps of 0.5',
@@ -249,7 +250,7 @@ export const stateLevelInputSchema = z
   .object({
     sport: z.enum(sports, { error: levelMessages.sport }),
     scale: z.enum(levelScales, { error: levelMessages.scale }),
-    value: z.number({ error: 'Enter your level as a number' }),
+    value: z.number({ error: levelMessages.number }),
     country: z.string({ error: levelMessages.country }).trim().toUpperCase().optional(),
     evidence: levelEvidenceSchema.optional(),
   })

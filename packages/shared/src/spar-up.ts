@@ -253,7 +253,7 @@ const surfaceWords: Record<Surface, string> = {
   indoor: 'indoor',
 }
 
-const languageNames = new Intl.DisplayNames('en', { type: 'language' })
+let languageNames: Intl.DisplayNames | undefined
 
 function slotInEnglish(at: string, timeZone: string, now?: Date): string {
   const instant = new Date(at)
@@ -297,6 +297,7 @@ function reasonInEnglish(reason: SparUpReason, timeZone: string, now?: Date): st
     case 'surface':
       return surfaceWords[reason.value]
     case 'language':
+      languageNames ??= new Intl.DisplayNames('en', { type: 'language' })
       return `speaks ${languageNames.of(reason.value) ?? reason.value}`
     case 'wakingOverlap':
       return `${reason.hours} waking ${reason.hours === 1 ? 'hour' : 'hours'} in common`
