@@ -53,6 +53,9 @@ export function sharedTextMessages(): Set<string> {
   }
   // The conversations' refusals (a stranger's limit, a block, a closed thread…), which the thread shows as sent.
   for (const message of Object.values(shared.conversationMessages)) found.add(message)
+  // The levels' texts (issue 26): the zod errors of a level, and the scale, country and evidence checks the level
+  // form shows under its fields.
+  for (const message of Object.values(shared.levelMessages)) found.add(message)
   return found
 }
 
