@@ -496,7 +496,7 @@ export async function buildApp({
     },
     attachments: (url, userId) => uploads.describeOwn(url, userId),
     // A new message is a notification (in the app, by e-mail or WhatsApp as the reader chose, decision 075).
-    messageNotifier: messageNotifier(notifications.statementParts),
+    messageNotifier: messageNotifier(notifications.statementParts, notifications.conversationRead),
     digestAllowed: digestChoices.digestAllowed,
   })
   const whatsappOutbox = whatsapp.sender

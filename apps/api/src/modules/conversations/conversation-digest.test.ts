@@ -63,7 +63,7 @@ describe.runIf(onServer)('the unread digest and the message notifier', () => {
       liveEvents,
       clock: options.now,
       digestAllowed: options.digestAllowed,
-      messageNotifier: messageNotifier(notifications.statementParts),
+      messageNotifier: messageNotifier(notifications.statementParts, notifications.conversationRead),
     })
     const mailer = createMessageDigestMailer({
       outbox: createOutboxWriter(),

@@ -52,5 +52,7 @@ export type MessageNotifier = {
     executor: Executor,
     notice: { recipientId: string; senderName: string; conversationId: string; language: string } | undefined,
   ): { values: Record<string, unknown>; written(): void }
+  /** The person read the conversation to its end: its new-message notices are read too. */
+  conversationRead(tx: Transaction, userId: string, conversationId: string): Promise<void>
 }
 export type DigestAllowed = (tx: Transaction, userId: string) => Promise<boolean>

@@ -371,6 +371,7 @@ export function createConversationsService({
             type: 'conversation-read',
             data: { conversationId: id, readerId: auth.userId, seq: readSeq },
           })
+          if (readSeq === row.lastSeq) await messageNotifier?.conversationRead(tx, auth.userId, id)
         }
         return { readSeq, unreadCount: await repository.unreadTotal(tx, auth.userId) }
       })

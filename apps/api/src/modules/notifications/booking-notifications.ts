@@ -205,11 +205,16 @@ export function messageDigestChoices(
 
 /**
  * The conversations' notice of a new run of unread messages (their `MessageNotifier`): the recipient's
- * `message_received` notice as parts of the message's one statement, naming the sender as the recipient sees them.
+ * `message_received` notice as parts of the message's one statement, naming the sender as the recipient sees them;
+ * and the notices of a conversation read to its end marked read.
  */
-export function messageNotifier(parts: NotificationParts) {
+export function messageNotifier(
+  parts: NotificationParts,
+  conversationRead: (tx: Transaction, userId: string, conversationId: string) => Promise<void>,
+) {
   return {
     parts: parts.parts,
+    conversationRead,
     compose(
       executor: Executor,
       notice: { recipientId: string; senderName: string; conversationId: string; language: string } | undefined,

@@ -37,15 +37,16 @@ export const messageWhatsAppCooldownMinutes = 60
  * The statement part that writes a new booking's or message's notifications beside it (decision 070):
  * data-modifying CTEs named `notification_rows`, `notification_live` and `notification_whatsapp`, reading the values
  * `notificationRows` and `notificationWhatsApp` (JSON lists). Each person's choices are read in the same
- * statement: an event switched off in-app writes no row; a WhatsApp message needs the channel on, a number,
- * the person's consent and no STOP since; a new message's, none to that person in the cooldown before.
+ * statement: an event switched off in-app writes no row, nor does a new message in a conversation whose notice
+ * the person has not read yet (one in the bell a conversation); a WhatsApp message needs the channel on, a
+ * number, the person's consent and no STOP since; a new message's, none to that person in the cooldown before.
  */
 export const createdNotificationsParts: { name: string; sql: SQL }[] = [
   {
     name: 'notification_rows',
     sql: sql`insert into ${notifications} (user_id, event, params, link) select r.user_id, r.event, r.params, r.link from jsonb_to_recordset(${sql.placeholder(
       'notificationRows',
-    )}::jsonb) as r(user_id uuid, event text, params jsonb, link text) where coalesce((select p.in_app from ${notificationPreferences} p where p.user_id = r.user_id and p.event = r.event), true) returning id, user_id, event, params, link, created_at`,
+    )}::jsonb) as r(user_id uuid, event text, params jsonb, link text) where coalesce((select p.in_app from ${notificationPreferences} p where p.user_id = r.user_id and p.event = r.event), true) and (r.event <> 'message_received' or not exists (select 1 from ${notifications} n where n.user_id = r.user_id and n.read_at is null and n.event = 'message_received' and n.params->>'conversationId' = r.params->>'conversationId')) returning id, user_id, event, params, link, created_at`,
   },
   {
     name: 'notification_live',
@@ -109,6 +110,23 @@ export function createNotificationsRepository(db: Database) {
             eq(notifications.userId, userId),
             isNull(notifications.readAt),
             ids ? inArray(notifications.id, ids) : undefined,
+          ),
+        )
+        .returning({ id: notifications.id })
+      return rows.length
+    },
+
+    /** Marks read the person's unread new-message notices of a conversation; answers how many. */
+    async markConversationRead(tx: Executor, userId: string, conversationId: string, at: Date): Promise<number> {
+      const rows = await tx
+        .update(notifications)
+        .set({ readAt: at })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            isNull(notifications.readAt),
+            eq(notifications.event, 'message_received'),
+            sql`${notifications.params}->>'conversationId' = ${conversationId}`,
           ),
         )
         .returning({ id: notifications.id })

@@ -285,6 +285,12 @@ export function createNotificationsService({
       })
     },
 
+    /** A conversation read to its end: its new-message notices leave the bell (the person's other tabs too). */
+    async conversationRead(tx: Transaction, userId: string, conversationId: string): Promise<void> {
+      const marked = await repository.markConversationRead(tx, userId, conversationId, clock())
+      if (marked > 0) await liveEvents.record(tx, { userId, type: 'notifications-read', data: {} })
+    },
+
     async markAllRead(auth: Auth): Promise<{ unreadCount: number }> {
       return db.transaction(async (tx) => {
         const marked = await repository.markRead(tx, auth.userId, undefined, clock())

@@ -356,14 +356,19 @@ describe('the 8 events: in-app for the right person, WhatsApp in their language 
     const ja = await whatsappTo(bookerNumber, 'rally_message_received')
     expect(ja.at(-1)).toMatchObject({ language: 'ja', params: ['Anan Chai'] })
 
-    // A new run of unread messages within the hour: in the bell again, but not one more WhatsApp message.
+    // One notice a conversation in the bell until it is read: a new run of unread messages adds none.
     const messageNotices = async (person: Person) =>
       (await list(person)).data.filter(
         (item) => item.event === 'message_received' && item.params.conversationId === conversationId,
       )
-    expect(await messageNotices(provider)).toHaveLength(1)
     expect((await post(booker, messages, { text: 'And the kick serve?' })).statusCode).toBe(201)
-    expect(await messageNotices(provider)).toHaveLength(2)
+    expect((await messageNotices(provider)).map((item) => item.readAt)).toEqual([null])
+    // Reading the conversation to its end reads its notice; the next message is in the bell again, but within
+    // the hour not on WhatsApp again.
+    expect((await post(provider, `/v1/conversations/${conversationId}/read`, { seq: 3 })).statusCode).toBe(200)
+    expect((await messageNotices(provider)).map((item) => item.readAt === null)).toEqual([false])
+    expect((await post(booker, messages, { text: 'Or the drop shot?' })).statusCode).toBe(201)
+    expect((await messageNotices(provider)).map((item) => item.readAt === null)).toEqual([true, false])
     expect(await whatsappTo(providerNumber, 'rally_message_received')).toHaveLength(th.length)
   })
 })
