@@ -1,6 +1,45 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { namedStatement } from '../../db/named-statements.ts'
 import { sessions, users } from '../../db/schema/index.ts'
+
+const liveSessionColumns = {
+  sessionId: sessions.id,
+  userId: sessions.userId,
+  lastUsedAt: sessions.lastUsedAt,
+  isAdmin: users.isAdmin,
+  isEditor: users.isEditor,
+}
+
+/**
+ * Every signed-in request's read (decision 057's named statements): the live session with this token hash
+ * and its person's roles: not revoked, not expired, used since the idle cutoff, its person not blocked.
+ */
+const liveSessionStatement = namedStatement<{
+  sessionId: string
+  userId: string
+  lastUsedAt: Date
+  isAdmin: boolean
+  isEditor: boolean
+}>(
+  'sessions_find_live',
+  (executor) =>
+    executor
+      .select(liveSessionColumns)
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          gt(sessions.lastUsedAt, sql.placeholder('idleCutoff')),
+          // A blocked person's sessions end at once: the next request is anonymous.
+          isNull(users.blockedAt),
+        ),
+      ),
+  liveSessionColumns,
+)
 
 export function createSessionsRepository(db: Database) {
   return {
@@ -10,26 +49,7 @@ export function createSessionsRepository(db: Database) {
 
     /** The live session with this token hash: not revoked, not expired, used since `idleCutoff`. */
     async findLive(tokenHash: string, now: Date, idleCutoff: Date) {
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          userId: sessions.userId,
-          lastUsedAt: sessions.lastUsedAt,
-          isAdmin: users.isAdmin,
-          isEditor: users.isEditor,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastUsedAt, idleCutoff),
-            // A blocked person's sessions end at once: the next request is anonymous.
-            isNull(users.blockedAt),
-          ),
-        )
+      const [row] = await liveSessionStatement(db, { tokenHash, now, idleCutoff })
       return row
     },
 
