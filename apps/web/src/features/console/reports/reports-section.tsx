@@ -229,7 +229,10 @@ function Thread({ report }: { report: ConsoleReportDetail }) {
                 )}
               >
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                  <span className="font-semibold">{parties.get(message.senderId)?.name ?? message.senderId}</span>
+                  {/* A flex child's minimum is its longest word: a long name without spaces breaks anywhere. */}
+                  <span className="min-w-0 font-semibold wrap-anywhere">
+                    {parties.get(message.senderId)?.name ?? message.senderId}
+                  </span>
                   <span className="text-ink-muted">{dates.format(message.createdAt, when)}</span>
                   {reported && (
                     <span className="font-semibold text-red-700 dark:text-red-300">
