@@ -36,20 +36,21 @@ async function reportedMessage(request: APIRequestContext) {
     data: { text: question },
   })
   expect(asked.status(), await asked.text()).toBe(201)
-  const answer = `Send me money first, outside Rally (${stamp})`
+  const answer = `Send me money first, outside Rally (${stamp}) https://pay.example/${'x'.repeat(150)}`
   const answered = await request.post(`/v1/conversations/${conversationId}/messages`, {
     headers: auth(coach),
     data: { text: answer },
   })
   expect(answered.status(), await answered.text()).toBe(201)
   const messageId = ((await answered.json()) as { data: { id: string } }).data.id
-  const note = `Asked to pay outside the site (${stamp})`
+  const note = `Asked to pay outside the site (${stamp}) ${'y'.repeat(150)}`
   const reported = await request.post('/v1/reports', {
     headers: auth(player),
     data: { conversationId, messageId, reason: 'scam', note },
   })
   expect(reported.status(), await reported.text()).toBeLessThan(300)
   return {
+    id: ((await reported.json()) as { data: { id: string } }).data.id,
     question,
     answer,
     note,
@@ -118,3 +119,31 @@ test('the reports section fits the screen at both widths', { tag: '@layout' }, a
   expect(overflow).toBeLessThanOrEqual(0)
   await keepScreenshot(page, testInfo, 'console-reports-layout')
 })
+
+test(
+  'a report page fits the screen in Japanese at both widths and shows the reported message',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    const report = await reportedMessage(page.request)
+    await startSignedIn(page, page.request, 'admin')
+    await page.addInitScript(() => {
+      localStorage.setItem('preferences-storage', JSON.stringify({ state: { language: 'ja' }, version: 0 }))
+    })
+    await open(page, pathTo('consoleRecord', { section: 'reports', recordId: report.id }))
+    await expect(page.getByRole('heading', { level: 1, name: '通報' })).toBeVisible()
+    const reported = page.getByTestId('report-thread').locator('[data-reported="true"]')
+    await expect(reported).toContainText(report.answer, { timeout: 15_000 })
+    await expect(reported).toContainText('通報されたメッセージ')
+    const width = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+      // What reaches past the window's right edge, named for the failure's message.
+      past: [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+    }))
+    expect(width.page, `wider than the window: ${width.past.join(' | ')}`).toBeLessThanOrEqual(width.window)
+    await keepScreenshot(page, testInfo, 'console-report-ja')
+  },
+)

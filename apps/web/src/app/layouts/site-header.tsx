@@ -1,6 +1,6 @@
 import { languages, pathTo, type SportSlug, sportHeaderLinks } from '@rally/shared'
 import clsx from 'clsx'
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { HiBars3, HiXMark } from 'react-icons/hi2'
 import { useAuth } from '../../lib/auth-store.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
@@ -23,6 +23,8 @@ export function SiteHeader({ sport, named }: { sport: SportSlug; named: boolean 
   const menuId = useId()
   const otherSport: SportSlug = sport === 'tennis' ? 'badminton' : 'tennis'
   const links = sportHeaderLinks(sport)
+  const navRef = useRef<HTMLElement>(null)
+  const crowded = useOverflowing(navRef, links.length)
   const otherSportHome = pathTo('landing', { sport: otherSport })
   const signup = pathTo('signup')
 
@@ -47,7 +49,14 @@ export function SiteHeader({ sport, named }: { sport: SportSlug; named: boolean 
           {named && <span className="hidden text-sm font-semibold text-accent sm:inline">{t(`sports.${sport}`)}</span>}
         </Link>
 
-        <nav aria-label={t('nav.mainNavigation')} className="ml-2 hidden flex-1 items-center lg:flex">
+        {/* The links give way to the controls on the right: where a language's words are long (Japanese at 1280 px
+            with the signed-in icons made the page 22 px wider than the window), the last links scroll inside the
+            bar, as focus brings them in, and the menu button shows beside them with every link. */}
+        <nav
+          ref={navRef}
+          aria-label={t('nav.mainNavigation')}
+          className="ml-2 hidden min-w-0 flex-1 items-center overflow-x-auto [scrollbar-width:none] lg:flex [&::-webkit-scrollbar]:hidden"
+        >
           {links.map((link) => (
             <NavLink key={link.key} to={link.to} end={link.key === 'home'} className={linkClass}>
               {t(`nav.${link.key}`)}
@@ -79,7 +88,7 @@ export function SiteHeader({ sport, named }: { sport: SportSlug; named: boolean 
           )}
           <button
             type="button"
-            className="flex h-11 w-11 items-center justify-center rounded-md lg:hidden"
+            className={clsx('flex h-11 w-11 items-center justify-center rounded-md', !crowded && 'lg:hidden')}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -96,7 +105,7 @@ export function SiteHeader({ sport, named }: { sport: SportSlug; named: boolean 
         <nav
           id={menuId}
           aria-label={t('nav.mainNavigation')}
-          className="border-t border-line px-4 pb-4 lg:hidden"
+          className={clsx('border-t border-line px-4 pb-4', !crowded && 'lg:hidden')}
           onClick={(event) => {
             if ((event.target as Element).closest('a')) setMenuOpen(false)
           }}
@@ -131,6 +140,22 @@ export function SiteHeader({ sport, named }: { sport: SportSlug; named: boolean 
   )
 }
 
+/** Whether the element's content is wider than it (re-measured as it or its children change size). */
+function useOverflowing(ref: RefObject<HTMLElement | null>, children: number) {
+  const [overflowing, setOverflowing] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: other children are observed when their number changes
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1)
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    for (const child of element.children) observer.observe(child)
+    return () => observer.disconnect()
+  }, [ref, children])
+  return overflowing
+}
+
 function LanguagePicker({ className }: { className?: string }) {
   const { t } = useTranslation()
   const language = usePreferences((state) => state.language)
@@ -145,7 +170,8 @@ function LanguagePicker({ className }: { className?: string }) {
         id={id}
         value={language}
         onChange={(event) => setLanguage(event.target.value as typeof language)}
-        className="max-w-36 rounded-md border border-line bg-surface px-2 py-1.5 text-sm text-ink"
+        // As wide as the chosen language's name (not the longest one's), so the links beside it have the room.
+        className="field-sizing-content max-w-36 rounded-md border border-line bg-surface px-2 py-1.5 text-sm text-ink"
       >
         {languages.map((option) => (
           <option key={option.code} value={option.code}>

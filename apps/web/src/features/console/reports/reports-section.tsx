@@ -78,7 +78,9 @@ function ReportList() {
         ) : (
           <ul className="grid gap-3 xl:grid-cols-2" data-testid="console-reports">
             {items.map((report) => (
-              <li key={report.id}>
+              // A grid's single column is as wide as its widest word: a note or name without spaces would widen
+              // the page; min-width 0 and wrap-anywhere below keep the card within the screen.
+              <li key={report.id} className="min-w-0">
                 <ReportCard report={report} />
               </li>
             ))}
@@ -110,15 +112,15 @@ function ReportCard({ report }: { report: ConsoleReportItem }) {
         </span>
         <span className="text-sm text-ink-muted">{dates.format(report.createdAt, when)}</span>
       </p>
-      <p className="mt-2 break-words">
+      <p className="mt-2 wrap-anywhere">
         {t(report.messageId ? 'consoleReports.reportedMessage' : 'consoleReports.reportedPerson', {
           reporter: report.reporter.name,
           reported: report.reported.name,
         })}
       </p>
-      {report.note && <p className="mt-1 text-sm break-words whitespace-pre-line text-ink-muted">{report.note}</p>}
+      {report.note && <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-ink-muted">{report.note}</p>}
       {report.closedAt && (
-        <p className="mt-2 text-sm break-words">
+        <p className="mt-2 text-sm wrap-anywhere">
           {t('consoleReports.closedWith', {
             date: dates.format(report.closedAt, when),
             reason: report.closeReason ?? '',
@@ -189,7 +191,7 @@ function ReportCardBody({ report }: { report: ConsoleReportDetail }) {
       {rows.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="text-ink-muted">{label}</dt>
-          <dd className="break-words whitespace-pre-line" data-testid={`report-${label}`}>
+          <dd className="wrap-anywhere whitespace-pre-line" data-testid={`report-${label}`}>
             {value}
           </dd>
         </div>
@@ -229,7 +231,10 @@ function Thread({ report }: { report: ConsoleReportDetail }) {
                 )}
               >
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                  <span className="font-semibold">{parties.get(message.senderId)?.name ?? message.senderId}</span>
+                  {/* A flex child's minimum is its longest word: a long name without spaces breaks anywhere. */}
+                  <span className="min-w-0 font-semibold wrap-anywhere">
+                    {parties.get(message.senderId)?.name ?? message.senderId}
+                  </span>
                   <span className="text-ink-muted">{dates.format(message.createdAt, when)}</span>
                   {reported && (
                     <span className="font-semibold text-red-700 dark:text-red-300">
@@ -237,7 +242,7 @@ function Thread({ report }: { report: ConsoleReportDetail }) {
                     </span>
                   )}
                 </p>
-                {message.text && <p className="mt-1 break-words whitespace-pre-wrap">{message.text}</p>}
+                {message.text && <p className="mt-1 wrap-anywhere whitespace-pre-wrap">{message.text}</p>}
                 {message.attachment && (
                   <a
                     href={message.attachment.url}

@@ -1,8 +1,8 @@
 import { type PrivateUser, pathTo } from '@rally/shared'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import clsx from 'clsx'
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
-import { HiArrowLeft, HiDocumentText } from 'react-icons/hi2'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { HiArrowLeft, HiDocumentText, HiOutlineFlag } from 'react-icons/hi2'
 import { Avatar } from '../../../components/avatar.tsx'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
@@ -16,6 +16,7 @@ import { messagesQueries } from '../api/queries.ts'
 import { groupByDay, lastSeenOwn, mergeMessages, relativeDay } from '../thread-rules.ts'
 import { Composer } from './composer.tsx'
 import { MessageText } from './message-text.tsx'
+import { ReportDialog } from './report-dialog.tsx'
 import { ThreadContext } from './thread-context.tsx'
 import { ThreadMenu } from './thread-menu.tsx'
 
@@ -89,6 +90,9 @@ function MessageLog({ conversation, user }: { conversation: Conversation; user: 
   const messages = useMemo(() => mergeMessages(...(pages.data?.pages.map((page) => page.data) ?? [])), [pages.data])
   const newest = messages.at(-1)
   const seen = lastSeenOwn(messages, user.userId, conversation.otherReadSeq)
+  // One dialog for the thread, for the message chosen; what was reported in this visit says so under it.
+  const [reporting, setReporting] = useState<Message | null>(null)
+  const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set())
 
   // Where the reader was, measured from the bottom, before older messages were put above.
   const fromBottom = useRef<number | null>(null)
@@ -180,6 +184,8 @@ function MessageLog({ conversation, user }: { conversation: Conversation; user: 
                   message={message}
                   own={message.senderId === user.userId}
                   seen={message.id === seen?.id}
+                  reported={reported.has(message.id)}
+                  onReport={setReporting}
                   timeZone={timeZone}
                 />
               ))}
@@ -187,6 +193,13 @@ function MessageLog({ conversation, user }: { conversation: Conversation; user: 
           </section>
         ))}
       </div>
+      <ReportDialog
+        conversation={conversation}
+        message={reporting ?? undefined}
+        open={reporting !== null}
+        onClose={() => setReporting(null)}
+        onReported={() => reporting && setReported((ids) => new Set(ids).add(reporting.id))}
+      />
     </div>
   )
 }
@@ -200,34 +213,54 @@ function MessageBubble({
   message,
   own,
   seen,
+  reported,
+  onReport,
   timeZone,
 }: {
   message: Message
   own: boolean
   seen: boolean
+  reported: boolean
+  onReport: (message: Message) => void
   timeZone: string
 }) {
   const { t, i18n } = useTranslation()
   const time = clockTime(message.createdAt, timeZone, i18n.language)
   return (
-    <li data-testid="message" data-own={own} className={clsx('flex flex-col', own ? 'items-end' : 'items-start')}>
-      <div
-        className={clsx(
-          'max-w-[85%] rounded-2xl px-3 py-2 lg:max-w-[70%]',
-          own ? 'rounded-br-sm bg-accent text-accent-ink' : 'rounded-bl-sm bg-surface-muted text-ink',
-        )}
-      >
-        {message.attachment && <Attachment attachment={message.attachment} />}
-        {message.text && (
-          <p className="break-words whitespace-pre-wrap">
-            <MessageText text={message.text} />
+    <li data-testid="message" data-own={own} className={clsx('group flex flex-col', own ? 'items-end' : 'items-start')}>
+      <div className={clsx('flex w-full items-center gap-1', own ? 'justify-end' : 'justify-start')}>
+        <div
+          className={clsx(
+            'min-w-0 max-w-[85%] rounded-2xl px-3 py-2 lg:max-w-[70%]',
+            own ? 'rounded-br-sm bg-accent text-accent-ink' : 'rounded-bl-sm bg-surface-muted text-ink',
+          )}
+        >
+          {message.attachment && <Attachment attachment={message.attachment} />}
+          {message.text && (
+            <p className="break-words whitespace-pre-wrap">
+              <MessageText text={message.text} />
+            </p>
+          )}
+          <p className={clsx('mt-0.5 text-right text-[11px]', own ? 'text-accent-ink/80' : 'text-ink-muted')}>
+            <time dateTime={message.createdAt}>{time}</time>
           </p>
+        </div>
+        {!own && (
+          // Shown on hover or focus where there is a pointer that hovers; always where there is none (touch).
+          // Always in the tab order, so a keyboard reaches it from the message before.
+          <button
+            type="button"
+            aria-label={t('messages.actions.reportMessage')}
+            title={t('messages.actions.reportMessage')}
+            onClick={() => onReport(message)}
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:opacity-100 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:hover)]:opacity-0"
+          >
+            <HiOutlineFlag aria-hidden className="h-5 w-5" />
+          </button>
         )}
-        <p className={clsx('mt-0.5 text-right text-[11px]', own ? 'text-accent-ink/80' : 'text-ink-muted')}>
-          <time dateTime={message.createdAt}>{time}</time>
-        </p>
       </div>
       {seen && <p className="mt-0.5 mr-1 text-xs font-semibold text-ink-muted">{t('messages.seen')}</p>}
+      {reported && <p className="mt-0.5 ml-1 text-xs font-semibold text-ink-muted">{t('messages.reportedMessage')}</p>}
     </li>
   )
 }

@@ -5,8 +5,9 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { useMessageText } from '../../../lib/message-text.ts'
 import { toast } from '../../../lib/toast.ts'
-import { type Conversation, reportReasons } from '../api/contract.ts'
-import { useBlock, useReport } from '../api/conversation-actions.ts'
+import type { Conversation } from '../api/contract.ts'
+import { useBlock } from '../api/conversation-actions.ts'
+import { ReportDialog } from './report-dialog.tsx'
 
 type Step = 'block' | 'unblock' | 'report' | null
 
@@ -117,92 +118,6 @@ function BlockDialog({ conversation, step, onClose }: { conversation: Conversati
       onClose={onClose}
     >
       <p>{t(`${texts}.body`, { name })}</p>
-    </ConfirmDialog>
-  )
-}
-
-function ReportDialog({
-  conversation,
-  open,
-  onClose,
-}: {
-  conversation: Conversation
-  open: boolean
-  onClose: () => void
-}) {
-  const { t } = useTranslation()
-  const messageText = useMessageText()
-  const report = useReport()
-  const [reason, setReason] = useState<(typeof reportReasons)[number]>('spam')
-  const [note, setNote] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const reasonId = useId()
-  const noteId = useId()
-  const close = () => {
-    setError(null)
-    onClose()
-  }
-  const confirm = () =>
-    report.mutate(
-      { conversationId: conversation.id, reason, note: note.trim() || undefined },
-      {
-        onSuccess: () => {
-          setNote('')
-          close()
-          toast.success(t('messages.reportDialog.done'))
-        },
-        onError: (failure) =>
-          setError(
-            failure instanceof ApiError && failure.status < 500
-              ? messageText(failure.message)
-              : t('messages.actionFailed'),
-          ),
-      },
-    )
-  return (
-    <ConfirmDialog
-      open={open}
-      title={t('messages.reportDialog.title', { name: conversation.other.name })}
-      confirmLabel={t('messages.reportDialog.confirm')}
-      cancelLabel={t('messages.cancel')}
-      pending={report.isPending}
-      pendingLabel={t('messages.reportDialog.pending')}
-      destructive
-      onConfirm={confirm}
-      onClose={close}
-    >
-      <p>{t('messages.reportDialog.body')}</p>
-      <label htmlFor={reasonId} className="mt-4 block font-semibold text-ink">
-        {t('messages.reportDialog.reason')}
-      </label>
-      <select
-        id={reasonId}
-        value={reason}
-        onChange={(event) => setReason(event.target.value as typeof reason)}
-        className="mt-1 min-h-11 w-full rounded-lg border border-line bg-surface px-3 text-ink"
-      >
-        {reportReasons.map((value) => (
-          <option key={value} value={value}>
-            {t(`messages.reportDialog.reasons.${value}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={noteId} className="mt-3 block font-semibold text-ink">
-        {t('messages.reportDialog.details')}
-      </label>
-      <textarea
-        id={noteId}
-        value={note}
-        maxLength={1000}
-        rows={3}
-        onChange={(event) => setNote(event.target.value)}
-        className="mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 text-ink"
-      />
-      {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
     </ConfirmDialog>
   )
 }
