@@ -69,6 +69,7 @@ export const conversationMessages = {
   blockSelf: 'You cannot block yourself',
   reportNotFound: 'This report does not exist',
   reportClosed: 'This report is already closed',
+  alreadyReported: 'You have already reported this. Rally’s team will look at it.',
   seq: 'seq must be the number of a message in the conversation',
 } as const
 

@@ -131,5 +131,14 @@ export const conversationReports = pgTable(
     closeReason: text('close_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('conversation_reports_status_idx').on(table.status, table.createdAt, table.id)],
+  (table) => [
+    index('conversation_reports_status_idx').on(table.status, table.createdAt, table.id),
+    // A person reports a message once, and the other party of a thread once while that report is open.
+    uniqueIndex('conversation_reports_message_once')
+      .on(table.reporterId, table.messageId)
+      .where(sql`${table.messageId} is not null`),
+    uniqueIndex('conversation_reports_person_open_once')
+      .on(table.reporterId, table.conversationId)
+      .where(sql`${table.messageId} is null and ${table.status} = 'open'`),
+  ],
 )

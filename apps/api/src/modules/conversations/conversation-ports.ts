@@ -1,6 +1,6 @@
 import type { ConversationSubjectKind } from '@rally/shared'
-import type { SQL } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
+import type { StatementPart } from './conversations-repository.ts'
 
 type Executor = Database | Transaction
 
@@ -47,7 +47,7 @@ export type AttachmentCheck = (
  * CTEs the send statement holds, and their values for one message: none when `notice` is undefined.
  */
 export type MessageNotifier = {
-  parts: readonly { name: string; sql: SQL }[]
+  parts: readonly { name: string; sql: StatementPart }[]
   compose(
     executor: Executor,
     notice: { recipientId: string; senderName: string; conversationId: string; language: string } | undefined,

@@ -57,7 +57,10 @@ const lockMineStatement = namedStatement<ConversationRow & { blockedByMe: boolea
  * party (its `data` as `toMessage` answers it), and the notifications module's `parts` (the recipient's notice,
  * written only when their values hold one), under the lock the read took.
  */
-export function messageSendStatement(parts: readonly { name: string; sql: SQL }[]) {
+/** A statement part another module writes (a CTE's SQL), held by the message's statement. */
+export type StatementPart = SQL
+
+export function messageSendStatement(parts: readonly { name: string; sql: StatementPart }[]) {
   for (const part of parts) if (!/^[a-z_]+$/.test(part.name)) throw new Error(`a CTE name, not ${part.name}`)
   const statement = namedStatement<MessageRow>(
     'conversations_send',

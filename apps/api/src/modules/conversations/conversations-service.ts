@@ -19,6 +19,7 @@ import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { recordAudit } from '../../db/audit-log.ts'
 import type { Transaction } from '../../db/client.ts'
+import { isUniqueViolation } from '../../db/errors.ts'
 import type { LiveEvents } from '../../db/live-events.ts'
 import type { UserDirectory } from '../users/user-directory.ts'
 import type {
@@ -407,14 +408,20 @@ export function createConversationsService({
           reportedId = message.senderId
           messageId = message.id
         }
-        const report = await repository.insertReport(tx, {
-          reporterId: auth.userId,
-          reportedId,
-          conversationId: row.id,
-          messageId,
-          reason: input.reason,
-          note: input.note?.trim() || null,
-        })
+        const report = await repository
+          .insertReport(tx, {
+            reporterId: auth.userId,
+            reportedId,
+            conversationId: row.id,
+            messageId,
+            reason: input.reason,
+            note: input.note?.trim() || null,
+          })
+          .catch((error: unknown) => {
+            // The same message twice, or the same person while the first report is open: nothing stored.
+            if (isUniqueViolation(error)) throw new AppError('CONFLICT', conversationMessages.alreadyReported)
+            throw error
+          })
         return { id: report.id }
       })
     },

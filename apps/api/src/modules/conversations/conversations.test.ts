@@ -1,3 +1,4 @@
+import { conversationMessages as conversationTexts } from '@rally/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, conversationMessages, conversationReports, liveEvents, users } from '../../db/schema/index.ts'
@@ -369,6 +370,19 @@ describe('safety', () => {
     expect(report.statusCode).toBe(201)
     const personReport = await call('POST', '/v1/reports', owner, { conversationId: id, reason: 'spam' })
     expect(personReport.statusCode).toBe(201)
+    // The same message again, or the same person while that report is open: 409, nothing more stored.
+    const reportsOf = async (reporterId: string) =>
+      (await t.db.select().from(conversationReports).where(eq(conversationReports.reporterId, reporterId))).length
+    const again = await call('POST', '/v1/reports', asker, {
+      conversationId: id,
+      messageId: answer.json().data.id,
+      reason: 'spam',
+    })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().error.message).toBe(conversationTexts.alreadyReported)
+    expect(await reportsOf(asker.userId)).toBe(1)
+    expect((await call('POST', '/v1/reports', owner, { conversationId: id, reason: 'other' })).statusCode).toBe(409)
+    expect(await reportsOf(owner.userId)).toBe(1)
     const [stored] = await t.db
       .select()
       .from(conversationReports)

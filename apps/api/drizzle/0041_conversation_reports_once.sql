@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "conversation_reports_message_once" ON "conversation_reports" USING btree ("reporter_id","message_id") WHERE "conversation_reports"."message_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "conversation_reports_person_open_once" ON "conversation_reports" USING btree ("reporter_id","conversation_id") WHERE "conversation_reports"."message_id" is null and "conversation_reports"."status" = 'open';
