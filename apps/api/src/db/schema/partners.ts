@@ -27,6 +27,12 @@ export const sparringPartners = pgTable(
     country: text('country'),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     bio: text('bio'),
+    /** The playing profile a player may want to face (issue 26), in spar-up's words: left or right. */
+    handedness: text('handedness'),
+    /** baseline, all-court, serve-and-volley or doubles-specialist. */
+    playingStyle: text('playing_style'),
+    /** The surfaces they play on: hard, clay, grass, carpet, indoor. */
+    surfaces: text('surfaces').array().notNull().default(sql`'{}'::text[]`),
     totalRating: numeric('total_rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     status: partnerStatusEnum('status').notNull().default('ACTIVE'),
     /** An operator's decline (the console's approvals): it leaves the queue until decided again. */
