@@ -50,9 +50,7 @@ export const playerLevels = pgTable(
     // The console's queue of evidence to review (given, neither verified nor rejected), oldest first.
     index('player_levels_pending_idx')
       .on(table.statedAt, table.id)
-      .where(
-        sql`${table.evidenceKind} is not null and ${table.verifiedAt} is null and ${table.rejectedAt} is null`,
-      ),
+      .where(sql`${table.evidenceKind} is not null and ${table.verifiedAt} is null and ${table.rejectedAt} is null`),
   ],
 )
 
