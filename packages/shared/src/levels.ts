@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { operatorReasonSchema } from './console.ts'
+import { openedVersionSchema, operatorReasonSchema } from './console.ts'
 import { countries } from './countries.ts'
 import { sportQuery } from './sport-query.ts'
 import { type Sport, sports } from './sports.ts'
@@ -355,8 +355,18 @@ export const consoleLevelListResponseSchema = z.object({
 })
 export const consoleLevelResponseSchema = z.object({ data: consoleLevelSchema })
 
-/** POST /v1/console/levels/{id}/reject: the reason the owner reads. */
-export const rejectLevelInputSchema = z.object({ reason: operatorReasonSchema })
+/**
+ * POST /v1/console/levels/{id}/verify: optionally the `statedAt` of the level as the operator opened it; a
+ * statement changed since answers 409 CONSOLE_RECORD_CHANGED, so no one verifies evidence they did not see.
+ */
+export const verifyLevelInputSchema = z.object({ openedVersion: openedVersionSchema.optional() }).nullish()
+export type VerifyLevelInput = z.input<typeof verifyLevelInputSchema>
+
+/** POST /v1/console/levels/{id}/reject: the reason the owner reads (and the opened version, as verify). */
+export const rejectLevelInputSchema = z.object({
+  reason: operatorReasonSchema,
+  openedVersion: openedVersionSchema.optional(),
+})
 export type RejectLevelInput = z.input<typeof rejectLevelInputSchema>
 
 /** POST /v1/bookings/{id}/level-confirmation: the coach of a completed session confirms the player's level. */
@@ -385,6 +395,7 @@ export const levelRefusals = {
   sportMismatch: 'The sport in the body is not the sport of the address',
   noEvidence: 'This level has no evidence to review',
   alreadyDecided: 'This level was already reviewed; it waits again when its owner changes it',
+  changed: 'This level changed since you opened it; nothing was changed. Reload it and decide again.',
   bookingNotFound: 'Booking not found',
   notTheCoach: 'Only the coach who gave this session can confirm the player’s level',
   notCompleted: 'A level is confirmed after the session is completed',

@@ -9,6 +9,7 @@ import {
   ownLevelsResponseSchema,
   rejectLevelInputSchema,
   stateLevelInputSchema,
+  verifyLevelInputSchema,
 } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -113,14 +114,15 @@ export const levelsRoutes: FastifyPluginAsyncZod<{ levels: LevelsService; authen
       schema: {
         security: adminOnly,
         tags: ['console'],
-        summary: 'Verify a level from its evidence (audited)',
+        summary: 'Verify a level from its evidence (audited); with openedVersion, only as the operator opened it',
         params: idParams,
+        body: verifyLevelInputSchema,
         response: { 200: consoleLevelResponseSchema, ...errors },
       },
     },
     async (request) => {
       const auth = await authenticator.required(request)
-      return { data: await levels.verify(auth, request.params.id) }
+      return { data: await levels.verify(auth, request.params.id, request.body?.openedVersion) }
     },
   )
 
@@ -138,7 +140,7 @@ export const levelsRoutes: FastifyPluginAsyncZod<{ levels: LevelsService; authen
     },
     async (request) => {
       const auth = await authenticator.required(request)
-      return { data: await levels.reject(auth, request.params.id, request.body.reason) }
+      return { data: await levels.reject(auth, request.params.id, request.body.reason, request.body.openedVersion) }
     },
   )
 

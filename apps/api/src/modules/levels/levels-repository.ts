@@ -58,8 +58,9 @@ export function createLevelsRepository(db: Database) {
       return row
     },
 
-    async findById(executor: Executor, id: string): Promise<PlayerLevelRow | undefined> {
-      const [row] = await executor.select().from(playerLevels).where(eq(playerLevels.id, id))
+    /** A level by id; locked until the transaction ends, so a decision and a restatement take turns. */
+    async lockById(tx: Transaction, id: string): Promise<PlayerLevelRow | undefined> {
+      const [row] = await tx.select().from(playerLevels).where(eq(playerLevels.id, id)).for('update')
       return row
     },
 

@@ -115,11 +115,21 @@ export function createLevelsService({
   }
 
   /** An operator's decision on the evidence, with its audit row, in one transaction. */
-  async function decide(auth: Auth, id: string, decision: 'verify' | 'reject', reason?: string) {
+  async function decide(
+    auth: Auth,
+    id: string,
+    decision: 'verify' | 'reject',
+    { reason, openedVersion }: { reason?: string; openedVersion?: string },
+  ) {
     const row = await repository.transaction(async (tx) => {
-      const current = isUuid(id) ? await repository.findById(tx, id) : undefined
+      const current = isUuid(id) ? await repository.lockById(tx, id) : undefined
       if (!current) throw notFound()
       if (current.evidenceKind === null) throw new AppError('CONFLICT', levelRefusals.noEvidence)
+      if (reviewOf(current) === 'pending' && openedVersion !== undefined) {
+        if (current.statedAt.getTime() !== new Date(openedVersion).getTime()) {
+          throw new AppError('CONSOLE_RECORD_CHANGED', levelRefusals.changed)
+        }
+      }
       const now = clock()
       const decided =
         decision === 'verify'
@@ -187,8 +197,9 @@ export function createLevelsService({
       }
     },
 
-    verify: (auth: Auth, id: string) => decide(auth, id, 'verify'),
-    reject: (auth: Auth, id: string, reason: string) => decide(auth, id, 'reject', reason),
+    verify: (auth: Auth, id: string, openedVersion?: string) => decide(auth, id, 'verify', { openedVersion }),
+    reject: (auth: Auth, id: string, reason: string, openedVersion?: string) =>
+      decide(auth, id, 'reject', { reason, openedVersion }),
 
     /**
      * The coach of a completed session confirms the player's level, once per session: coach-confirmed with the

@@ -246,9 +246,34 @@ describe('the console', () => {
         ['level.reject', r.id, admin.userId, 'No such player on the BWF list'],
       ]),
     )
-    expect(audit).toHaveLength(3) // and the verify of the earlier test
     const listed = (await call('GET', '/v1/console/levels?status=rejected', admin)).json().data
     expect(listed.map((level: { id: string }) => level.id)).toEqual([r.id])
+  })
+
+  it('decides on the statement as the operator opened it: a statement changed since answers 409', async () => {
+    const player = await person('Quick')
+    const body = { scale: 'ntrp', value: 4, evidence: { kind: 'ranking-id', value: '2010123400' } }
+    const id = (await state(player, 'Tennis', body)).json().data.id
+    const opened = (await call('GET', '/v1/console/levels?limit=100', admin))
+      .json()
+      .data.find((level: { id: string }) => level.id === id)
+    await t.db
+      .update(playerLevels)
+      .set({ statedAt: new Date(Date.now() - 60_000) })
+      .where(eq(playerLevels.id, id))
+    await state(player, 'Tennis', { ...body, value: 5 })
+    const stale = await call('POST', `/v1/console/levels/${id}/verify`, admin, { openedVersion: opened.statedAt })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().error.code).toBe('CONSOLE_RECORD_CHANGED')
+    const staleReject = { reason: 'Not on the list', openedVersion: opened.statedAt }
+    expect((await call('POST', `/v1/console/levels/${id}/reject`, admin, staleReject)).statusCode).toBe(409)
+    expect((await levelsOf(player))[0]).toMatchObject({ status: 'self-stated', verifiedAt: null, rejectedAt: null })
+    const current = (await call('GET', '/v1/me/levels', player)).json().data[0]
+    const listed = (await call('GET', '/v1/console/levels?limit=100', admin)).json().data
+    const now = listed.find((level: { id: string }) => level.id === id)
+    expect(now.rallyLevel).toBe(current.rallyLevel)
+    const fresh = await call('POST', `/v1/console/levels/${id}/verify`, admin, { openedVersion: now.statedAt })
+    expect(fresh.statusCode).toBe(200)
   })
 
   it('answers 401 signed out, 403 to a signed-in non-admin, 404 for an unknown id', async () => {
