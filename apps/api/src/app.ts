@@ -130,6 +130,7 @@ import { ledgerConsoleRoutes } from './modules/ledger/index.ts'
 import { createLedgerConsoleService } from './modules/ledger/ledger-console-service.ts'
 import { createLedgerRepository } from './modules/ledger/ledger-repository.ts'
 import { createMoneyPostings } from './modules/ledger/money-postings.ts'
+import { createLevelsRepository, createLevelsService, levelsRoutes } from './modules/levels/index.ts'
 import { liveEventsRoutes } from './modules/live-events/index.ts'
 import { createLiveEventsRepository } from './modules/live-events/live-events-repository.ts'
 import { createLiveStreams } from './modules/live-events/live-streams.ts'
@@ -359,7 +360,32 @@ export async function buildApp({
     repository: createSpecialistsRepository(db),
     nextOpen: schedules.nextOpen,
   })
-  const partners = createPartnersService({ repository: createPartnersRepository(db), nextOpen: schedules.nextOpen })
+  // Levels (issue 26): stated per sport, verified by operators, confirmed by the coach of a completed session.
+  const levels = createLevelsService({
+    repository: createLevelsRepository(db),
+    async sessions(bookingId) {
+      const booking = await bookingFacts.conversationBooking(bookingId)
+      if (!booking) return undefined
+      const providerUserId = booking.resourceId
+        ? await bookables.ownerOf({ kind: booking.resourceType, id: booking.resourceId })
+        : null
+      return {
+        id: booking.id,
+        kind: booking.resourceType,
+        bookerUserId: booking.userId,
+        providerUserId,
+        status: booking.status,
+      }
+    },
+    documents: (url, userId) => uploads.describeOwn(url, userId),
+    people,
+    clock,
+  })
+  const partners = createPartnersService({
+    repository: createPartnersRepository(db),
+    nextOpen: schedules.nextOpen,
+    levels: levels.levelsOf,
+  })
   const feedbacks = createFeedbacksService({
     repository: createFeedbacksRepository(db),
     bookables,
@@ -822,6 +848,7 @@ export async function buildApp({
   await app.register(academiesRoutes, { prefix: '/v1', academies, authenticator })
   await app.register(specialistsRoutes, { prefix: '/v1', specialists, authenticator })
   await app.register(partnersRoutes, { prefix: '/v1', partners, authenticator })
+  await app.register(levelsRoutes, { prefix: '/v1', levels, authenticator })
   await app.register(feedbacksRoutes, { prefix: '/v1', feedbacks, authenticator })
   await app.register(showcaseRoutes, { prefix: '/v1', showcase })
   await app.register(testimonialsRoutes, { prefix: '/v1', testimonials, authenticator })

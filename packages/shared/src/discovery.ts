@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { coachCategories, coachRecordListSchema } from './coaches.ts'
+import { levelStatuses } from './levels.ts'
 import { partnerRecordListSchema } from './partners.ts'
+import { handednesses, playingStyles, surfaces } from './spar-up.ts'
 import { pagingQueryFields, sportQuerySchema } from './sport-query.ts'
 import { sports } from './sports.ts'
 
@@ -90,6 +92,15 @@ export const partnerCardSchema = z.object({
   address: addressSchema,
   /** The first open slot (ISO instant), null when none is open or no availability is published (issue 23). */
   nextOpenSlot: z.string().nullable().optional(),
+  /** The playing profile (issue 26): null or empty when not stated. */
+  handedness: z.enum(handednesses).nullable().optional(),
+  playingStyle: z.enum(playingStyles).nullable().optional(),
+  surfaces: z.array(z.enum(surfaces)).optional(),
+  /** The owner's Rally level in the partner's sport and how sure it is; null when they stated none. */
+  playerLevel: z
+    .object({ rallyLevel: z.number().int(), status: z.enum(levelStatuses) })
+    .nullable()
+    .optional(),
 })
 export type PartnerCard = z.infer<typeof partnerCardSchema>
 

@@ -80,6 +80,9 @@ export const errorStatus = {
   CONVERSATION_BLOCKED: 403,
   CONVERSATION_CLOSED: 409,
   REPORT_ALREADY_CLOSED: 409,
+  /** Levels (issue 26): a coach confirms a level once per session, and only after it is completed. */
+  LEVEL_SESSION_NOT_COMPLETED: 409,
+  LEVEL_ALREADY_CONFIRMED: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

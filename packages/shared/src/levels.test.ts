@@ -123,7 +123,7 @@ describe('stating a level: values off the scale', () => {
 })
 
 describe('stating a level: evidence', () => {
-  const uuid = '3f2b8c1e-8d4a-4b7e-9c2f-0a1b2c3d4e5f'
+  const upload = '/media/uploads/document/2026/11/0123456789abcdef0123456789abcdef.pdf'
   it.each<[LevelScale, string, string, string | null]>([
     ['wtn', 'ranking-id', '800123456', null],
     ['wtn', 'ranking-id', '1234', levelMessages.itfId],
@@ -142,9 +142,11 @@ describe('stating a level: evidence', () => {
     ['wtn', 'results', 'ftp://example.com/results.pdf', levelMessages.resultsLink],
     ['wtn', 'results', 'www.itftennis.com/results', levelMessages.resultsLink],
     ['wtn', 'results', 'https://user@evil.example/', levelMessages.resultsLink],
-    ['rally', 'document', uuid, null],
+    ['rally', 'document', upload, null],
     ['rally', 'document', 'scan.pdf', levelMessages.document],
-    ['rally', 'certificate', uuid, levelMessages.evidenceKind],
+    ['rally', 'document', '3f2b8c1e-8d4a-4b7e-9c2f-0a1b2c3d4e5f', levelMessages.document],
+    ['rally', 'document', '/media/uploads/avatar/2026/11/0123456789abcdef0123456789abcdef.png', levelMessages.document],
+    ['rally', 'certificate', upload, levelMessages.evidenceKind],
   ])('%s %s %s', (scale, kind, value, message) => {
     const sport: Sport = scale === 'wtn' || scale === 'ntrp' ? 'Tennis' : 'Badminton'
     const levelValue = scale === 'wtn' ? 20 : scale === 'ntrp' ? 4 : 3

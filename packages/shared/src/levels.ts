@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { openedVersionSchema, operatorReasonSchema } from './console.ts'
 import { countries } from './countries.ts'
+import { sportQuery } from './sport-query.ts'
 import { type Sport, sports } from './sports.ts'
 
 /**
@@ -214,7 +216,11 @@ export const rankingIdPatterns: Record<LevelScale, { readonly pattern: RegExp; r
   rally: { pattern: /^[A-Za-z0-9][A-Za-z0-9-]{2,19}$/, message: levelMessages.federationId },
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/**
+ * A document is the address POST /v1/uploads?kind=document answered (a PDF or a picture): the uploads have no
+ * id but their address, and the unused-uploads sweep keeps a file only while some row holds that address.
+ */
+const documentUploadPattern = /^\/media\/uploads\/document\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(pdf|jpg|png)$/
 const countryCodes = new Set(countries.map((country) => country.code))
 
 /** A link a browser opens as a page: http(s) only, so no javascript: or data: links; no spaces. */
@@ -231,7 +237,7 @@ export function levelEvidenceProblem(scale: LevelScale, kind: LevelEvidenceKind,
     case 'results':
       return isWebLink(value) ? null : levelMessages.resultsLink
     case 'document':
-      return uuidPattern.test(value) ? null : levelMessages.document
+      return documentUploadPattern.test(value) ? null : levelMessages.document
   }
 }
 
@@ -297,3 +303,102 @@ export function describeStatedLevel(level: Pick<Level, 'scale' | 'value' | 'coun
   const value = formatBound(level.scale, level.value)
   return `${levelScaleNames[level.scale]} ${value}${level.scale === 'national' && level.country ? ` (${level.country})` : ''}`
 }
+
+/** Where an operator's review of a level's evidence stands: none given, waiting, verified, or rejected with a reason. */
+export const levelReviewStates = ['none', 'pending', 'verified', 'rejected'] as const
+export type LevelReviewState = (typeof levelReviewStates)[number]
+
+/** A level as its owner reads it (GET /v1/me/levels): with the evidence and where its review stands. */
+export const ownLevelSchema = levelSchema.extend({
+  id: z.uuid(),
+  evidence: levelEvidenceSchema.nullable(),
+  review: z.enum(levelReviewStates),
+  rejectedReason: z.string().nullable(),
+  updatedAt: z.string(),
+})
+export type OwnLevel = z.infer<typeof ownLevelSchema>
+export const ownLevelsResponseSchema = z.object({ data: z.array(ownLevelSchema) })
+export const ownLevelResponseSchema = z.object({ data: ownLevelSchema })
+
+/** PUT and DELETE /v1/me/levels/{sport}: the sport in the path, either case; the body's sport must be the same. */
+export const levelSportParamsSchema = z.object({ sport: sportQuery('sport') })
+
+/** GET /v1/console/levels?status=pending|rejected|verified&cursor=&limit= (admins): oldest statement first. */
+export const consoleLevelStatuses = ['pending', 'verified', 'rejected'] as const
+export const consoleLevelsMaxPageSize = 100
+export const consoleLevelsQuerySchema = z.object({
+  status: z.enum(consoleLevelStatuses, { error: 'status must be pending, verified or rejected' }).default('pending'),
+  cursor: z
+    .string({ error: 'cursor must be the nextCursor of the previous page' })
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'cursor must be the nextCursor of the previous page')
+    .optional(),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${consoleLevelsMaxPageSize}` })
+    .int(`limit must be a whole number from 1 to ${consoleLevelsMaxPageSize}`)
+    .min(1, `limit must be a whole number from 1 to ${consoleLevelsMaxPageSize}`)
+    .max(consoleLevelsMaxPageSize, `limit must be a whole number from 1 to ${consoleLevelsMaxPageSize}`)
+    .default(20),
+})
+export type ConsoleLevelsQuery = z.input<typeof consoleLevelsQuerySchema>
+
+/** A level in the console's queue: the person, the statement, the evidence, the review. */
+export const consoleLevelSchema = ownLevelSchema.extend({
+  person: z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable() }),
+  statedAt: z.string(),
+  verifiedAt: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+})
+export type ConsoleLevel = z.infer<typeof consoleLevelSchema>
+export const consoleLevelListResponseSchema = z.object({
+  data: z.array(consoleLevelSchema),
+  nextCursor: z.string().nullable(),
+})
+export const consoleLevelResponseSchema = z.object({ data: consoleLevelSchema })
+
+/**
+ * POST /v1/console/levels/{id}/verify: optionally the `statedAt` of the level as the operator opened it; a
+ * statement changed since answers 409 CONSOLE_RECORD_CHANGED, so no one verifies evidence they did not see.
+ */
+export const verifyLevelInputSchema = z.object({ openedVersion: openedVersionSchema.optional() }).nullish()
+export type VerifyLevelInput = z.input<typeof verifyLevelInputSchema>
+
+/** POST /v1/console/levels/{id}/reject: the reason the owner reads (and the opened version, as verify). */
+export const rejectLevelInputSchema = z.object({
+  reason: operatorReasonSchema,
+  openedVersion: openedVersionSchema.optional(),
+})
+export type RejectLevelInput = z.input<typeof rejectLevelInputSchema>
+
+/** POST /v1/bookings/{id}/level-confirmation: the coach of a completed session confirms the player's level. */
+export const levelConfirmationInputSchema = z.object({
+  sport: z.enum(sports, { error: levelMessages.sport }),
+  rallyLevel: z
+    .number({ error: levelMessages.rally })
+    .int(levelMessages.rally)
+    .min(minRallyLevel, levelMessages.rally)
+    .max(maxRallyLevel, levelMessages.rally),
+})
+export type LevelConfirmationInput = z.input<typeof levelConfirmationInputSchema>
+export const levelConfirmationResponseSchema = z.object({
+  data: z.object({
+    bookingId: z.uuid(),
+    playerId: z.uuid(),
+    sport: z.enum(sports),
+    rallyLevel: z.number().int(),
+    status: z.enum(levelStatuses),
+  }),
+})
+
+/** The refusals of the levels' endpoints (API answers, not field messages). */
+export const levelRefusals = {
+  notFound: levelMessages.notFound,
+  sportMismatch: 'The sport in the body is not the sport of the address',
+  noEvidence: 'This level has no evidence to review',
+  alreadyDecided: 'This level was already reviewed; it waits again when its owner changes it',
+  changed: 'This level changed since you opened it; nothing was changed. Reload it and decide again.',
+  bookingNotFound: 'Booking not found',
+  notTheCoach: 'Only the coach who gave this session can confirm the player’s level',
+  notCompleted: 'A level is confirmed after the session is completed',
+  noAccount: 'The player of this session has no Rally account',
+  alreadyConfirmed: 'A level was already confirmed for this session',
+} as const

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { changesOf } from './changes.ts'
 import { fillMessage } from './messages.ts'
 import { feeCurrencies, rupees } from './money.ts'
+import { handednesses, playingStyles, surfaces } from './spar-up.ts'
 import { sports } from './sports.ts'
 import { optionalPictureUrlSchema } from './uploads.ts'
 
@@ -14,6 +15,13 @@ const optionalText = (max: number, label: string) =>
     .max(max, fillMessage(`${label} must be at most {{max}} characters`, { max }))
     .optional()
     .nullable()
+
+/** The playing profile's messages (issue 26), as the partner form shows them. */
+export const partnerPlayingMessages = {
+  handedness: 'Choose left-handed or right-handed',
+  playingStyle: 'Choose a playing style: baseline, all-court, serve and volley or doubles specialist',
+  surfaces: 'Choose each surface once from hard, clay, grass, carpet and indoor',
+} as const
 
 /** A sparring partner's profile: sport, rank or level, fee, where they play, a photo. */
 export const partnerProfileFieldsSchema = z.object({
@@ -30,6 +38,14 @@ export const partnerProfileFieldsSchema = z.object({
   image: optionalPictureUrlSchema,
   languages: z.array(z.string().trim().min(1).max(60)).max(10).default([]),
   bio: optionalText(2000, 'About you'),
+  /** The playing profile a player may want to face (issue 26): null or absent, not stated. */
+  handedness: z.enum(handednesses, { error: partnerPlayingMessages.handedness }).nullable().optional(),
+  playingStyle: z.enum(playingStyles, { error: partnerPlayingMessages.playingStyle }).nullable().optional(),
+  surfaces: z
+    .array(z.enum(surfaces, { error: partnerPlayingMessages.surfaces }), { error: partnerPlayingMessages.surfaces })
+    .max(surfaces.length, partnerPlayingMessages.surfaces)
+    .refine((chosen) => new Set(chosen).size === chosen.length, partnerPlayingMessages.surfaces)
+    .optional(),
 })
 
 /** Becoming a sparring partner: POST /v1/sparring-partners */

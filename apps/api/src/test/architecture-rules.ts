@@ -108,6 +108,8 @@ export const tableOwners: Record<string, string | null> = {
   schedules: 'schedules',
   slotClaims: 'schedules',
   sparringPartners: 'partners',
+  playerLevels: 'levels',
+  levelConfirmations: 'levels',
   partnerShowcaseItems: 'partners',
   personalCoaches: 'specialists',
   contactMessages: 'contact',

@@ -1,9 +1,11 @@
 import type {
+  LevelStatus,
   PartnerCard,
   PartnerList,
   PartnerQuery,
   PartnerRecord,
   RegisterPartnerInput,
+  Sport,
   UpdatePartnerInput,
 } from '@rally/shared'
 import { registerPartnerInputSchema } from '@rally/shared'
@@ -33,24 +35,61 @@ export function toPartnerCard(row: PartnerCardRow): PartnerCard {
     feeCurrency: row.feeCurrency,
     languages: row.languages,
     bio: row.bio,
+    handedness: row.handedness,
+    playingStyle: row.playingStyle,
+    surfaces: row.surfaces,
     totalRating: row.totalRating,
     status: row.status,
     address: { city: row.city, state: row.state, country: row.country },
   }
 }
 
+/**
+ * What the partners ask the levels module (issue 26), wired in app.ts: the Rally level of each of these
+ * people in a sport, and how sure it is; a person without one is missing from the map.
+ */
+export type PartnerLevels = (
+  userIds: readonly string[],
+  sport: Sport,
+) => Promise<Map<string, { rallyLevel: number; status: LevelStatus }>>
+
 /** Sparring partner profiles: search, public profiles, registration and the owner's edits. */
 export function createPartnersService({
   repository,
   nextOpen,
+  levels,
 }: {
   repository: PartnersRepository
   nextOpen: NextOpenSlots
+  levels?: PartnerLevels
 }) {
-  /** The cards with each partner's first open slot, read for the whole page at once. */
-  async function withNextOpenSlot(cards: PartnerCard[]): Promise<PartnerCard[]> {
-    const next = await nextOpen.nextOpenSlots(cards.map((card) => ({ kind: 'partner' as const, id: card.id })))
-    return cards.map((card) => ({ ...card, nextOpenSlot: next.get(card.id) ?? null }))
+  /** The cards with each partner's first open slot and their owner's level, read for the whole page at once. */
+  async function withNextOpenSlot(rows: PartnerCardRow[]): Promise<PartnerCard[]> {
+    const cards = rows.map(toPartnerCard)
+    const [next, levelOf] = await Promise.all([
+      nextOpen.nextOpenSlots(cards.map((card) => ({ kind: 'partner' as const, id: card.id }))),
+      ownerLevels(rows),
+    ])
+    return cards.map((card, index) => {
+      const owner = rows[index]?.userId
+      return {
+        ...card,
+        nextOpenSlot: next.get(card.id) ?? null,
+        playerLevel: (owner && levelOf(owner, card.sport)) || null,
+      }
+    })
+  }
+
+  /** One read per sport on the page (a page is one sport but for an unfiltered search). */
+  async function ownerLevels(rows: PartnerCardRow[]) {
+    const bySport = new Map<Sport, Map<string, { rallyLevel: number; status: LevelStatus }>>()
+    if (levels) {
+      for (const sport of new Set(rows.map((row) => row.sport))) {
+        const owners = rows.filter((row) => row.sport === sport && row.userId).map((row) => row.userId as string)
+        if (owners.length > 0) bySport.set(sport, await levels(owners, sport))
+      }
+    }
+    return (userId: string, sport: Sport) => bySport.get(sport)?.get(userId)
   }
 
   return {
@@ -69,7 +108,7 @@ export function createPartnersService({
     async get(auth: () => Promise<Auth | null>, id: string): Promise<PartnerCard> {
       const row = await repository.findCard(id)
       if (!row || !(await maySeeProfile(row.status === 'ACTIVE', row.userId, auth))) throw notFound()
-      return (await withNextOpenSlot([toPartnerCard(row)]))[0] as PartnerCard
+      return (await withNextOpenSlot([row]))[0] as PartnerCard
     },
 
     async search(query: PartnerQuery, auth: () => Promise<Auth | null>): Promise<PartnerList> {
@@ -78,7 +117,7 @@ export function createPartnersService({
       }
       const { rows, total, totalCapped } = await repository.search(query)
       return {
-        data: await withNextOpenSlot(rows.map(toPartnerCard)),
+        data: await withNextOpenSlot(rows),
         total,
         totalCapped,
         page: query.page,
