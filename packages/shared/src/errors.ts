@@ -80,6 +80,9 @@ export const errorStatus = {
   CONVERSATION_BLOCKED: 403,
   CONVERSATION_CLOSED: 409,
   REPORT_ALREADY_CLOSED: 409,
+  /** Session reports (issue 26): written once, after the session was completed. */
+  SESSION_NOT_COMPLETED: 409,
+  SESSION_REPORT_EXISTS: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

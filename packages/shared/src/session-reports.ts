@@ -25,30 +25,8 @@ export const sessionReportPaths = {
 
 /** The skills a report rates, per sport; a report rates exactly three of its session's sport. */
 export const sessionSkillsBySport = {
-  Tennis: [
-    'serve',
-    'return',
-    'forehand',
-    'backhand',
-    'volley',
-    'overhead',
-    'footwork',
-    'tactics',
-    'fitness',
-    'mental',
-  ],
-  Badminton: [
-    'serve',
-    'smash',
-    'clear',
-    'drop',
-    'drive',
-    'net-play',
-    'defence',
-    'footwork',
-    'tactics',
-    'fitness',
-  ],
+  Tennis: ['serve', 'return', 'forehand', 'backhand', 'volley', 'overhead', 'footwork', 'tactics', 'fitness', 'mental'],
+  Badminton: ['serve', 'smash', 'clear', 'drop', 'drive', 'net-play', 'defence', 'footwork', 'tactics', 'fitness'],
 } as const satisfies Record<Sport, readonly string[]>
 export type SessionSkill = (typeof sessionSkillsBySport)[Sport][number]
 /** Every skill of every sport, each once (several belong to both). */
