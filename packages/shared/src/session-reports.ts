@@ -67,6 +67,10 @@ export const sessionReportMessages = {
   shareNotFound: 'This link does not exist, or it was revoked',
 } as const
 
+type ParsedUrl = { protocol: string; hostname: string; username: string; password: string; href: string }
+// The WHATWG URL parser of the browser and of Node (this package is typed without either's library).
+const WebUrl = (globalThis as unknown as { URL: new (input: string) => ParsedUrl }).URL
+
 /**
  * A video link as a reader may follow it: https only, a host, no user name or password in it (the address
  * bar would show a lying host), given back as the browser reads it. Like a message's links, it is shown as
@@ -74,7 +78,7 @@ export const sessionReportMessages = {
  */
 export function safeVideoUrl(value: string): string | null {
   try {
-    const url = new URL(value)
+    const url = new WebUrl(value)
     if (url.protocol !== 'https:' || !url.hostname.includes('.') || url.username || url.password) return null
     return url.href
   } catch {
