@@ -88,6 +88,7 @@ import {
 } from './modules/bookings/index.ts'
 import { createNoShowsService } from './modules/bookings/no-shows-service.ts'
 import { createProviderSessionsRepository } from './modules/bookings/provider-sessions-repository.ts'
+import { createReportBookingsRepository } from './modules/bookings/report-bookings-repository.ts'
 import { createRescheduleService } from './modules/bookings/reschedule-service.ts'
 import { createAuditService } from './modules/console/audit-service.ts'
 import { createConsolePaymentsRepository } from './modules/console/console-payments-repository.ts'
@@ -141,6 +142,7 @@ import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts'
 import { createJobNotifier } from './modules/mail/job-emails.ts'
 import { createMessageDigestMailer } from './modules/mail/message-digest-emails.ts'
 import { createOutboxWorker, createOutboxWriter, deliveryRequestDelayMs } from './modules/mail/outbox.ts'
+import { createReportReminderMailer } from './modules/mail/report-reminder-emails.ts'
 import { createSessionCalendarWriter } from './modules/mail/session-calendar.ts'
 import { createSessionNotifier } from './modules/mail/session-emails.ts'
 import { avatarSvg, courtSvg } from './modules/media/illustrations.ts'
@@ -184,6 +186,9 @@ import { createProviderPayoutsRepository } from './modules/payouts/provider-payo
 import { schedulesRoutes } from './modules/schedules/index.ts'
 import { createSchedulesRepository } from './modules/schedules/schedules-repository.ts'
 import { createSchedulesService } from './modules/schedules/schedules-service.ts'
+import { sessionReportsRoutes } from './modules/session-reports/index.ts'
+import { createSessionReportsRepository } from './modules/session-reports/session-reports-repository.ts'
+import { createSessionReportsService } from './modules/session-reports/session-reports-service.ts'
 import { shareCardsRoutes } from './modules/share-cards/index.ts'
 import { createShareCardsService } from './modules/share-cards/share-cards-service.ts'
 import { siteRoutes } from './modules/site/index.ts'
@@ -725,6 +730,24 @@ export async function buildApp({
   )
   const noShows = createNoShowsService({ db, bookables, payments, notifier: sessionNotifier, clock })
   const reminders = createBookingRemindersService({ db, notifier: sessionNotifier, clock })
+  // Session reports and progress (issue 26): the provider's report of a completed session, the player's
+  // timeline and its read-only links, and the reminder the day after a session left without a report.
+  const reportBookings = createReportBookingsRepository(db, bookables)
+  const sessionReports = createSessionReportsService({
+    db,
+    repository: createSessionReportsRepository(db),
+    bookings: reportBookings,
+    firstNames: async (ids) =>
+      new Map([...(await people.contactsOf(ids))].map(([id, contact]) => [id, contact.firstName])),
+    reminderMail: createReportReminderMailer({
+      outbox,
+      publicUrl: config.publicUrl,
+      session: reportBookings.reminderSession,
+      bookedPerson: bookedPeople.contacts,
+    }),
+    publicUrl: config.publicUrl,
+    clock,
+  })
   // A provider's own dashboard and statements (decision 066): their profiles' sessions, the ledger's monthly
   // sums, refunds, ratings and profile views, each one aggregate read.
   const profileViews = createProfileViewsRepository(db)
@@ -775,6 +798,7 @@ export async function buildApp({
       { name: 'mail-outbox', everyMinutes: 1, run: () => outboxWorker.run() },
       ...(whatsappOutbox ? [{ name: 'whatsapp-outbox', everyMinutes: 1, run: () => whatsappOutbox.run() }] : []),
       { name: 'session-reminders', everyMinutes: 1, run: () => reminders.sendDue() },
+      { name: 'session-report-reminders', everyMinutes: 10, run: () => sessionReports.remindDue() },
       { name: 'message-digest', everyMinutes: 1, run: () => conversations.claimDigests(messageDigestMailer) },
       // Holds and reschedule proposals whose time ran out free their slots (claims are also released
       // lazily before each new claim; this keeps the table and the next-open-slot answers clean).
@@ -873,6 +897,7 @@ export async function buildApp({
   // Unprefixed: calendar apps subscribe to /calendar/{token}.ics.
   await app.register(calendarFeedRoutes, { calendarFeeds })
   await app.register(noShowRoutes, { prefix: '/v1', noShows, authenticator })
+  await app.register(sessionReportsRoutes, { prefix: '/v1', reports: sessionReports, authenticator })
   await app.register(payoutRoutes, { prefix: '/v1', payouts, authenticator })
   await app.register(notificationsRoutes, { prefix: '/v1', notifications, authenticator })
   await app.register(unsubscribeRoutes, { prefix: '/v1', notifications })

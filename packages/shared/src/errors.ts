@@ -80,8 +80,10 @@ export const errorStatus = {
   CONVERSATION_BLOCKED: 403,
   CONVERSATION_CLOSED: 409,
   REPORT_ALREADY_CLOSED: 409,
-  /** Levels (issue 26): a coach confirms a level once per session, and only after it is completed. */
-  LEVEL_SESSION_NOT_COMPLETED: 409,
+  /** Session reports (issue 26): written once, after the session was completed. */
+  SESSION_NOT_COMPLETED: 409,
+  SESSION_REPORT_EXISTS: 409,
+  /** Levels (issue 26): a coach confirms a level once per completed session (SESSION_NOT_COMPLETED before). */
   LEVEL_ALREADY_CONFIRMED: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,

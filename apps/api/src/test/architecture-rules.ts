@@ -131,6 +131,9 @@ export const tableOwners: Record<string, string | null> = {
   notificationPreferences: 'notifications',
   whatsappContacts: 'notifications',
   whatsappOutbox: 'notifications',
+  sessionReports: 'session-reports',
+  progressShares: 'session-reports',
+  sessionReportReminders: 'session-reports',
   // Written by db/live-events.ts in every announcing module's transaction (also as a part of another
   // module's statement: liveEventsInsertPart); read and pruned by its streams.
   liveEvents: 'live-events',

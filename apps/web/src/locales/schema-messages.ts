@@ -56,6 +56,9 @@ export function sharedTextMessages(): Set<string> {
   // The levels' texts (issue 26): the zod errors of a level, and the scale, country and evidence checks the level
   // form shows under its fields.
   for (const message of Object.values(shared.levelMessages)) found.add(message)
+  // The session reports' texts (issue 26): the report form's field errors (the skill checks made in code
+  // included) and the API's refusals of a report or a shared link.
+  for (const message of Object.values(shared.sessionReportMessages)) found.add(message)
   return found
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { bookings } from './bookings.ts'
 
@@ -39,5 +40,11 @@ export const bookingEvents = pgTable(
     to: text('to'),
     note: text('note'),
   },
-  (table) => [index('booking_events_booking_idx').on(table.bookingId, table.at)],
+  (table) => [
+    index('booking_events_booking_idx').on(table.bookingId, table.at),
+    // The report reminder's look for sessions completed a day ago (issue 26): completions by time.
+    index('booking_events_completions_idx')
+      .on(table.at)
+      .where(sql`${table.kind} = 'status' and ${table.to} = 'completed'`),
+  ],
 )

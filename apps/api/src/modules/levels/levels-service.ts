@@ -217,7 +217,7 @@ export function createLevelsService({
       }
       if (session.kind !== 'coach') throw new AppError('FORBIDDEN', levelRefusals.notTheCoach)
       if (session.status !== 'completed') {
-        throw new AppError('LEVEL_SESSION_NOT_COMPLETED', levelRefusals.notCompleted)
+        throw new AppError('SESSION_NOT_COMPLETED', levelRefusals.notCompleted)
       }
       const playerId = session.bookerUserId
       if (playerId === null) throw new AppError('CONFLICT', levelRefusals.noAccount)

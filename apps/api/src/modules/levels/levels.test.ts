@@ -366,7 +366,7 @@ describe("a coach's confirmation", () => {
     const accepted = await session(player, 'accepted')
     const early = await confirm(coach, accepted.id, { sport: 'Tennis', rallyLevel: 3 })
     expect(early.statusCode).toBe(409)
-    expect(early.json().error.code).toBe('LEVEL_SESSION_NOT_COMPLETED')
+    expect(early.json().error.code).toBe('SESSION_NOT_COMPLETED')
     const guest = await session(null)
     expect((await confirm(coach, guest.id, { sport: 'Tennis', rallyLevel: 3 })).statusCode).toBe(409)
 
