@@ -80,6 +80,8 @@ export const errorStatus = {
   CONVERSATION_BLOCKED: 403,
   CONVERSATION_CLOSED: 409,
   REPORT_ALREADY_CLOSED: 409,
+  /** Juniors (issue 26): only a provider who works with juniors, verified by an operator, is booked for one. */
+  PROVIDER_NOT_VERIFIED_FOR_JUNIORS: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -139,9 +139,9 @@ export const safeguardingInputSchema = z.object({
 export type SafeguardingInput = z.input<typeof safeguardingInputSchema>
 
 export const safeguardingQuerySchema = z.object({
-  status: z.enum(['pending', 'verified', 'rejected'], { error: 'status must be pending, verified or rejected' }).default(
-    'pending',
-  ),
+  status: z
+    .enum(['pending', 'verified', 'rejected'], { error: 'status must be pending, verified or rejected' })
+    .default('pending'),
 })
 export const safeguardingParamsSchema = z.object({
   kind: z.enum(safeguardingKinds, { error: 'kind must be coach or partner' }),

@@ -23,8 +23,6 @@ export const juniors = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
-    index('juniors_guardian_idx')
-      .on(table.guardianUserId, table.createdAt)
-      .where(sql`${table.deletedAt} is null`),
+    index('juniors_guardian_idx').on(table.guardianUserId, table.createdAt).where(sql`${table.deletedAt} is null`),
   ],
 )
