@@ -56,6 +56,9 @@ export function sharedTextMessages(): Set<string> {
   // The levels' texts (issue 26): the zod errors of a level, and the scale, country and evidence checks the level
   // form shows under its fields.
   for (const message of Object.values(shared.levelMessages)) found.add(message)
+  // The juniors' texts (issue 26): a junior's fields, the year rules checked against the current year, the
+  // safeguarding document's checks and the refusal of a provider not verified for juniors.
+  for (const message of Object.values(shared.juniorMessages)) found.add(message)
   return found
 }
 
