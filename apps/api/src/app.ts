@@ -127,6 +127,7 @@ import { createJobPublicRecordsRepository } from './modules/jobs/job-public-reco
 import { createJobsRepository } from './modules/jobs/jobs-repository.ts'
 import { createJobsService } from './modules/jobs/jobs-service.ts'
 import { createVacancyApprovalSource } from './modules/jobs/vacancy-approvals-repository.ts'
+import { createJuniorsRepository, createJuniorsService, juniorsRoutes } from './modules/juniors/index.ts'
 import { ledgerConsoleRoutes } from './modules/ledger/index.ts'
 import { createLedgerConsoleService } from './modules/ledger/ledger-console-service.ts'
 import { createLedgerRepository } from './modules/ledger/ledger-repository.ts'
@@ -169,6 +170,7 @@ import { createPartnerApprovalSource } from './modules/partners/partner-approval
 import { createPartnerBookablesRepository } from './modules/partners/partner-bookables-repository.ts'
 import { createPartnerHoldingsRepository } from './modules/partners/partner-holdings-repository.ts'
 import { createPartnerPublicRecordsRepository } from './modules/partners/partner-public-records-repository.ts'
+import { createPartnerSafeguardingRepository } from './modules/partners/partner-safeguarding-repository.ts'
 import { createPartnersRepository } from './modules/partners/partners-repository.ts'
 import { createPartnersService } from './modules/partners/partners-service.ts'
 import { createShowcaseRepository } from './modules/partners/showcase-repository.ts'
@@ -201,6 +203,7 @@ import { createSpecialistApprovalSource } from './modules/specialists/specialist
 import { createSpecialistBookablesRepository } from './modules/specialists/specialist-bookables-repository.ts'
 import { createSpecialistHoldingsRepository } from './modules/specialists/specialist-holdings-repository.ts'
 import { createSpecialistPublicRecordsRepository } from './modules/specialists/specialist-public-records-repository.ts'
+import { createSpecialistSafeguardingRepository } from './modules/specialists/specialist-safeguarding-repository.ts'
 import { createSpecialistsRepository } from './modules/specialists/specialists-repository.ts'
 import { createSpecialistsService } from './modules/specialists/specialists-service.ts'
 import { statsRoutes } from './modules/stats/index.ts'
@@ -403,7 +406,25 @@ export async function buildApp({
     people,
   })
   const showcase = createShowcaseService({ repository: createShowcaseRepository(db) })
-  const bookingReads = createBookingReadsService({ db, bookables, clock })
+  // Juniors (issue 26): a guardian's juniors; each provider module answers for its profiles' safeguarding
+  // fields; bookings say whether a provider was booked for a junior, and ask the juniors what a booking needs.
+  const juniors = createJuniorsService({
+    repository: createJuniorsRepository(db),
+    providers: {
+      coach: createSpecialistSafeguardingRepository(db),
+      partner: createPartnerSafeguardingRepository(db),
+    },
+    ownUpload: (url, userId) => uploads.describeOwn(url, userId),
+    sessions: {
+      providedTo: async (juniorId, providerUserId) =>
+        bookingFacts.juniorBookedWith(
+          juniorId,
+          (await bookables.ownedBy(providerUserId)).map((ref) => ref.id),
+        ),
+    },
+    clock,
+  })
+  const bookingReads = createBookingReadsService({ db, bookables, juniors: juniors.bookings, clock })
   // The key of the signed payment links in booking e-mails: one per installation, kept in the database.
   const bookingLinks = createBookingLinkSigner(await serverSecret(db, 'booking-links'))
   const paymentsRepository = createPaymentsRepository(db)
@@ -630,7 +651,15 @@ export async function buildApp({
     transfers: payouts.transfers,
     routeEvents: payouts.webhooks,
   })
-  const bookings = createBookingsService({ db, payments, notifier, bookables, slots: schedules.claims, clock })
+  const bookings = createBookingsService({
+    db,
+    payments,
+    notifier,
+    bookables,
+    slots: schedules.claims,
+    juniors: juniors.bookings,
+    clock,
+  })
   const bookingStatuses = createBookingStatusService({
     db,
     payments,
@@ -890,6 +919,7 @@ export async function buildApp({
   await app.register(shareCardsRoutes, { shareCards })
   await app.register(uploadsRoutes, { prefix: '/v1', uploads, authenticator })
   await app.register(jobsRoutes, { prefix: '/v1', jobs, applications: jobApplications, authenticator })
+  await app.register(juniorsRoutes, { prefix: '/v1', juniors, authenticator })
   await app.register(approvalsRoutes, { prefix: '/v1', approvals, authenticator })
   await app.register(schedulesRoutes, { prefix: '/v1', schedules, authenticator })
   await app.register(bookingWriteRoutes, { prefix: '/v1', bookings, statuses: bookingStatuses, authenticator })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { coachCategories } from './coaches.ts'
+import { bookingJuniorSchema } from './juniors.ts'
 import { rupees } from './money.ts'
 import { noShowSchema } from './no-show-record.ts'
 import { bookingTimeSchema, rescheduleProposalSchema, slotHoldIdField } from './schedules.ts'
@@ -71,6 +72,8 @@ const phoneDigits = (label: string) =>
         .max(15, `${label} must be at most 15 digits`),
     )
 
+const juniorIdField = z.uuid({ error: 'juniorId must be a valid junior id' }).optional()
+
 const optionalText = (max = 200) => z.string().trim().max(max).optional().or(z.literal(''))
 
 /** The sparring-partner booking request (spec sections 3 and 5). Status and payment are the server's. */
@@ -110,6 +113,8 @@ export const bookingRequestSchema = z.object({
    * session's time is the hold's.
    */
   slotHoldId: slotHoldIdField,
+  /** The guardian's junior this session is for (issue 26): only a provider verified for juniors is booked for one. */
+  juniorId: juniorIdField,
   /** The booker's IANA time zone, for the times in their e-mails; UTC when absent. */
   timeZone: z
     .string()
@@ -154,6 +159,8 @@ export const coachBookingFormSchema = z.object({
   sport: z.enum(coachCategories).default('Badminton'),
   paymentStatus: optionalText(),
   bookingType: z.literal('coach').default('coach'),
+  /** The guardian's junior this session is for (issue 26): only a provider verified for juniors is booked for one. */
+  juniorId: juniorIdField,
   /**
    * The hold on the chosen slot (POST /v1/slot-holds), when the specialist publishes availability: the
    * session's time is then the hold's, and preferredDate and preferredTime only echo it.
@@ -208,6 +215,8 @@ export const bookingSchema = z.object({
   ...bookingTimeSchema.shape,
   /** The reschedule proposal waiting for an answer, on the lists and the one-booking answer (issue 23). */
   openProposal: rescheduleProposalSchema.nullable().optional(),
+  /** A session booked for a junior (issue 26): their first name and age, and the guardian to contact. */
+  junior: bookingJuniorSchema.nullable().optional(),
 })
 export type Booking = z.infer<typeof bookingSchema>
 /** GET /v1/coach-sparring-players/{id}, and POST /v1/booking. */

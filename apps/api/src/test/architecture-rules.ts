@@ -123,6 +123,7 @@ export const tableOwners: Record<string, string | null> = {
   feedbacks: 'feedbacks',
   jobs: 'jobs',
   jobApplications: 'jobs',
+  juniors: 'juniors',
   newsArticles: 'news',
   mailOutbox: 'mail',
   testimonials: 'testimonials',

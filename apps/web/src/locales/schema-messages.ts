@@ -59,6 +59,9 @@ export function sharedTextMessages(): Set<string> {
   // The session reports' texts (issue 26): the report form's field errors (the skill checks made in code
   // included) and the API's refusals of a report or a shared link.
   for (const message of Object.values(shared.sessionReportMessages)) found.add(message)
+  // The juniors' texts (issue 26): a junior's fields, the year rules checked against the current year, the
+  // safeguarding document's checks and the refusal of a provider not verified for juniors.
+  for (const message of Object.values(shared.juniorMessages)) found.add(message)
   return found
 }
 

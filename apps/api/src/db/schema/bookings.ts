@@ -70,6 +70,8 @@ export const bookings = pgTable(
     paymentId: text('payment_id'),
     /** The video-call link of an accepted specialist session. */
     meetingUrl: text('meeting_url'),
+    /** The junior this session is for (issue 26): the booker is their guardian. modules/juniors owns the row. */
+    juniorId: uuid('junior_id'),
     /** The language the booker used, for the e-mails. */
     language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -63,6 +63,18 @@ export const personalCoaches = pgTable(
     declineReason: text('decline_reason'),
     /** The operator who last approved or declined it (the audit log has the whole story). */
     decidedBy: uuid('decided_by'),
+    /**
+     * Juniors (issue 26): the owner says the profile works with juniors and uploads a safeguarding document
+     * (their own upload's address); an operator verifies or rejects it. Only a verified one is booked for a junior.
+     * A new document clears the decision.
+     */
+    worksWithJuniors: boolean('works_with_juniors').notNull().default(false),
+    safeguardingDocumentUrl: text('safeguarding_document_url'),
+    safeguardingSubmittedAt: timestamp('safeguarding_submitted_at', { withTimezone: true }),
+    safeguardingVerifiedAt: timestamp('safeguarding_verified_at', { withTimezone: true }),
+    safeguardingVerifiedBy: uuid('safeguarding_verified_by'),
+    safeguardingRejectedAt: timestamp('safeguarding_rejected_at', { withTimezone: true }),
+    safeguardingRejectedReason: text('safeguarding_rejected_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -50,6 +50,16 @@ export function createBookingFactsRepository(db: Database): BookingFacts {
       return Boolean(row)
     },
 
+    async juniorBookedWith(juniorId, resourceIds) {
+      if (resourceIds.length === 0) return false
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.juniorId, juniorId), inArray(bookings.resourceId, [...resourceIds])))
+        .limit(1)
+      return Boolean(row)
+    },
+
     async homeFigures() {
       // Counts come back as text or numbers depending on the driver.
       const [row] = await queryRows<Record<'completed' | 'guestBookers' | 'sparringHours', string | number>>(

@@ -46,6 +46,8 @@ export type BookingFacts = {
   >
   /** Whether this user ever booked any of these profiles (any status): then they are no stranger to them. */
   hasBookedAny(userId: string, resourceIds: readonly string[], executor?: Database | Transaction): Promise<boolean>
+  /** Whether a session of this junior was booked with any of these profiles (any status): issue 26's access rule. */
+  juniorBookedWith(juniorId: string, resourceIds: readonly string[]): Promise<boolean>
   /** Bookings made on each UTC day from `from` for `days` days, by sport (a day without any: one row, sport null). */
   perDay(from: Date, days: number): Promise<{ day: string; sport: string | null; total: number }[]>
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors.ts'
 import type { Database } from '../../db/client.ts'
 import type { Bookables } from '../bookables/bookables-service.ts'
 import { bookingRelation, maySeeBooking, providerUserId } from './booking-access.ts'
+import type { BookingJuniors } from './booking-juniors.ts'
 import { type BookingRow, findBooking, listBookings, prepareBookedCount, toBooking } from './bookings-repository.ts'
 import { noShowReportsOf } from './no-shows-repository.ts'
 import { toNoShow } from './no-shows-service.ts'
@@ -13,24 +14,37 @@ import { openProposalsOf, toProposal } from './reschedule-repository.ts'
 export function createBookingReadsService({
   db,
   bookables,
+  juniors,
   clock = () => new Date(),
 }: {
   db: Database
   bookables: Pick<Bookables, 'ownerOf' | 'ownedBy'>
+  juniors: Pick<BookingJuniors, 'namesOf'>
   clock?: () => Date
 }) {
   const providerOf = (row: BookingRow) => providerUserId(bookables, row)
   /** The bookings as the parties read them: each with its reschedule proposal waiting for an answer and its no-show. */
   async function withProposals(rows: BookingRow[]): Promise<Booking[]> {
     const ids = rows.map((row) => row.id)
-    const [open, reports] = [await openProposalsOf(db, ids, clock()), await noShowReportsOf(db, ids)]
+    const juniorIds = [...new Set(rows.flatMap((row) => (row.juniorId ? [row.juniorId] : [])))]
+    const [open, reports, juniorNames] = [
+      await openProposalsOf(db, ids, clock()),
+      await noShowReportsOf(db, ids),
+      await juniors.namesOf(juniorIds),
+    ]
     return rows.map((row) => {
       const proposal = open.get(row.id)
       const report = reports.get(row.id)
+      const junior = row.juniorId ? juniorNames.get(row.juniorId) : undefined
       return {
         ...toBooking(row),
         openProposal: proposal ? toProposal(proposal) : null,
         noShow: report ? toNoShow(report) : null,
+        // A session for a junior names them and, as the one to contact, the guardian who booked (issue 26).
+        junior:
+          junior && row.juniorId
+            ? { id: row.juniorId, ...junior, guardian: { name: row.name, email: row.email, phone: row.phone } }
+            : null,
       }
     })
   }

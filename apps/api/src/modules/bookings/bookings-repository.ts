@@ -45,6 +45,7 @@ const writtenColumns = [
   'paymentOrderId',
   'paymentId',
   'language',
+  'juniorId',
 ] as const satisfies (keyof typeof bookings.$inferInsert)[]
 
 type WrittenColumn = (typeof writtenColumns)[number]

@@ -22,6 +22,7 @@ import type { Bookable } from '../bookables/bookables.ts'
 import type { Bookables } from '../bookables/bookables-service.ts'
 import type { CapturedOrder, PaymentsService, ReportedPayment } from '../payments/payments-service.ts'
 import type { HeldSlot, SlotBookings } from '../schedules/slot-claims.ts'
+import type { BookingJuniors } from './booking-juniors.ts'
 import type { BookingNotifier } from './booking-notifier.ts'
 import {
   type BookingRow,
@@ -50,12 +51,14 @@ export function createBookingsService({
   notifier,
   bookables,
   slots,
+  juniors,
   clock = () => new Date(),
 }: {
   db: Database
   payments: PaymentsService
   notifier: BookingNotifier
   bookables: Pick<Bookables, 'findPublic'>
+  juniors: Pick<BookingJuniors, 'checkBooking'>
   slots: Pick<SlotBookings, 'publishes' | 'heldSlot' | 'keepHoldForPayment' | 'bookHold'>
   clock?: () => Date
 }) {
@@ -114,6 +117,24 @@ export function createBookingsService({
     return undefined
   }
 
+  /**
+   * A booking for a junior (issue 26): only by their guardian (else 404), only with a provider who works with
+   * juniors and whose safeguarding document an operator verified (else 409). Checked before anything is written.
+   */
+  async function assertJuniorBookable(
+    executor: Database | Transaction,
+    input: CreateBookingInput,
+    resource: Bookable | undefined,
+    auth: Auth | null,
+  ) {
+    if (!input.juniorId) return
+    await juniors.checkBooking(executor, {
+      juniorId: input.juniorId,
+      guardianUserId: auth?.userId ?? null,
+      provider: resource?.ref,
+    })
+  }
+
   /** The booked price, decided from the person's fee: none means a free booking. */
   const priceFor = (resource: Bookable | undefined): Money | null => resource?.fee ?? null
 
@@ -145,6 +166,7 @@ export function createBookingsService({
       currency: resource?.fee?.currency ?? onlinePaymentCurrency,
       durationMinutes: resource?.sessionMinutes ?? 60,
       language,
+      juniorId: input.juniorId ?? null,
     }
     if (isCoachRequest(input)) {
       return {
@@ -273,7 +295,7 @@ export function createBookingsService({
     ): Promise<StoredAnswer<Booking>> {
       // A request that names no one, without a payment or an Idempotency-Key, reads nothing and writes only
       // the booking with its event and notices: one statement, its own transaction (decision 070).
-      if (!proof && !idempotencyKey && namedResourceId(input) === undefined) {
+      if (!proof && !idempotencyKey && !input.juniorId && namedResourceId(input) === undefined) {
         assertBookable(input, undefined, auth)
         const booking = await book(
           db,
@@ -291,6 +313,7 @@ export function createBookingsService({
         }
         const resource = await findResource(tx, input)
         assertBookable(input, resource, auth)
+        await assertJuniorBookable(tx, input, resource, auth)
         const slot = await heldSlotFor(tx, input, resource)
         const free = priceFor(resource) === null && resource !== undefined
         const booking = await book(
@@ -323,6 +346,7 @@ export function createBookingsService({
         throw new AppError('ONLINE_PAYMENT_UNAVAILABLE', 'Online payment needs a partner or specialist to book')
       }
       assertBookable(input.bookingData, resource, auth)
+      await assertJuniorBookable(db, input.bookingData, resource, auth)
       const price = priceFor(resource)
       if (!price) throw new AppError('BOOKING_IS_FREE', 'This booking is free: book it without paying')
       if (price.currency !== onlinePaymentCurrency) {
