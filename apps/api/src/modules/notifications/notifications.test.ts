@@ -17,7 +17,7 @@ import { createBookingRemindersService } from '../bookings/booking-reminders-ser
 import { createOutboxWriter } from '../mail/outbox.ts'
 import { createSessionNotifier } from '../mail/session-emails.ts'
 import { createUserDirectoryRepository } from '../users/user-directory-repository.ts'
-import { messageNotifier, withSessionNotifications } from './booking-notifications.ts'
+import { withSessionNotifications } from './booking-notifications.ts'
 import { createNotificationsRepository } from './notifications-repository.ts'
 import { createNotificationsService, createUnsubscribeLinks } from './notifications-service.ts'
 import { createWhatsAppOutboxWorker } from './whatsapp-outbox.ts'
