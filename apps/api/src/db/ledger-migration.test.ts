@@ -8,15 +8,54 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLedgerRepository } from '../modules/ledger/ledger-repository.ts'
 import { migrationsFolder } from '../paths.ts'
-import { insertBooking, insertCoach, insertPartner } from '../test/fixtures.ts'
 import type { Database } from './client.ts'
 import * as schema from './schema/index.ts'
-import { refunds, users } from './schema/index.ts'
 
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
   entries: { tag: string }[]
 }
 const ledgerMigration = journal.entries.findIndex((entry) => entry.tag.endsWith('_ledger'))
+
+/**
+ * A row as the database was before the ledger's migration: only the columns given are named (the current
+ * schema's later columns do not exist yet), in snake case; answers the row's id.
+ */
+async function insertRow(client: PGlite, table: string, values: Record<string, unknown>): Promise<{ id: string }> {
+  const columns = Object.keys(values).map((key) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`))
+  const { rows } = await client.query<{ id: string }>(
+    `insert into ${table} (${columns.join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')}) returning id`,
+    Object.values(values),
+  )
+  return rows[0] as { id: string }
+}
+
+let guests = 0
+const insertCoach = (client: PGlite, values: Record<string, unknown>) =>
+  insertRow(client, 'personal_coaches', {
+    firstName: 'Test',
+    lastName: 'Coach',
+    category: 'Badminton',
+    isApproved: true,
+    ...values,
+  })
+const insertPartner = (client: PGlite, values: Record<string, unknown>) =>
+  insertRow(client, 'sparring_partners', {
+    firstName: 'Test',
+    lastName: 'Partner',
+    sport: 'Tennis',
+    city: 'Pune',
+    country: 'India',
+    ...values,
+  })
+const insertBooking = (client: PGlite, values: Record<string, unknown>) =>
+  insertRow(client, 'bookings', {
+    resourceType: 'partner',
+    bookingType: 'player',
+    name: 'Guest Player',
+    email: `guest.${++guests}@mail.example`,
+    phone: '9845012345',
+    ...values,
+  })
 
 async function apply(client: PGlite, tag: string) {
   const text = readFileSync(path.join(migrationsFolder, `${tag}.sql`), 'utf8')
@@ -33,24 +72,24 @@ describe('the migration that starts the ledger', () => {
 
   beforeAll(async () => {
     for (const entry of journal.entries.slice(0, ledgerMigration)) await apply(client, entry.tag)
-    const [coachOwner] = await db
-      .insert(users)
-      .values({ identitySubject: 'coach-owner', email: 'coach.owner@mail.example' })
-      .returning({ id: users.id })
-    const [partnerOwner] = await db
-      .insert(users)
-      .values({ identitySubject: 'partner-owner', email: 'partner.owner@mail.example' })
-      .returning({ id: users.id })
+    const coachOwner = await insertRow(client, 'users', {
+      identitySubject: 'coach-owner',
+      email: 'coach.owner@mail.example',
+    })
+    const partnerOwner = await insertRow(client, 'users', {
+      identitySubject: 'partner-owner',
+      email: 'partner.owner@mail.example',
+    })
     ids.coachOwner = coachOwner?.id as string
     ids.partnerOwner = partnerOwner?.id as string
-    const coach = await insertCoach(db, { userId: ids.coachOwner })
-    const partner = await insertPartner(db, { userId: ids.partnerOwner })
-    const unowned = await insertPartner(db, { firstName: 'Nobody' })
+    const coach = await insertCoach(client, { userId: ids.coachOwner })
+    const partner = await insertPartner(client, { userId: ids.partnerOwner })
+    const unowned = await insertPartner(client, { firstName: 'Nobody' })
     const paid = { paymentStatus: 'completed' as const, amountMinor: 150_000, currency: 'INR' }
     // The coach: paid online, paid by UPI, paid online and refunded, paid by UPI and paid back by hand.
-    await insertBooking(db, { resourceType: 'coach', resourceId: coach.id, ...paid, paymentId: 'pay_old1' })
-    await insertBooking(db, { resourceType: 'coach', resourceId: coach.id, ...paid })
-    const refunded = await insertBooking(db, {
+    await insertBooking(client, { resourceType: 'coach', resourceId: coach.id, ...paid, paymentId: 'pay_old1' })
+    await insertBooking(client, { resourceType: 'coach', resourceId: coach.id, ...paid })
+    const refunded = await insertBooking(client, {
       resourceType: 'coach',
       resourceId: coach.id,
       ...paid,
@@ -58,31 +97,36 @@ describe('the migration that starts the ledger', () => {
       status: 'cancelled',
       paymentId: 'pay_old2',
     })
-    await db.insert(refunds).values({ bookingId: refunded.id, providerRefundId: 'rfnd_old2', amountMinor: 150_000 })
-    const handBack = await insertBooking(db, {
+    await insertRow(client, 'refunds', { bookingId: refunded.id, providerRefundId: 'rfnd_old2', amountMinor: 150_000 })
+    const handBack = await insertBooking(client, {
       resourceType: 'coach',
       resourceId: coach.id,
       ...paid,
       paymentStatus: 'refunded',
       status: 'cancelled',
     })
-    await db.insert(refunds).values({
+    await insertRow(client, 'refunds', {
       bookingId: handBack.id,
       providerRefundId: `manual-${handBack.id}`,
       amountMinor: 150_000,
       method: 'manual',
     })
     // The partner in dollars; a pay-later booking not paid yet; a free one; a profile without an account.
-    await insertBooking(db, {
+    await insertBooking(client, {
       resourceId: partner.id,
       ...paid,
       amountMinor: 2_000,
       currency: 'USD',
       paymentId: 'pay_old3',
     })
-    await insertBooking(db, { resourceId: partner.id, amountMinor: 0, paymentStatus: 'pending' })
-    await insertBooking(db, { resourceId: partner.id, amountMinor: 0, paymentStatus: 'completed' })
-    const lost = await insertBooking(db, { resourceId: unowned.id, ...paid, amountMinor: 500, paymentId: 'pay_old4' })
+    await insertBooking(client, { resourceId: partner.id, amountMinor: 0, paymentStatus: 'pending' })
+    await insertBooking(client, { resourceId: partner.id, amountMinor: 0, paymentStatus: 'completed' })
+    const lost = await insertBooking(client, {
+      resourceId: unowned.id,
+      ...paid,
+      amountMinor: 500,
+      paymentId: 'pay_old4',
+    })
     ids.lost = lost.id
     ids.handBack = handBack.id
     await apply(client, journal.entries[ledgerMigration]?.tag as string)
