@@ -1,15 +1,19 @@
 import { coachDocumentSchema, coachProfileFieldsSchema, feeTextOf, storedMoney } from '@rally/shared'
 import { asc, eq, sql, type Table } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoIdentities } from '../../adapters/identity/demo-identities.ts'
 import { createTestDatabase } from '../../test/database.ts'
 import type { Database, DatabaseConnection } from '../client.ts'
 import {
   academies,
   bookings,
   feedbacks,
+  juniors,
   partnerShowcaseItems,
   personalCoaches,
+  playerLevels,
   schedules,
+  sessionReports,
   slotClaims,
   sparringPartners,
   users,
@@ -55,6 +59,16 @@ function stringsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(stringsIn)
   if (value && typeof value === 'object' && !(value instanceof Date)) return Object.values(value).flatMap(stringsIn)
   return []
+}
+
+/** The id of a demo identity's user ('player', 'parent', …). */
+async function userOf(key: string): Promise<string> {
+  const identity = demoIdentities.find((candidate) => candidate.key === key)
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, identity?.email ?? ''))
+  return row?.id as string
 }
 
 const fullName = (row: { firstName: string; lastName: string }) =>
@@ -348,8 +362,13 @@ describe('seedDemoData', () => {
       expect(file?.body.subarray(0, 5).toString()).toBe('%PDF-')
       expect(file?.fileName).toMatch(/\.pdf$/)
     }
-    // The rest are the job applications' CVs (demo-jobs.test.ts).
-    expect([...storedFiles.keys()].filter((key) => !key.startsWith('job-cv/'))).toHaveLength(referenced.length)
+    // The rest are the job applications' CVs (demo-jobs.test.ts) and the demo coach's safeguarding certificate.
+    const safeguarding = coaches.flatMap((row) => (row.safeguardingDocumentUrl ? [row.safeguardingDocumentUrl] : []))
+    expect(safeguarding).toHaveLength(1)
+    expect(storedFiles.get((safeguarding[0] as string).replace('/media/uploads/', ''))?.contentType).toBe(
+      'application/pdf',
+    )
+    expect([...storedFiles.keys()].filter((key) => !key.startsWith('job-cv/'))).toHaveLength(referenced.length + 1)
   })
 
   it('gives most partners and specialists availability in their own zones, and books sessions ahead on their slots', async () => {
@@ -461,6 +480,56 @@ describe('seedDemoData', () => {
       expect(counted?.fewest).toBeGreaterThan(0)
       expect(counted?.last).toBe(today)
     }
+  })
+
+  it('gives issue 26 something to walk: partners of every hand and style, levels verified and waiting, reports, a junior and a coach verified for juniors', async () => {
+    const profiles = await db
+      .select({
+        handedness: sparringPartners.handedness,
+        style: sparringPartners.playingStyle,
+        sport: sparringPartners.sport,
+        surfaces: sparringPartners.surfaces,
+      })
+      .from(sparringPartners)
+    expect(new Set(profiles.map((row) => row.handedness))).toEqual(new Set(['left', 'right']))
+    expect(new Set(profiles.map((row) => row.style))).toEqual(
+      new Set(['baseline', 'all-court', 'serve-and-volley', 'doubles-specialist']),
+    )
+    expect(profiles.filter((row) => row.sport === 'Badminton').every((row) => row.surfaces.join() === 'indoor')).toBe(
+      true,
+    )
+
+    const player = await userOf('player')
+    const levels = await db
+      .select({
+        userId: playerLevels.userId,
+        sport: playerLevels.sport,
+        status: playerLevels.status,
+        rallyLevel: playerLevels.rallyLevel,
+      })
+      .from(playerLevels)
+    expect(levels).toContainEqual({ userId: player, sport: 'Badminton', status: 'verified', rallyLevel: 3 })
+    // The player's tennis level is theirs to state; one level waits for an operator.
+    expect(levels.some((row) => row.userId === player && row.sport === 'Tennis')).toBe(false)
+    expect(levels.filter((row) => row.status === 'self-stated')).toHaveLength(1)
+
+    const reports = await db.select().from(sessionReports).where(eq(sessionReports.playerUserId, player))
+    expect(reports.map((row) => row.sport).sort()).toEqual(['Badminton', 'Tennis'])
+    for (const report of reports) {
+      const [booked] = await db.select().from(bookings).where(eq(bookings.id, report.bookingId))
+      expect(booked).toMatchObject({ userId: player, status: 'completed' })
+      expect(report.skills).toHaveLength(3)
+    }
+
+    const parent = await userOf('parent')
+    expect(
+      await db.select({ name: juniors.firstName }).from(juniors).where(eq(juniors.guardianUserId, parent)),
+    ).toEqual([{ name: 'Anika' }])
+    const verifiedForJuniors = await db
+      .select({ id: personalCoaches.id })
+      .from(personalCoaches)
+      .where(sql`${personalCoaches.worksWithJuniors} and ${personalCoaches.safeguardingVerifiedAt} is not null`)
+    expect(verifiedForJuniors).toHaveLength(1)
   })
 
   it('seeds the same rows into another fresh database', async () => {

@@ -66,6 +66,7 @@ import { seedDemoPayouts } from './demo-payouts.ts'
 import { seedDemoPress } from './demo-press.ts'
 import { buildDemoProfileViews } from './demo-profile-views.ts'
 import { buildDemoSchedules, buildJustHeldSession } from './demo-schedules.ts'
+import { givePlayingProfiles, safeguardingDocument, seedDemoSparUp } from './demo-spar-up.ts'
 import { seedDemoTeam } from './demo-team.ts'
 import { seedDemoTestimonials } from './demo-testimonials.ts'
 import { createDemoUsers } from './demo-users.ts'
@@ -632,6 +633,7 @@ export async function seedDemoData(
   const newPerson = createPeople(f, demoIdentities.map(fullName))
   const academyRows = buildAcademies(f)
   const partnerRows = buildPartners(f, newPerson)
+  givePlayingProfiles(partnerRows)
   const coachRows = buildCoaches(f, newPerson, academyRows)
   const demoFiles = attachDemoDocuments(coachRows)
   const showcaseRows = buildShowcase(f, partnerRows)
@@ -697,7 +699,8 @@ export async function seedDemoData(
     now,
   )
   const jobBoard = buildDemoJobs({ demo, academies: academyRows, now, signedUpAt: earliestDate })
-  const files = [...demoFiles, ...jobBoard.files]
+  const safeguarding = safeguardingDocument(demo.coach, earliestDate)
+  const files = [...demoFiles, ...jobBoard.files, safeguarding.file]
 
   // The files first: a record never points at a file that is not there.
   // A dozen at a time: each write is flushed to disk, and flushes overlap well.
@@ -756,6 +759,15 @@ export async function seedDemoData(
     await insertInBatches(tx, feedbacks, [...feedbackRows, ...booked.feedbacks])
     await refreshRatings(tx)
     await seedDemoNotifications(tx, { demo, now })
+    // Levels, session reports, the parent's junior and a coach verified for juniors (issue 26).
+    await seedDemoSparUp(tx, {
+      demo,
+      bookings: booked.bookings,
+      safeguardingUrl: safeguarding.url,
+      // The seeded catalogue's rows are the same on every seed: their dates count from the reference date.
+      verifiedAt: referenceDate,
+      now,
+    })
     await seedDemoTestimonials(tx, { demo, bookings: booked.bookings, referenceDate })
     await seedDemoTeam(tx)
     await seedDemoPress(tx)

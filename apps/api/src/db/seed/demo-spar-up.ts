@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto'
+import { type Handedness, type PlayingStyle, rallyLevelFrom, type Surface } from '@rally/shared'
+import { eq } from 'drizzle-orm'
+import type { Transaction } from '../client.ts'
+import { juniors, personalCoaches, playerLevels, sessionReports } from '../schema/index.ts'
+import type { DemoFile } from './demo-documents.ts'
+import { textPdf } from './demo-pdf.ts'
+import type { DemoAccounts } from './demo-users.ts'
+
+type PartnerRow = { id: string; sport: 'Badminton' | 'Tennis'; handedness?: Handedness | null }
+type BookingRow = {
+  id: string
+  userId?: string | null
+  resourceId?: string | null
+  status?: string | null
+  preferredAt?: Date | null
+  createdAt?: Date | null
+}
+
+const styles: PlayingStyle[] = ['baseline', 'all-court', 'serve-and-volley', 'doubles-specialist']
+const tennisSurfaces: Surface[][] = [['hard'], ['clay'], ['hard', 'clay'], ['grass', 'hard'], ['clay', 'hard', 'grass']]
+
+/**
+ * Every partner's playing profile (issue 26), the same on every seed: about one in six plays left-handed (as
+ * in the game), styles in turn, tennis on one to three surfaces, badminton indoors. Set on the rows before
+ * they are inserted, so that spar-up has partners of every style and hand to find.
+ */
+export function givePlayingProfiles(
+  rows: (PartnerRow & { playingStyle?: PlayingStyle | null; surfaces?: Surface[] })[],
+): void {
+  rows.forEach((row, index) => {
+    // In place: the demo accounts hold some of these rows already.
+    row.handedness = index % 6 === 1 ? 'left' : 'right'
+    row.playingStyle = styles[index % styles.length] as PlayingStyle
+    row.surfaces = row.sport === 'Badminton' ? ['indoor'] : (tennisSurfaces[index % tennisSurfaces.length] as Surface[])
+  })
+}
+
+/**
+ * The demo coach's safeguarding certificate (a PDF stored as an upload of kind document), for their
+ * verified work with juniors: its file, to store with the other demo files, and its address.
+ */
+export function safeguardingDocument(coach: { id: string; firstName: string; lastName?: string | null }, now: Date) {
+  const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`
+  const key = `document/${month}/${createHash('sha256').update(`safeguarding:${coach.id}`).digest('hex').slice(0, 32)}.pdf`
+  const name = [coach.firstName, coach.lastName].filter(Boolean).join(' ')
+  const file: DemoFile = {
+    key,
+    contentType: 'application/pdf',
+    fileName: `Safeguarding certificate - ${name}.pdf`,
+    body: textPdf({
+      title: 'Safeguarding certificate',
+      paragraphs: [
+        `${name} completed safeguarding and child protection training for coaches working with players under 18.`,
+        "A sample made for Rally's demo data: in use, providers upload their own certificate.",
+      ],
+    }),
+  }
+  return { file, url: `/media/uploads/${key}` }
+}
+
+/**
+ * Issue 26's demo data, so that every step can be walked on `npm start`: the demo player's badminton level
+ * verified (tennis left for them to state), the demo partner's tennis level stated with evidence waiting in
+ * the console's queue, the reports of the player's completed sessions with the demo partner and the demo
+ * coach, the demo parent's junior, and the demo coach working with juniors, their safeguarding verified.
+ */
+export async function seedDemoSparUp(
+  tx: Transaction,
+  {
+    demo,
+    bookings,
+    safeguardingUrl,
+    verifiedAt,
+    now,
+  }: { demo: DemoAccounts; bookings: BookingRow[]; safeguardingUrl: string; verifiedAt: Date; now: Date },
+) {
+  const player = demo.user('player')
+  const partnerOwner = demo.user('partner')
+  const coachOwner = demo.user('coach')
+  const admin = demo.user('admin')
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000)
+
+  await tx.insert(playerLevels).values([
+    {
+      userId: player.id,
+      sport: 'Badminton',
+      scale: 'rally',
+      value: 3,
+      rallyLevel: rallyLevelFrom('Badminton', 'rally', 3),
+      status: 'verified',
+      evidenceKind: 'results',
+      evidenceValue: 'https://bwfbadminton.com/',
+      statedAt: daysAgo(30),
+      verifiedBy: admin.id,
+      verifiedAt: daysAgo(28),
+    },
+    {
+      userId: partnerOwner.id,
+      sport: 'Tennis',
+      scale: 'ntrp',
+      value: 5,
+      rallyLevel: rallyLevelFrom('Tennis', 'ntrp', 5),
+      status: 'self-stated',
+      evidenceKind: 'ranking-id',
+      evidenceValue: '1234567890',
+      statedAt: daysAgo(2),
+    },
+  ])
+
+  // The reports of the player's completed sessions whose provider has an account: the demo partner's
+  // (tennis) and the demo coach's (badminton).
+  const completed = (resourceId: string) =>
+    bookings.find((row) => row.userId === player.id && row.resourceId === resourceId && row.status === 'completed')
+  const reports = [
+    {
+      booking: completed(demo.partner.id),
+      author: partnerOwner,
+      sport: 'Tennis' as const,
+      providerName: `${demo.partner.firstName} ${demo.partner.lastName ?? ''}`.trim(),
+      workedOn: 'Returning heavy topspin to the backhand; keeping the ball deep cross-court.',
+      drills: ['Cross-court backhand rally, 4 × 5 minutes', 'Return of second serve from the deuce side'],
+      skills: [
+        { skill: 'backhand', rating: 3 },
+        { skill: 'return', rating: 2 },
+        { skill: 'footwork', rating: 3 },
+      ],
+      nextGoals: 'Step in on the second serve; hold the backhand rally for 20 balls.',
+    },
+    {
+      booking: completed(demo.coach.id),
+      author: coachOwner,
+      sport: 'Badminton' as const,
+      providerName: `${demo.coach.firstName} ${demo.coach.lastName ?? ''}`.trim(),
+      workedOn: 'The split step before the opponent’s shot, and clears to the back line.',
+      drills: ['Shadow footwork to the six corners', 'Clear–drop–clear with a feeder'],
+      skills: [
+        { skill: 'footwork', rating: 3 },
+        { skill: 'clear', rating: 4 },
+        { skill: 'smash', rating: 2 },
+      ],
+      nextGoals: 'A steeper smash from the rear court; recover to the base after every clear.',
+    },
+  ]
+  const written = reports.filter((report) => report.booking)
+  if (written.length > 0) {
+    await tx.insert(sessionReports).values(
+      written.map((report) => {
+        const at = report.booking?.preferredAt ?? report.booking?.createdAt ?? daysAgo(30)
+        return {
+          bookingId: report.booking?.id as string,
+          authorUserId: report.author.id,
+          playerUserId: player.id,
+          sport: report.sport,
+          providerName: report.providerName,
+          sessionAt: at,
+          workedOn: report.workedOn,
+          drills: report.drills,
+          skills: report.skills,
+          nextGoals: report.nextGoals,
+          createdAt: new Date(at.getTime() + 86_400_000),
+        }
+      }),
+    )
+  }
+
+  // The parent's daughter, 13 this year; the demo coach, verified to work with juniors, can be booked for her.
+  await tx.insert(juniors).values({
+    guardianUserId: demo.user('parent').id,
+    firstName: 'Anika',
+    birthYear: now.getUTCFullYear() - 13,
+    sport: 'Badminton',
+    rallyLevel: 2,
+    createdAt: daysAgo(60),
+    updatedAt: daysAgo(60),
+  })
+  await tx
+    .update(personalCoaches)
+    .set({
+      worksWithJuniors: true,
+      safeguardingDocumentUrl: safeguardingUrl,
+      safeguardingSubmittedAt: new Date(verifiedAt.getTime() - 86_400_000),
+      safeguardingVerifiedAt: verifiedAt,
+      safeguardingVerifiedBy: admin.id,
+    })
+    .where(eq(personalCoaches.id, demo.coach.id))
+  return { levels: 2, reports: written.length, juniors: 1 }
+}
