@@ -133,7 +133,7 @@ export function createPartnersRepository(db: Database) {
 
     /** The owner's level in the sport as the levels module now has it, on their profiles of that sport. */
     async keepOwnerLevel(
-      tx: Transaction,
+      tx: Database | Transaction = db,
       change: { userId: string; sport: Sport; level: { rallyLevel: number; status: LevelStatus } | null },
     ): Promise<void> {
       await tx

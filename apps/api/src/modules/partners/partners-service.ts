@@ -101,6 +101,11 @@ export function createPartnersService({
         (owner) => repository.insert({ ...fields, ...owner, status: 'ACTIVE' }),
         { uniqueKey: 'sparring_partners_user_key', conflict: 'You already have a sparring partner profile' },
       )
+      // The owner's level, stated before the profile existed, is kept on it from now on (spar-up reads it there).
+      const level = row.userId && levels ? (await levels([row.userId], row.sport)).get(row.userId) : undefined
+      if (row.userId && level) {
+        await repository.keepOwnerLevel(undefined, { userId: row.userId, sport: row.sport, level })
+      }
       return toOwnRecord(row)
     },
 

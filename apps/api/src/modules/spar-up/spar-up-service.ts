@@ -1,6 +1,6 @@
 import {
-  maxRallyLevel,
   matchSparUpPartners,
+  maxRallyLevel,
   type RallyLevel,
   type SparUpCandidate,
   type SparUpQuery,
@@ -84,7 +84,9 @@ export function createSparUpService({
           surfaces: card.surfaces ?? [],
           // The SQL matched the language by code or by name; the matcher compares codes.
           languages: languages
-            ? card.languages.map((spoken) => (languages.includes(spoken.toLowerCase()) ? (parsed.language as string) : spoken))
+            ? card.languages.map((spoken) =>
+                languages.includes(spoken.toLowerCase()) ? (parsed.language as string) : spoken,
+              )
             : card.languages,
           // A partner without published hours has no known zone: counted as the player's, neither helped nor
           // hurt by waking hours (no reason is given for 13 hours in common).
@@ -100,7 +102,9 @@ export function createSparUpService({
       )
       // Best first, ties by id: the page starts after the cursor's card in that order.
       const start = after
-        ? matches.findIndex((match) => match.score < after.score || (match.score === after.score && match.id > after.id))
+        ? matches.findIndex(
+            (match) => match.score < after.score || (match.score === after.score && match.id > after.id),
+          )
         : 0
       const rest = start < 0 ? [] : matches.slice(start)
       const page = rest.slice(0, parsed.limit)
