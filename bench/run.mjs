@@ -289,10 +289,33 @@ async function specialistPage(origin) {
   return `/badminton/coach/${data[0].id}`
 }
 
+/**
+ * Spar up (issue 26) as a player reads it: a new demo player who states Rally level 3 in Tennis through the API,
+ * then asks for left-handed partners two levels above (level 5), in Kolkata time.
+ */
+const sparUpTarget = {
+  name: 'spar-up search (GET /v1/spar-up, 2 levels above, left-handed)',
+  path: '/v1/spar-up?sport=Tennis&levelsAbove=2&handedness=left&timeZone=Asia/Kolkata',
+  player: true,
+}
+
+async function levelledPlayer(origin) {
+  const token = await operatorToken(origin, 'new')
+  const response = await fetch(`${origin}/v1/me/levels/Tennis`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ sport: 'Tennis', scale: 'rally', value: 3 }),
+  })
+  if (!response.ok) throw new Error(`stating the bench player's level answered ${response.status}`)
+  return token
+}
+
 let bodyCounter = 0
 let operator = ''
 let provider = ''
+let player = ''
 function authorization(target) {
+  if (target.player) return { authorization: `Bearer ${player}` }
   if (target.operator) return { authorization: `Bearer ${operator}` }
   return target.provider ? { authorization: `Bearer ${provider}` } : {}
 }
@@ -342,7 +365,8 @@ try {
   })
   operator = await operatorToken(`http://127.0.0.1:${port}`)
   provider = await operatorToken(`http://127.0.0.1:${port}`, busyProvider.key)
-  targets.push(...consoleTargets, ...providerTargets)
+  player = await levelledPlayer(`http://127.0.0.1:${port}`)
+  targets.push(...consoleTargets, ...providerTargets, sparUpTarget)
   if (options.only) {
     const words = options.only.split(',').map((word) => word.trim().toLowerCase())
     const kept = targets.filter((target) => words.some((word) => target.name.toLowerCase().includes(word)))

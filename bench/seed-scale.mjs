@@ -124,7 +124,8 @@ const insertPartners = `
   )
   insert into sparring_partners
     (first_name, last_name, email, image, sport, level, ranking, fee_amount, fee_currency,
-     city, country, languages, bio, total_rating, status, created_at, updated_at)
+     city, country, languages, bio, total_rating, status, created_at, updated_at,
+     rally_level, level_status, handedness, playing_style, surfaces)
   select
     firsts[1 + (n / 2) % cardinality(firsts)],
     lasts[1 + (n / (2 * cardinality(firsts))) % cardinality(lasts)],
@@ -142,7 +143,18 @@ const insertPartners = `
     ((n * 37) % 51) / 10.0,
     'ACTIVE',
     timestamptz '2025-09-01' + (n % 400) * interval '1 day',
-    timestamptz '2025-09-01' + (n % 400) * interval '1 day'
+    timestamptz '2025-09-01' + (n % 400) * interval '1 day',
+    -- Spar-up (issue 26): the owner's level kept on the profile (bench partners have no owner account, so the
+    -- copy stands alone), every level in each sport; one in ten verified, one in ten coach-confirmed.
+    ((n / 2) * 3) % 8,
+    case (n / 2) % 10 when 0 then 'verified' when 1 then 'coach-confirmed' else 'self-stated' end,
+    -- Two in seven left-handed, one in seven not stated.
+    case when (n / 2) % 7 in (0, 1) then 'left' when (n / 2) % 7 = 6 then null else 'right' end,
+    (array['baseline', 'all-court', 'serve-and-volley', 'doubles-specialist'])[1 + (n / 16) % 4],
+    case when n % 2 = 0 then array['indoor']
+         when (n / 6) % 3 = 0 then array['hard']
+         when (n / 6) % 3 = 1 then array['clay', 'hard']
+         else array['grass'] end
   from lists, generate_series($7::int, $8::int) as n`
 
 // Specialists: nine in ten approved, one in a hundred a champion, one in twenty coaching "Others".

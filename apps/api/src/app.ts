@@ -198,6 +198,7 @@ import { createSiteRepository } from './modules/site/site-repository.ts'
 import { createSiteService } from './modules/site/site-service.ts'
 import { sitemapRoutes } from './modules/sitemap/index.ts'
 import { createSitemapService } from './modules/sitemap/sitemap-service.ts'
+import { createSparUpService, sparUpRoutes } from './modules/spar-up/index.ts'
 import { specialistsRoutes } from './modules/specialists/index.ts'
 import { createSpecialistApprovalSource } from './modules/specialists/specialist-approvals-repository.ts'
 import { createSpecialistBookablesRepository } from './modules/specialists/specialist-bookables-repository.ts'
@@ -368,6 +369,7 @@ export async function buildApp({
     repository: createSpecialistsRepository(db),
     nextOpen: schedules.nextOpen,
   })
+  const partnersRepository = createPartnersRepository(db)
   // Levels (issue 26): stated per sport, verified by operators, confirmed by the coach of a completed session.
   const levels = createLevelsService({
     repository: createLevelsRepository(db),
@@ -387,12 +389,21 @@ export async function buildApp({
     },
     documents: (url, userId) => uploads.describeOwn(url, userId),
     people,
+    // Each partner profile keeps its owner's level, for spar-up: written in the transaction that changes it.
+    holders: (tx, change) => partnersRepository.keepOwnerLevel(tx, change),
     clock,
   })
   const partners = createPartnersService({
-    repository: createPartnersRepository(db),
+    repository: partnersRepository,
     nextOpen: schedules.nextOpen,
     levels: levels.levelsOf,
+  })
+  // Spar up (issue 26): the player's level from the levels, candidates from the partners, slots from schedules.
+  const sparUp = createSparUpService({
+    playerLevel: async (userId, sport) => (await levels.levelsOf([userId], sport)).get(userId),
+    partners: (filter) => partners.sparUpCandidates(filter),
+    openings: (ids) => schedules.nextOpen.openings(ids.map((id) => ({ kind: 'partner' as const, id }))),
+    clock,
   })
   const feedbacks = createFeedbacksService({
     repository: createFeedbacksRepository(db),
@@ -902,6 +913,7 @@ export async function buildApp({
   await app.register(specialistsRoutes, { prefix: '/v1', specialists, authenticator })
   await app.register(partnersRoutes, { prefix: '/v1', partners, authenticator })
   await app.register(levelsRoutes, { prefix: '/v1', levels, authenticator })
+  await app.register(sparUpRoutes, { prefix: '/v1', sparUp, authenticator })
   await app.register(feedbacksRoutes, { prefix: '/v1', feedbacks, authenticator })
   await app.register(showcaseRoutes, { prefix: '/v1', showcase })
   await app.register(testimonialsRoutes, { prefix: '/v1', testimonials, authenticator })

@@ -85,6 +85,8 @@ export const errorStatus = {
   SESSION_REPORT_EXISTS: 409,
   /** Levels (issue 26): a coach confirms a level once per completed session (SESSION_NOT_COMPLETED before). */
   LEVEL_ALREADY_CONFIRMED: 409,
+  /** Spar-up (issue 26): partners above the player's level need the player's level in that sport first. */
+  LEVEL_NOT_STATED: 409,
   /** Juniors (issue 26): only a provider who works with juniors, verified by an operator, is booked for one. */
   PROVIDER_NOT_VERIFIED_FOR_JUNIORS: 409,
   PAYLOAD_TOO_LARGE: 413,

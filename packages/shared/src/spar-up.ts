@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { type LevelStatus, maxRallyLevel, type RallyLevel } from './levels.ts'
 import { sportQuery } from './sport-query.ts'
 import type { Sport } from './sports.ts'
+import { isKnownTimeZone } from './time-zones.ts'
 
 /**
  * Spar up (issue 26): a signed-in player asks for partners one or two Rally levels above them, filtered by what
@@ -317,10 +318,14 @@ export const sparUpMessages = {
   language: 'language must be a two-letter language code',
   limit: `limit must be a whole number from 1 to ${sparUpMaxPageSize}`,
   cursor: 'cursor must be the nextCursor of the previous page',
+  timeZone: 'timeZone must be an IANA time zone such as Asia/Kolkata',
   noLevel: 'State your level in this sport to find a partner above it',
 } as const
 
-/** GET /v1/spar-up?sport=&levelsAbove=&handedness=&style=&surface=&language=&limit=&cursor= (signed in). */
+/**
+ * GET /v1/spar-up?sport=&levelsAbove=&handedness=&style=&surface=&language=&limit=&cursor=&timeZone= (signed
+ * in). `timeZone` is the player's (accounts keep none): their waking hours and how a slot reads; UTC by default.
+ */
 export const sparUpQuerySchema = z.object({
   sport: sportQuery('sport'),
   levelsAbove: z.coerce
@@ -346,6 +351,13 @@ export const sparUpQuerySchema = z.object({
     .string({ error: sparUpMessages.cursor })
     .regex(/^[A-Za-z0-9_-]{1,200}$/, sparUpMessages.cursor)
     .optional(),
+  timeZone: z
+    .string({ error: sparUpMessages.timeZone })
+    .trim()
+    .min(1, sparUpMessages.timeZone)
+    .max(64, sparUpMessages.timeZone)
+    .refine(isKnownTimeZone, sparUpMessages.timeZone)
+    .default('UTC'),
 })
 export type SparUpQuery = z.input<typeof sparUpQuerySchema>
 export type SparUpQueryParsed = z.output<typeof sparUpQuerySchema>

@@ -1,6 +1,17 @@
-import type { Handedness, PlayingStyle, Surface } from '@rally/shared'
+import type { Handedness, LevelStatus, PlayingStyle, Surface } from '@rally/shared'
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { partnerStatusEnum, showcaseItemTypeEnum, sportEnum } from './enums.ts'
 import { users } from './users.ts'
 
@@ -34,6 +45,13 @@ export const sparringPartners = pgTable(
     playingStyle: text('playing_style').$type<PlayingStyle>(),
     /** The surfaces they play on: hard, clay, grass, carpet, indoor. */
     surfaces: text('surfaces').array().$type<Surface[]>().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The owner's Rally level in this sport and how sure it is (issue 26), kept here by the levels module
+     * through the partners' port in the transaction that changes the level: spar-up filters and orders by it.
+     * Null when the owner states none (or the profile has no owner).
+     */
+    rallyLevel: smallint('rally_level'),
+    levelStatus: text('level_status').$type<LevelStatus>(),
     totalRating: numeric('total_rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     status: partnerStatusEnum('status').notNull().default('ACTIVE'),
     /** An operator's decline (the console's approvals): it leaves the queue until decided again. */
@@ -61,6 +79,17 @@ export const sparringPartners = pgTable(
     uniqueIndex('sparring_partners_user_key').on(table.userId),
     // The public listing's order (rating, then id as the tie-break) so a page stops after `limit` rows.
     index('sparring_partners_listing_idx').on(table.sport, table.status, table.totalRating.desc(), table.id),
+    // Spar-up (issue 26): active partners of a sport at one level, the surest level first, then the best rated;
+    // the search reads at most a couple of hundred in this order and stops.
+    index('sparring_partners_spar_up_idx')
+      .on(
+        table.sport,
+        table.rallyLevel,
+        sql`(case ${table.levelStatus} when 'verified' then 0 when 'coach-confirmed' then 1 else 2 end)`,
+        table.totalRating.desc(),
+        table.id,
+      )
+      .where(sql`${table.status} = 'ACTIVE' and ${table.rallyLevel} is not null`),
     // The sitemap reads active partners in id order, a range at a time: an index-only scan (decision 021).
     index('sparring_partners_sitemap_idx')
       .on(table.id, table.sport, table.updatedAt)

@@ -17,7 +17,7 @@ import { type Authenticator, adminOnly, signedIn } from '../../http/authenticati
 import { errorResponses } from '../../http/error-responses.ts'
 import type { LevelsService } from './levels-service.ts'
 
-export type { DocumentCheck, LevelPeople, LevelSession, LevelSessions } from './level-ports.ts'
+export type { DocumentCheck, LevelHolders, LevelPeople, LevelSession, LevelSessions } from './level-ports.ts'
 export { createLevelsRepository } from './levels-repository.ts'
 export type { LevelSummary, LevelsOf, LevelsService } from './levels-service.ts'
 export { createLevelsService } from './levels-service.ts'

@@ -1,7 +1,10 @@
+import type { LevelStatus, RallyLevel, Sport } from '@rally/shared'
+import type { Transaction } from '../../db/client.ts'
+
 /**
  * What the levels ask other modules (decision 041's ports), wired in app.ts: a session as the coach's
  * confirmation needs it (bookings and the bookables), whether an address is the caller's own document upload
- * (uploads), and people's names for the console (users).
+ * (uploads), people's names for the console (users), and the profiles that keep their owner's level (partners).
  */
 
 /** A booking as a level confirmation needs it: what was booked, who booked it, whose profile it was. */
@@ -24,3 +27,12 @@ export type DocumentCheck = (url: string, userId: string) => Promise<{ contentTy
 export type LevelPeople = {
   contactsOf(ids: readonly string[]): Promise<Map<string, { firstName: string; lastName: string; email: string }>>
 }
+
+/**
+ * The person's level in a sport as it now stands (null: deleted), told in the transaction that changed it, so
+ * that the profiles keeping a copy of it (the partners', for spar-up) never disagree with it once it commits.
+ */
+export type LevelHolders = (
+  tx: Transaction,
+  change: { userId: string; sport: Sport; level: { rallyLevel: RallyLevel; status: LevelStatus } | null },
+) => Promise<void>

@@ -65,9 +65,15 @@ export function createLevelsRepository(db: Database) {
     },
 
     /** The person's statement for the sport, new or replacing theirs; it starts self-stated. */
-    async state(userId: string, sport: Sport, statement: LevelStatement, now: Date): Promise<PlayerLevelRow> {
+    async state(
+      tx: Transaction,
+      userId: string,
+      sport: Sport,
+      statement: LevelStatement,
+      now: Date,
+    ): Promise<PlayerLevelRow> {
       const values = { ...statement, ...freshStatement(now) }
-      const [row] = await db
+      const [row] = await tx
         .insert(playerLevels)
         .values({ userId, sport, ...values, createdAt: now })
         .onConflictDoUpdate({ target: [playerLevels.userId, playerLevels.sport], set: values })
@@ -75,8 +81,8 @@ export function createLevelsRepository(db: Database) {
       return row as PlayerLevelRow
     },
 
-    async remove(userId: string, sport: Sport): Promise<boolean> {
-      const removed = await db
+    async remove(tx: Transaction, userId: string, sport: Sport): Promise<boolean> {
+      const removed = await tx
         .delete(playerLevels)
         .where(and(eq(playerLevels.userId, userId), eq(playerLevels.sport, sport)))
         .returning({ id: playerLevels.id })

@@ -17,7 +17,8 @@ import {
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { recordAudit } from '../../db/audit-log.ts'
-import type { DocumentCheck, LevelPeople, LevelSessions } from './level-ports.ts'
+import type { Transaction } from '../../db/client.ts'
+import type { DocumentCheck, LevelHolders, LevelPeople, LevelSessions } from './level-ports.ts'
 import type { LevelStatement, LevelsRepository, PlayerLevelRow } from './levels-repository.ts'
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
@@ -88,14 +89,25 @@ export function createLevelsService({
   sessions,
   documents,
   people,
+  holders = async () => {},
   clock = () => new Date(),
 }: {
   repository: LevelsRepository
   sessions: LevelSessions
   documents: DocumentCheck
   people: LevelPeople
+  /** The profiles that keep a copy of the level (the partners'), told in the same transaction. */
+  holders?: LevelHolders
   clock?: () => Date
 }) {
+  /** Tells the holders the level as this row now has it (null: deleted). */
+  const tell = (tx: Transaction, userId: string, sport: Sport, row: PlayerLevelRow | null) =>
+    holders(tx, {
+      userId,
+      sport,
+      level: row ? { rallyLevel: row.rallyLevel as RallyLevel, status: row.status as LevelStatus } : null,
+    })
+
   async function toConsoleLevels(rows: PlayerLevelRow[]): Promise<ConsoleLevel[]> {
     const contacts = await people.contactsOf(rows.map((row) => row.userId))
     return rows.map((row) => {
@@ -136,6 +148,7 @@ export function createLevelsService({
           ? await repository.verify(tx, id, auth.userId, now)
           : await repository.reject(tx, id, auth.userId, reason ?? '', now)
       if (!decided) throw new AppError('CONSOLE_ALREADY_DECIDED', levelRefusals.alreadyDecided)
+      await tell(tx, decided.userId, decided.sport, decided)
       await recordAudit(tx, auth, {
         action: `level.${decision}`,
         entityType: 'player_level',
@@ -178,12 +191,19 @@ export function createLevelsService({
       }
       const current = await repository.findOwn(repository.db, auth.userId, sport)
       if (current && sameStatement(current, statement)) return { created: false, level: toOwnLevel(current) }
-      const row = await repository.state(auth.userId, sport, statement, clock())
+      const row = await repository.transaction(async (tx) => {
+        const stated = await repository.state(tx, auth.userId, sport, statement, clock())
+        await tell(tx, auth.userId, sport, stated)
+        return stated
+      })
       return { created: !current, level: toOwnLevel(row) }
     },
 
     async remove(auth: Auth, sport: Sport): Promise<void> {
-      if (!(await repository.remove(auth.userId, sport))) throw notFound()
+      await repository.transaction(async (tx) => {
+        if (!(await repository.remove(tx, auth.userId, sport))) throw notFound()
+        await tell(tx, auth.userId, sport, null)
+      })
     },
 
     async consoleList(query: ConsoleLevelsQuery): Promise<{ data: ConsoleLevel[]; nextCursor: string | null }> {
@@ -230,13 +250,15 @@ export function createLevelsService({
           confirmedBy: auth.userId,
         })
         if (!first) throw new AppError('LEVEL_ALREADY_CONFIRMED', levelRefusals.alreadyConfirmed)
-        return repository.confirm(
+        const confirmed = await repository.confirm(
           tx,
           playerId,
           input.sport,
           { rallyLevel: input.rallyLevel, bookingId, coachId: auth.userId },
           clock(),
         )
+        await tell(tx, playerId, input.sport, confirmed)
+        return confirmed
       })
       return {
         bookingId,

@@ -1,6 +1,6 @@
-import type { PartnerQuery } from '@rally/shared'
-import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
+import type { Handedness, LevelStatus, PartnerQuery, PlayingStyle, Sport, Surface } from '@rally/shared'
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
+import type { Database, Transaction } from '../../db/client.ts'
 import { ownedProfileQueries, type ProfileChanges } from '../../db/owned-records.ts'
 import { peopleConditions, peopleOrder } from '../../db/people-search.ts'
 import { sparringPartners } from '../../db/schema/index.ts'
@@ -33,6 +33,25 @@ const cardColumns = {
 /** A whole record: only ever answered to its owner or an admin. */
 type PartnerRow = typeof sparringPartners.$inferSelect
 export type PartnerCardRow = Pick<PartnerRow, keyof typeof cardColumns>
+
+/** What spar-up asks of the partners: one level of one sport, and the needs it filters by in SQL. */
+export type SparUpCandidateFilter = {
+  sport: Sport
+  rallyLevel: number
+  /** The player's own profiles are left out. */
+  exceptUserId: string
+  handedness?: Handedness
+  style?: PlayingStyle
+  surface?: Surface
+  /** The spoken languages that count: e.g. `ja` and `japanese` (lower case; the profiles keep names). */
+  languages?: readonly string[]
+  limit: number
+}
+
+export type SparUpCandidateRow = PartnerCardRow & { rallyLevel: number; levelStatus: LevelStatus }
+
+/** The surest level first: the order of the partial index sparring_partners_spar_up_idx, word for word. */
+const levelStatusRank = sql`(case ${sparringPartners.levelStatus} when 'verified' then 0 when 'coach-confirmed' then 1 else 2 end)`
 
 export function createPartnersRepository(db: Database) {
   return {
@@ -81,6 +100,46 @@ export function createPartnersRepository(db: Database) {
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       })
+    },
+
+    /**
+     * Spar-up's candidates: active partners of the sport at exactly this level, meeting each need asked, not
+     * the player's own; the surest level first, then the best rated (the partial index's order, so the read
+     * stops after `limit` rows).
+     */
+    async sparUpCandidates(filter: SparUpCandidateFilter): Promise<SparUpCandidateRow[]> {
+      const rows = await db
+        .select({ ...cardColumns, rallyLevel: sparringPartners.rallyLevel, levelStatus: sparringPartners.levelStatus })
+        .from(sparringPartners)
+        .where(
+          and(
+            eq(sparringPartners.status, 'ACTIVE'),
+            eq(sparringPartners.sport, filter.sport),
+            eq(sparringPartners.rallyLevel, filter.rallyLevel),
+            sql`${sparringPartners.rallyLevel} is not null`,
+            or(isNull(sparringPartners.userId), ne(sparringPartners.userId, filter.exceptUserId)),
+            filter.handedness ? eq(sparringPartners.handedness, filter.handedness) : undefined,
+            filter.style ? eq(sparringPartners.playingStyle, filter.style) : undefined,
+            filter.surface ? sql`${sparringPartners.surfaces} @> array[${filter.surface}]::text[]` : undefined,
+            filter.languages?.length
+              ? sql`exists (select 1 from unnest(${sparringPartners.languages}) as spoken where lower(spoken) = any(${`{${filter.languages.join(',')}}`}::text[]))`
+              : undefined,
+          ),
+        )
+        .orderBy(levelStatusRank, sql`${sparringPartners.totalRating} desc nulls last`, sparringPartners.id)
+        .limit(filter.limit)
+      return rows as SparUpCandidateRow[]
+    },
+
+    /** The owner's level in the sport as the levels module now has it, on their profiles of that sport. */
+    async keepOwnerLevel(
+      tx: Database | Transaction = db,
+      change: { userId: string; sport: Sport; level: { rallyLevel: number; status: LevelStatus } | null },
+    ): Promise<void> {
+      await tx
+        .update(sparringPartners)
+        .set({ rallyLevel: change.level?.rallyLevel ?? null, levelStatus: change.level?.status ?? null })
+        .where(and(eq(sparringPartners.userId, change.userId), eq(sparringPartners.sport, change.sport)))
     },
 
     /**

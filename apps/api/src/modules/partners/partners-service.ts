@@ -13,7 +13,7 @@ import { type Auth, assertMayManage } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { findOwnRecords, maySeeProfile, registerOwnProfile, toOwnRecord } from '../owned-records.ts'
 import type { NextOpenSlots } from '../schedules/slot-claims.ts'
-import type { PartnerCardRow, PartnersRepository } from './partners-repository.ts'
+import type { PartnerCardRow, PartnersRepository, SparUpCandidateFilter } from './partners-repository.ts'
 
 const notFound = () => new AppError('NOT_FOUND', 'Sparring partner not found')
 const declinedStands = () =>
@@ -101,6 +101,11 @@ export function createPartnersService({
         (owner) => repository.insert({ ...fields, ...owner, status: 'ACTIVE' }),
         { uniqueKey: 'sparring_partners_user_key', conflict: 'You already have a sparring partner profile' },
       )
+      // The owner's level, stated before the profile existed, is kept on it from now on (spar-up reads it there).
+      const level = row.userId && levels ? (await levels([row.userId], row.sport)).get(row.userId) : undefined
+      if (row.userId && level) {
+        await repository.keepOwnerLevel(undefined, { userId: row.userId, sport: row.sport, level })
+      }
       return toOwnRecord(row)
     },
 
@@ -123,6 +128,22 @@ export function createPartnersService({
         page: query.page,
         limit: query.limit,
       }
+    },
+
+    /**
+     * Spar-up's candidates (see the repository's `sparUpCandidates`) as public cards, each with the owner's
+     * level as this profile keeps it; the first open slot is left to the caller, who reads it with the rest.
+     */
+    async sparUpCandidates(filter: SparUpCandidateFilter) {
+      const rows = await repository.sparUpCandidates(filter)
+      return rows.map((row) => ({
+        card: {
+          ...toPartnerCard(row),
+          playerLevel: { rallyLevel: row.rallyLevel, status: row.levelStatus },
+        } satisfies PartnerCard,
+        rallyLevel: row.rallyLevel,
+        levelStatus: row.levelStatus,
+      }))
     },
 
     async findByEmail(auth: Auth, email: string): Promise<PartnerRecord[]> {

@@ -222,6 +222,18 @@ export function createSchedulesService({
       }
       return found
     },
+
+    async openings(refs) {
+      const now = clock()
+      const found = new Map<string, { timeZone: string; firstOpenSlot: string | null }>()
+      for (const { schedule, claims } of await repository.schedulesWithClaims(refs, now)) {
+        found.set(schedule.bookableId, {
+          timeZone: schedule.timeZone,
+          firstOpenSlot: firstOpenSlot({ rules: rulesOf(schedule), claims, now }),
+        })
+      }
+      return found
+    },
   }
 
   return {

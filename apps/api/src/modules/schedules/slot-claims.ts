@@ -68,4 +68,9 @@ export interface SlotBookings extends SlotClaims {
 export interface NextOpenSlots {
   /** By bookable id: the first open slot's start (ISO), or null; providers without published availability are null. */
   nextOpenSlots(refs: BookableRef[]): Promise<Map<string, string | null>>
+  /**
+   * By bookable id, for the providers who publish availability only: their schedule's time zone and their first
+   * open slot's start (ISO) or null; one read for the page, as `nextOpenSlots` (spar-up, issue 26).
+   */
+  openings(refs: BookableRef[]): Promise<Map<string, { timeZone: string; firstOpenSlot: string | null }>>
 }

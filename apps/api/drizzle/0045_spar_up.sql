@@ -1,0 +1,4 @@
+ALTER TABLE "sparring_partners" ADD COLUMN "rally_level" smallint;--> statement-breakpoint
+ALTER TABLE "sparring_partners" ADD COLUMN "level_status" text;--> statement-breakpoint
+UPDATE "sparring_partners" SET "rally_level" = l."rally_level", "level_status" = l."status" FROM "player_levels" l WHERE l."user_id" = "sparring_partners"."user_id" AND l."sport" = "sparring_partners"."sport";--> statement-breakpoint
+CREATE INDEX "sparring_partners_spar_up_idx" ON "sparring_partners" USING btree ("sport","rally_level",(case "level_status" when 'verified' then 0 when 'coach-confirmed' then 1 else 2 end),"total_rating" DESC NULLS LAST,"id") WHERE "sparring_partners"."status" = 'ACTIVE' and "sparring_partners"."rally_level" is not null;
