@@ -1,13 +1,41 @@
 import { createHash } from 'node:crypto'
-import { type Handedness, type PlayingStyle, rallyLevelFrom, type Surface } from '@rally/shared'
+import { type Handedness, type LevelStatus, type PlayingStyle, rallyLevelFrom, type Surface } from '@rally/shared'
 import { eq } from 'drizzle-orm'
 import type { Transaction } from '../client.ts'
-import { juniors, personalCoaches, playerLevels, sessionReports } from '../schema/index.ts'
+import { juniors, personalCoaches, playerLevels, sessionReports, sparringPartners } from '../schema/index.ts'
 import type { DemoFile } from './demo-documents.ts'
 import { textPdf } from './demo-pdf.ts'
 import type { DemoAccounts } from './demo-users.ts'
 
-type PartnerRow = { id: string; sport: 'Badminton' | 'Tennis'; handedness?: Handedness | null }
+type PartnerRow = {
+  id: string
+  sport: 'Badminton' | 'Tennis'
+  level?: string | null
+  ranking?: number | null
+  handedness?: Handedness | null
+  rallyLevel?: number | null
+  levelStatus?: LevelStatus | null
+}
+
+/**
+ * The Rally level each seeded partner's stated level (the profile's own `level` field) stands for, by the
+ * tables of levels.ts in words: tour players 7 (tennis: 6), national top 20 6, state and junior champions 5,
+ * university and district players 4, club players 3–4.
+ */
+const rallyLevelOfLabel: Record<string, number> = {
+  'BWF World Tour player': 7,
+  'National top 20': 6,
+  'National junior champion': 5,
+  'State champion': 5,
+  'BWF junior ranked': 5,
+  'University team': 4,
+  'District champion': 4,
+  'Club league player': 3,
+  'ITF junior': 5,
+  'ITF World Tennis Tour player': 6,
+  'College tennis (NCAA Division I)': 5,
+  'Club champion': 4,
+}
 type BookingRow = {
   id: string
   userId?: string | null
@@ -21,7 +49,7 @@ const styles: PlayingStyle[] = ['baseline', 'all-court', 'serve-and-volley', 'do
 const tennisSurfaces: Surface[][] = [['hard'], ['clay'], ['hard', 'clay'], ['grass', 'hard'], ['clay', 'hard', 'grass']]
 
 /**
- * Every partner's playing profile (issue 26), the same on every seed: about one in six plays left-handed (as
+ * Every partner's level and playing profile (issue 26), the same on every seed: about one in six plays left-handed (as
  * in the game), styles in turn, tennis on one to three surfaces, badminton indoors. Set on the rows before
  * they are inserted, so that spar-up has partners of every style and hand to find.
  */
@@ -30,6 +58,9 @@ export function givePlayingProfiles(
 ): void {
   rows.forEach((row, index) => {
     // In place: the demo accounts hold some of these rows already.
+    // The seeded profiles have no owner account: their level is the profile's own, verified when it is a ranking.
+    row.rallyLevel = row.level ? (rallyLevelOfLabel[row.level] ?? null) : null
+    row.levelStatus = row.rallyLevel === null ? null : row.ranking ? 'verified' : 'self-stated'
     row.handedness = index % 6 === 1 ? 'left' : 'right'
     row.playingStyle = styles[index % styles.length] as PlayingStyle
     row.surfaces = row.sport === 'Badminton' ? ['indoor'] : (tennisSurfaces[index % tennisSurfaces.length] as Surface[])
@@ -107,6 +138,12 @@ export async function seedDemoSparUp(
       statedAt: daysAgo(2),
     },
   ])
+
+  // The demo partner's profile carries its owner's level, as the levels module keeps it (decision 079).
+  await tx
+    .update(sparringPartners)
+    .set({ rallyLevel: rallyLevelFrom('Tennis', 'ntrp', 5), levelStatus: 'self-stated' })
+    .where(eq(sparringPartners.id, demo.partner.id))
 
   // The reports of the player's completed sessions whose provider has an account: the demo partner's
   // (tennis) and the demo coach's (badminton).

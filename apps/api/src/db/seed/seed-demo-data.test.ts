@@ -499,6 +499,15 @@ describe('seedDemoData', () => {
       true,
     )
 
+    // Two levels above a player who states tennis level 3: left-handed partners at 5, some verified.
+    const sparUp = await db
+      .select({ status: sparringPartners.levelStatus })
+      .from(sparringPartners)
+      .where(
+        sql`${sparringPartners.sport} = 'Tennis' and ${sparringPartners.rallyLevel} = 5 and ${sparringPartners.handedness} = 'left' and ${sparringPartners.status} = 'ACTIVE'`,
+      )
+    expect(sparUp.length).toBeGreaterThanOrEqual(2)
+
     const player = await userOf('player')
     const levels = await db
       .select({
