@@ -36,7 +36,7 @@ export function SkillsChart({ series }: { series: readonly SkillSeries[] }) {
     <figure className="min-w-0">
       <svg
         viewBox={`0 0 ${box.width} ${box.height}`}
-        className="h-auto w-full max-w-2xl text-ink"
+        className="h-auto w-full max-w-lg text-ink"
         role="img"
         aria-labelledby={titleId}
       >
