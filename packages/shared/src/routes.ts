@@ -40,6 +40,10 @@ export const webRoutes = {
   messages: '/messages',
   /** One conversation, beside the list from 1024 px. */
   conversation: '/messages/:conversationId',
+  /** The signed-in player's progress (issue 26): session reports per sport, newest first, and each skill over time. */
+  progress: '/progress',
+  /** A player's progress shared through a read-only link (`progressSharePagePath`, session-reports.ts). */
+  sharedProgress: '/progress/:token',
   contactUs: '/contact-us',
   testimonials: '/testimonials',
   sportTestimonials: '/:sport/testimonials',
@@ -232,6 +236,9 @@ export const privateRouteNames = [
   'dashboard',
   'messages',
   'conversation',
+  'progress',
+  // A shared timeline is one person's, seen by whoever holds its link: never rendered by the server, crawled or listed.
+  'sharedProgress',
   'writeNews',
   'blogCreate',
   'postJob',

@@ -53,6 +53,8 @@ const pageFiles: Record<WebRouteName, string> = {
   // One page for the list and a thread: from 1024 px the list sits beside the thread.
   messages: '../features/messages/pages/messages-page.tsx',
   conversation: '../features/messages/pages/messages-page.tsx',
+  progress: '../features/session-reports/pages/progress-page.tsx',
+  sharedProgress: '../features/session-reports/pages/shared-progress-page.tsx',
   contactUs: '../features/contact/pages/contact-page.tsx',
   testimonials: '../features/testimonials/pages/testimonials-page.tsx',
   sportTestimonials: '../features/testimonials/pages/sport-testimonials-page.tsx',
@@ -147,11 +149,17 @@ export async function preloadAllPages(): Promise<void> {
 
 /**
  * A private page (forms, bookings, the inbox) belongs to one signed-in person: the server and the
- * hydrating browser show its frame with "Loading..."; the page itself renders once the browser has
- * read the stored session.
+ * hydrating browser show its frame with "Loading..." and `noindex`; the page itself renders once the
+ * browser has read the stored session.
  */
 function PrivatePage({ page }: { page: LazyPage }) {
-  return useHydrated() ? <PageSlot page={page} /> : <Loading />
+  return (
+    <>
+      {/* One person's page (a shared progress link's too) is no search result, whoever reaches it. */}
+      <meta name="robots" content="noindex" />
+      {useHydrated() ? <PageSlot page={page} /> : <Loading />}
+    </>
+  )
 }
 
 /** Pages of no one sport that keep the frame of the sport's list they were opened from (`frameSportParam`). */

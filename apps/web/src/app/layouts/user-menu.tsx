@@ -2,6 +2,7 @@ import { type PrivateUser, pathTo } from '@rally/shared'
 import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import {
   HiArrowRightOnRectangle,
+  HiArrowTrendingUp,
   HiBriefcase,
   HiCalendarDays,
   HiChartBar,
@@ -190,6 +191,7 @@ function accountLinks(user: PrivateUser) {
     ...(user.isAdmin ? [{ to: pathTo('console'), label: 'console.title', icon: HiShieldCheck }] : []),
     ...(provides ? [{ to: pathTo('dashboard'), label: 'dashboard.menu', icon: HiChartBar }] : []),
     { to: pathTo('myBookings'), label: 'userMenu.myBookings', icon: HiCalendarDays },
+    { to: pathTo('progress'), label: 'progress.menu', icon: HiArrowTrendingUp },
     ...(user.role === 'coach' || user.role === 'partner'
       ? [
           { to: pathTo('inbox'), label: 'userMenu.inbox', icon: HiInboxArrowDown },

@@ -1,6 +1,6 @@
 import { type Booking, type BookingStatus, pathTo, refundPolicyValues } from '@rally/shared'
 import clsx from 'clsx'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
@@ -11,6 +11,7 @@ import { useTranslation } from '../../../lib/i18n.tsx'
 import { Link } from '../../../lib/router.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { zoneName } from '../../../lib/zoned-time.ts'
+import { BookingReport } from '../../session-reports/index.ts'
 import { useInbox } from '../api/booking-lists.ts'
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts'
 import { deviceTimeZone, groupByStatus, inboxStatusOrder } from '../booking-rules.ts'
@@ -114,6 +115,13 @@ function Inbox({ provider }: { provider: boolean }) {
           </button>
           <ReschedulePanel booking={booking} side="provider" timeZone={timeZone} />
         </>
+      )
+    }
+    if (booking.status === 'completed') {
+      return (
+        <Suspense fallback={null}>
+          <BookingReport booking={booking} perspective="provider" />
+        </Suspense>
       )
     }
     return null

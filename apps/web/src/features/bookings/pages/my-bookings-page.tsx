@@ -12,7 +12,7 @@ import {
   refundPolicyValues,
 } from '@rally/shared'
 import clsx from 'clsx'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Loading } from '../../../components/loading.tsx'
@@ -24,6 +24,7 @@ import { Link, useSearchParams } from '../../../lib/router.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { zoneName } from '../../../lib/zoned-time.ts'
 import { partnerPath, searchPagePath, specialistPath } from '../../people/index.ts'
+import { BookingReport } from '../../session-reports/index.ts'
 import { useMyBookings } from '../api/booking-lists.ts'
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts'
 import { deviceTimeZone } from '../booking-rules.ts'
@@ -84,6 +85,12 @@ function MyBookings({ user }: { user: PrivateUser }) {
       <p className="mt-2 text-ink-muted">
         {t('myBookings.timeZoneNote', { timeZone: zoneName(timeZone, i18n.language) })}
       </p>
+      <Link
+        to={pathTo('progress')}
+        className="mt-2 inline-flex min-h-11 items-center font-semibold text-accent underline"
+      >
+        {t('progress.fromBookings')}
+      </Link>
 
       <nav aria-label={t('myBookings.filterLabel')} className="-mx-4 mt-4 overflow-x-auto px-4">
         <ul className="flex gap-2 pb-1">
@@ -150,10 +157,20 @@ function MyBookings({ user }: { user: PrivateUser }) {
                           </button>
                         </>
                       ) : (
-                        booking.status === 'completed' && booking.resourceId && (
-                          <Link to={ratingPath(booking.resourceId, booking)} className={actionButtonClass.secondary}>
-                            {t('myBookings.rate')}
-                          </Link>
+                        booking.status === 'completed' && (
+                          <>
+                            {booking.resourceId && (
+                              <Link
+                                to={ratingPath(booking.resourceId, booking)}
+                                className={actionButtonClass.secondary}
+                              >
+                                {t('myBookings.rate')}
+                              </Link>
+                            )}
+                            <Suspense fallback={null}>
+                              <BookingReport booking={booking} perspective="booker" />
+                            </Suspense>
+                          </>
                         )
                       ),
                       booking,
