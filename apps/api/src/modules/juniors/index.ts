@@ -128,7 +128,7 @@ export const juniorsRoutes: FastifyPluginAsyncZod<{ juniors: JuniorsService; aut
       schema: {
         security: signedIn,
         tags: ['juniors'],
-        summary: "The owner of a specialist or partner profile: its works-with-juniors choice, document and status",
+        summary: 'The owner of a specialist or partner profile: its works-with-juniors choice, document and status',
         params: safeguardingParamsSchema,
         response: { 200: providerJuniorsResponseSchema, ...errors },
       },
