@@ -122,6 +122,24 @@ export const juniorsRoutes: FastifyPluginAsyncZod<{ juniors: JuniorsService; aut
     },
   )
 
+  app.get(
+    '/me/safeguarding/:kind/:id',
+    {
+      schema: {
+        security: signedIn,
+        tags: ['juniors'],
+        summary: 'The owner of a specialist or partner profile: its works-with-juniors choice, document and status',
+        params: safeguardingParamsSchema,
+        response: { 200: providerJuniorsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = await authenticator.required(request)
+      reply.headers(noStore)
+      return { data: await juniors.getSafeguarding(auth, request.params.kind, request.params.id) }
+    },
+  )
+
   app.put(
     '/me/safeguarding',
     {

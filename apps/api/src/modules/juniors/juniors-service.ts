@@ -132,6 +132,11 @@ export function createJuniorsService({
       return toJunior(row)
     },
 
+    /** GET /v1/me/safeguarding/{kind}/{id}: the owner reads their profile's juniors fields and its status. */
+    async getSafeguarding(auth: Auth, kind: SafeguardingKind, id: string): Promise<ProviderJuniors> {
+      return toProviderJuniors(kind, await ownProfile(auth, kind, id))
+    },
+
     /** PUT /v1/me/safeguarding: the owner's choice, with a document that must be their own upload. */
     async setSafeguarding(auth: Auth, input: SafeguardingInput): Promise<ProviderJuniors> {
       const record = await ownProfile(auth, input.kind, input.id)

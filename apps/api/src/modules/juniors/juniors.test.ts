@@ -200,6 +200,14 @@ describe('safeguarding: the provider’s document and the operator’s decision'
     const set = await put(owner, { worksWithJuniors: true, documentUrl: mine })
     expect(set.statusCode).toBe(200)
     expect(set.json().data).toMatchObject({ worksWithJuniors: true, documentUrl: mine, status: 'pending' })
+
+    // The owner reads it back (the profile page shows the status); anyone else is told it does not exist.
+    const read = (who?: Person) => call('GET', `/v1/me/safeguarding/partner/${partner.id}`, who)
+    expect((await read(owner)).json().data).toMatchObject({ worksWithJuniors: true, status: 'pending' })
+    expect((await read(stranger)).statusCode).toBe(404)
+    expect((await read()).statusCode).toBe(401)
+    expect((await call('GET', `/v1/me/safeguarding/coach/${partner.id}`, owner)).statusCode).toBe(404)
+    expect((await call('GET', '/v1/me/safeguarding/academy/x', owner)).statusCode).toBe(400)
   })
 
   it('lets admins alone list, verify and reject, each decision with its audit row', async () => {

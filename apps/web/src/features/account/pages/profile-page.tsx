@@ -11,6 +11,7 @@ import { fullName } from '../../../lib/person-name.ts'
 import { Link, Navigate } from '../../../lib/router.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { academyPath, useOwnAcademies } from '../../academies/index.ts'
+import { JuniorsSection, SafeguardingPanel } from '../../juniors/index.ts'
 import { NotificationSettings } from '../../notifications/index.ts'
 import { partnerPath, specialistPath } from '../../people/index.ts'
 import { useOwnUser } from '../api/get-user.ts'
@@ -86,6 +87,9 @@ function OwnProfile({ user }: { user: PrivateUser }) {
           {coach.data && <SpecialistSection record={coach.data} user={user} />}
           {partner.data && <PartnerSection record={partner.data} user={user} />}
           {academyIds.length > 0 && <AcademiesSection academyIds={academyIds} />}
+          <Suspense fallback={<Loading />}>
+            <JuniorsSection />
+          </Suspense>
           <AddRoleSection user={user} hasCoach={Boolean(coach.data)} hasPartner={Boolean(partner.data)} />
         </>
       )}
@@ -133,6 +137,9 @@ function SpecialistSection({ record, user }: { record: CoachRecord; user: Privat
           >
             {t(record.isApproved ? 'profile.viewListing' : 'profile.previewListing')}
           </Link>
+          <Suspense fallback={<Loading />}>
+            <SafeguardingPanel kind="coach" id={record.id} />
+          </Suspense>
         </>
       }
       editLabel={t('profile.specialist.edit')}
@@ -192,6 +199,9 @@ function PartnerSection({ record, user }: { record: PartnerRecord; user: Private
           >
             {t(active ? 'profile.viewListing' : 'profile.previewListing')}
           </Link>
+          <Suspense fallback={<Loading />}>
+            <SafeguardingPanel kind="partner" id={record.id} />
+          </Suspense>
         </>
       }
       editLabel={t('profile.partner.edit')}

@@ -101,6 +101,7 @@ export function BookingCard({ booking, perspective, timeZone, meetingUrl, action
           <dt className="text-ink-muted">{t('myBookings.payment')}</dt>
           <dd>{t(`myBookings.paymentStatus.${booking.paymentStatus}`, { defaultValue: booking.paymentStatus })}</dd>
         </div>
+        {booking.junior && <JuniorDetails junior={booking.junior} perspective={perspective} />}
         {perspective === 'provider' && <BookerContact booking={booking} />}
       </dl>
 
@@ -123,6 +124,46 @@ export function BookingCard({ booking, perspective, timeZone, meetingUrl, action
         {actions}
       </div>
     </article>
+  )
+}
+
+/**
+ * A session booked for a junior (issue 26): their first name and age, and to the provider the guardian who
+ * booked, as the one to contact about it.
+ */
+function JuniorDetails({
+  junior,
+  perspective,
+}: {
+  junior: NonNullable<Booking['junior']>
+  perspective: BookingCardProps['perspective']
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <div className="col-span-2 min-w-0 sm:col-span-3" data-testid="booking-junior">
+        <dt className="text-ink-muted">{t('juniors.booking.for')}</dt>
+        <dd className="font-semibold wrap-anywhere">
+          {t('juniors.booking.junior', { name: junior.firstName, age: junior.age })}
+        </dd>
+      </div>
+      {perspective === 'provider' && (
+        <div className="col-span-2 min-w-0 sm:col-span-3" data-testid="booking-guardian">
+          <dt className="text-ink-muted">{t('juniors.booking.guardian')}</dt>
+          <dd className="flex flex-wrap gap-x-3">
+            <span className="font-semibold wrap-anywhere">{junior.guardian.name}</span>
+            <a href={`mailto:${junior.guardian.email}`} className="wrap-anywhere text-accent underline">
+              <EmailAddress address={junior.guardian.email} />
+            </a>
+            {junior.guardian.phone && (
+              <a href={`tel:${junior.guardian.phone}`} className="whitespace-nowrap text-accent underline">
+                {junior.guardian.phone}
+              </a>
+            )}
+          </dd>
+        </div>
+      )}
+    </>
   )
 }
 

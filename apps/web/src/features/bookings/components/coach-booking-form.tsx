@@ -15,6 +15,7 @@ import { TextArea, TextInput } from '../../../components/form/inputs.tsx'
 import { useAuth, useSessionKey } from '../../../lib/auth-store.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { BookForField } from '../../juniors/index.ts'
 import {
   type CoachBookingDetails,
   coachDefaults,
@@ -48,6 +49,7 @@ export function CoachBookingForm({ details }: { details: CoachBookingDetails }) 
 
 function CoachBookingFormFields({ details }: { details: CoachBookingDetails }) {
   const { t } = useTranslation()
+  const [juniorId, setJuniorId] = useState<string>()
   const user = useAuth((state) => (state.isAuthenticated ? state.user : null))
   const coachId = isUuid(details.coachId) ? details.coachId : null
   const slots = useBookingSlots('coach', coachId)
@@ -114,6 +116,8 @@ function CoachBookingFormFields({ details }: { details: CoachBookingDetails }) {
     sport: details.sport,
     bookingType: 'coach',
     ...slots.holdField(),
+    // A session for one of the booker's juniors: the server books it only with a provider verified for juniors.
+    ...(juniorId && { juniorId }),
   })
 
   /** The date input refuses past days; a time earlier today is caught here. */
@@ -163,6 +167,7 @@ function CoachBookingFormFields({ details }: { details: CoachBookingDetails }) {
       />
 
       <form onSubmit={payLater} noValidate className="space-y-4">
+        <BookForField value={juniorId} onChange={setJuniorId} />
         <Field label={label('name')} error={errors.name?.message}>
           {(control) => <TextInput {...control} {...register('name')} autoComplete="name" />}
         </Field>

@@ -17,6 +17,7 @@ import { Select, TextArea, TextInput } from '../../../components/form/inputs.tsx
 import { useAuth, useSessionKey } from '../../../lib/auth-store.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { BookForField } from '../../juniors/index.ts'
 import {
   bookingRedirectPath,
   onlinePaymentBlock,
@@ -41,6 +42,7 @@ export function SparringBookingForm({ details }: { details: PartnerBookingDetail
 
 function SparringBookingFormFields({ details }: { details: PartnerBookingDetails }) {
   const { t } = useTranslation()
+  const [juniorId, setJuniorId] = useState<string>()
   const user = useAuth((state) => (state.isAuthenticated ? state.user : null))
   const [defaults] = useState<SparringFormValues>(() =>
     sparringDefaults(loadSavedForm(sparringFormStorageKey, sparringFields), user, details.sport),
@@ -96,6 +98,8 @@ function SparringBookingFormFields({ details }: { details: PartnerBookingDetails
     // The booker's zone: their e-mails give the session's time in it.
     timeZone: slots.timeZone,
     ...slots.holdField(),
+    // A session for one of the booker's juniors: the server books it only with a provider verified for juniors.
+    ...(juniorId && { juniorId }),
   })
 
   // Without a held time (when the partner publishes availability) the form says so beside the picker.
@@ -134,6 +138,7 @@ function SparringBookingFormFields({ details }: { details: PartnerBookingDetails
       />
 
       <form onSubmit={payLater} noValidate className="space-y-4">
+        <BookForField value={juniorId} onChange={setJuniorId} />
         <Field label={label('name')} error={errors.name?.message}>
           {(control) => <TextInput {...control} {...register('name')} autoComplete="name" />}
         </Field>
