@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { chooseFirstOpenTime, keepScreenshot, settled, startSignedIn } from './support.ts'
+import { chooseFirstOpenTime, demoSession, keepScreenshot, settled, startSignedIn } from './support.ts'
 
 /**
  * Juniors in the browser (issue 26): the demo parent adds a junior on /profile, sees them listed and removes
@@ -86,10 +86,17 @@ test('a booking for a junior with a specialist not verified for juniors shows th
   })
   expect(added.status(), await added.text()).toBe(201)
   try {
-    // The demo data verifies no specialist for juniors.
-    const listed = await page.request.get('/v1/personal-coach/records?isApproved=true&category=Badminton&limit=1')
-    const coach = ((await listed.json()) as { data: { id: string; firstName: string; lastName: string }[] }).data[0]
-    if (!coach) throw new Error('The seed has no approved badminton specialist')
+    // The demo data verifies only the demo coach for juniors: any other approved badminton specialist.
+    const demoCoach = await demoSession(page.request, 'coach')
+    const own = await page.request.get('/v1/personal-coach/records?email=coach.demo%40demo.example', {
+      headers: { authorization: `Bearer ${demoCoach.token}` },
+    })
+    const demoCoachId = ((await own.json()) as { data: { id: string }[] }).data[0]?.id
+    const listed = await page.request.get('/v1/personal-coach/records?isApproved=true&category=Badminton&limit=5')
+    const coach = ((await listed.json()) as { data: { id: string; firstName: string; lastName: string }[] }).data.find(
+      (candidate) => candidate.id !== demoCoachId,
+    )
+    if (!coach) throw new Error('The seed has no approved badminton specialist but the demo coach')
     const query = new URLSearchParams({
       coachId: coach.id,
       coachName: `${coach.firstName} ${coach.lastName}`.trim(),
