@@ -402,7 +402,14 @@ export async function buildApp({
   const sparUp = createSparUpService({
     playerLevel: async (userId, sport) => (await levels.levelsOf([userId], sport)).get(userId),
     partners: (filter) => partners.sparUpCandidates(filter),
+    cards: (ids) => partners.sparUpCards(ids),
     openings: (ids) => schedules.nextOpen.openings(ids.map((id) => ({ kind: 'partner' as const, id }))),
+    // A search's pool is shared a few seconds through the public cache (made with the routes' plugins, below).
+    cache: {
+      generation: () => publicCache.generation(),
+      get: (generation, key) => publicCache.get(generation, key),
+      set: (generation, key, value, ttlMs) => publicCache.set(generation, key, value, ttlMs),
+    },
     clock,
   })
   const feedbacks = createFeedbacksService({

@@ -1,5 +1,5 @@
 import type { Handedness, LevelStatus, PartnerQuery, PlayingStyle, Sport, Surface } from '@rally/shared'
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { ownedProfileQueries, type ProfileChanges } from '../../db/owned-records.ts'
 import { peopleConditions, peopleOrder } from '../../db/people-search.ts'
@@ -38,8 +38,8 @@ export type PartnerCardRow = Pick<PartnerRow, keyof typeof cardColumns>
 export type SparUpCandidateFilter = {
   sport: Sport
   rallyLevel: number
-  /** The player's own profiles are left out. */
-  exceptUserId: string
+  /** The player's own profiles are left out (none: a pool any player may share, their own removed after). */
+  exceptUserId?: string
   handedness?: Handedness
   style?: PlayingStyle
   surface?: Surface
@@ -48,7 +48,28 @@ export type SparUpCandidateFilter = {
   limit: number
 }
 
-export type SparUpCandidateRow = PartnerCardRow & { rallyLevel: number; levelStatus: LevelStatus }
+/** What spar-up ranks a candidate by (no card: the page's cards are read for the page alone). */
+export type SparUpCandidateRow = {
+  id: string
+  userId: string | null
+  handedness: Handedness | null
+  playingStyle: PlayingStyle | null
+  surfaces: Surface[]
+  languages: string[]
+  rallyLevel: number
+  levelStatus: LevelStatus
+}
+
+const sparUpColumns = {
+  id: sparringPartners.id,
+  userId: sparringPartners.userId,
+  handedness: sparringPartners.handedness,
+  playingStyle: sparringPartners.playingStyle,
+  surfaces: sparringPartners.surfaces,
+  languages: sparringPartners.languages,
+  rallyLevel: sparringPartners.rallyLevel,
+  levelStatus: sparringPartners.levelStatus,
+}
 
 /** The surest level first: the order of the partial index sparring_partners_spar_up_idx, word for word. */
 const levelStatusRank = sql`(case ${sparringPartners.levelStatus} when 'verified' then 0 when 'coach-confirmed' then 1 else 2 end)`
@@ -56,6 +77,17 @@ const levelStatusRank = sql`(case ${sparringPartners.levelStatus} when 'verified
 export function createPartnersRepository(db: Database) {
   return {
     ...ownedProfileQueries(db, sparringPartners),
+
+    /** Active partners' cards by id, in any order. */
+    async activeCards(
+      ids: readonly string[],
+    ): Promise<(PartnerCardRow & { rallyLevel: number | null; levelStatus: LevelStatus | null })[]> {
+      if (ids.length === 0) return []
+      return db
+        .select({ ...cardColumns, rallyLevel: sparringPartners.rallyLevel, levelStatus: sparringPartners.levelStatus })
+        .from(sparringPartners)
+        .where(and(inArray(sparringPartners.id, [...ids]), eq(sparringPartners.status, 'ACTIVE')))
+    },
 
     async findCard(id: string): Promise<PartnerCardRow | undefined> {
       const [row] = await db.select(cardColumns).from(sparringPartners).where(eq(sparringPartners.id, id))
@@ -109,7 +141,7 @@ export function createPartnersRepository(db: Database) {
      */
     async sparUpCandidates(filter: SparUpCandidateFilter): Promise<SparUpCandidateRow[]> {
       const rows = await db
-        .select({ ...cardColumns, rallyLevel: sparringPartners.rallyLevel, levelStatus: sparringPartners.levelStatus })
+        .select(sparUpColumns)
         .from(sparringPartners)
         .where(
           and(
@@ -117,7 +149,9 @@ export function createPartnersRepository(db: Database) {
             eq(sparringPartners.sport, filter.sport),
             eq(sparringPartners.rallyLevel, filter.rallyLevel),
             sql`${sparringPartners.rallyLevel} is not null`,
-            or(isNull(sparringPartners.userId), ne(sparringPartners.userId, filter.exceptUserId)),
+            filter.exceptUserId
+              ? or(isNull(sparringPartners.userId), ne(sparringPartners.userId, filter.exceptUserId))
+              : undefined,
             filter.handedness ? eq(sparringPartners.handedness, filter.handedness) : undefined,
             filter.style ? eq(sparringPartners.playingStyle, filter.style) : undefined,
             filter.surface ? sql`${sparringPartners.surfaces} @> array[${filter.surface}]::text[]` : undefined,

@@ -130,20 +130,24 @@ export function createPartnersService({
       }
     },
 
-    /**
-     * Spar-up's candidates (see the repository's `sparUpCandidates`) as public cards, each with the owner's
-     * level as this profile keeps it; the first open slot is left to the caller, who reads it with the rest.
-     */
-    async sparUpCandidates(filter: SparUpCandidateFilter) {
-      const rows = await repository.sparUpCandidates(filter)
-      return rows.map((row) => ({
-        card: {
-          ...toPartnerCard(row),
-          playerLevel: { rallyLevel: row.rallyLevel, status: row.levelStatus },
-        } satisfies PartnerCard,
-        rallyLevel: row.rallyLevel,
-        levelStatus: row.levelStatus,
-      }))
+    /** Spar-up's candidates (see the repository's `sparUpCandidates`): what they are ranked by, no card. */
+    sparUpCandidates: (filter: SparUpCandidateFilter) => repository.sparUpCandidates(filter),
+
+    /** The public cards of a spar-up page, each with its owner's level as this profile keeps it. */
+    async sparUpCards(ids: readonly string[]): Promise<Map<string, PartnerCard>> {
+      const rows = await repository.activeCards(ids)
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            ...toPartnerCard(row),
+            playerLevel:
+              row.rallyLevel === null || row.levelStatus === null
+                ? null
+                : { rallyLevel: row.rallyLevel, status: row.levelStatus },
+          } satisfies PartnerCard,
+        ]),
+      )
     },
 
     async findByEmail(auth: Auth, email: string): Promise<PartnerRecord[]> {

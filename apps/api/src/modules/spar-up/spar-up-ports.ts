@@ -12,21 +12,25 @@ export type SparUpPlayerLevel = (
   sport: Sport,
 ) => Promise<{ rallyLevel: RallyLevel; status: LevelStatus } | undefined>
 
-/** A partner who may fit: their public card (first open slot not filled in) and their owner's level. */
+/** A partner who may fit, with what they are ranked by (their card is read for the page alone). */
 export type SparUpPartnerCandidate = {
-  card: PartnerCard
+  id: string
+  userId: string | null
+  handedness: Handedness | null
+  playingStyle: PlayingStyle | null
+  surfaces: Surface[]
+  languages: string[]
   rallyLevel: number
   levelStatus: LevelStatus
 }
 
 /**
- * Active partners of the sport at exactly `rallyLevel`, meeting each need asked (in SQL), never the player's
- * own profiles; the surest level first, then the best rated; at most `limit`.
+ * Active partners of the sport at exactly `rallyLevel`, meeting each need asked (in SQL); the surest level
+ * first, then the best rated; at most `limit`. Any player's own profiles are in it (the pool is shared).
  */
 export type SparUpPartners = (filter: {
   sport: Sport
   rallyLevel: number
-  exceptUserId: string
   handedness?: Handedness
   style?: PlayingStyle
   surface?: Surface
@@ -34,6 +38,16 @@ export type SparUpPartners = (filter: {
   languages?: readonly string[]
   limit: number
 }) => Promise<SparUpPartnerCandidate[]>
+
+/** The public cards of the partners on a page, by id (an id no longer active is missing). */
+export type SparUpCards = (ids: readonly string[]) => Promise<Map<string, PartnerCard>>
+
+/** A shared cache (Redis or in-process, decision 048) for a search's pool of candidates, a few seconds. */
+export type SparUpCache = {
+  generation(): Promise<number | undefined>
+  get(generation: number, key: string): Promise<Buffer | undefined>
+  set(generation: number, key: string, value: Buffer, ttlMs: number): Promise<void>
+}
 
 /** For the partners who publish availability: their schedule's time zone and first open slot; one read a page. */
 export type SparUpOpenings = (

@@ -11,10 +11,25 @@ import {
 } from '@rally/shared'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
-import type { SparUpOpenings, SparUpPartners, SparUpPlayerLevel } from './spar-up-ports.ts'
+import type {
+  SparUpCache,
+  SparUpCards,
+  SparUpOpenings,
+  SparUpPartnerCandidate,
+  SparUpPartners,
+  SparUpPlayerLevel,
+} from './spar-up-ports.ts'
 
 /** How many candidates a search ranks at most: the surest levels, then the best rated. */
-export const sparUpCandidateLimit = 200
+export const sparUpCandidateLimit = 60
+/** How long a search's pool (its candidates and their open slots) is shared by every player who asks it. */
+export const sparUpPoolKeptMs = 30_000
+
+/** A search's candidates and the open slots of those who publish availability, shared by the players who ask it. */
+type Pool = {
+  candidates: SparUpPartnerCandidate[]
+  openings: [string, { timeZone: string; firstOpenSlot: string | null }][]
+}
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
 const badCursor = () => new AppError('VALIDATION_FAILED', sparUpMessages.cursor, { cursor: sparUpMessages.cursor })
@@ -44,14 +59,46 @@ function spokenAs(code: string): string[] {
 export function createSparUpService({
   playerLevel,
   partners,
+  cards,
   openings,
+  cache,
   clock = () => new Date(),
 }: {
   playerLevel: SparUpPlayerLevel
   partners: SparUpPartners
+  cards: SparUpCards
   openings: SparUpOpenings
+  cache?: SparUpCache
   clock?: () => Date
 }) {
+  const computing = new Map<string, Promise<Pool>>()
+
+  /**
+   * The pool of a search (public facts: partners, their levels and open slots), the same for every player who
+   * asks it: kept in the shared cache for a few seconds (a write to public data starts a new generation),
+   * computed once at a time in this process.
+   */
+  async function poolOf(filter: Parameters<SparUpPartners>[0]): Promise<Pool> {
+    const key = `spar-up ${JSON.stringify(filter)}`
+    const generation = await cache?.generation()
+    if (generation !== undefined) {
+      const kept = await cache?.get(generation, key)
+      if (kept) return JSON.parse(kept.toString()) as Pool
+    }
+    const running = computing.get(key)
+    if (running) return running
+    const computed = (async (): Promise<Pool> => {
+      const candidates = await partners(filter)
+      const open = await openings(candidates.map((candidate) => candidate.id))
+      const pool = { candidates, openings: [...open] }
+      if (generation !== undefined)
+        await cache?.set(generation, key, Buffer.from(JSON.stringify(pool)), sparUpPoolKeptMs)
+      return pool
+    })().finally(() => computing.delete(key))
+    computing.set(key, computed)
+    return computed
+  }
+
   return {
     async search(auth: Auth, query: SparUpQuery): Promise<SparUpResponse> {
       const parsed = sparUpQuerySchema.parse(query)
@@ -61,42 +108,36 @@ export function createSparUpService({
       const target = sparUpTargetLevel(level.rallyLevel, parsed.levelsAbove)
       if (target === null || target > maxRallyLevel) return { data: [], nextCursor: null }
       const languages = parsed.language ? spokenAs(parsed.language) : undefined
-      const found = await partners({
+      const pool = await poolOf({
         sport: parsed.sport,
         rallyLevel: target,
-        exceptUserId: auth.userId,
-        handedness: parsed.handedness,
-        style: parsed.style,
-        surface: parsed.surface,
-        languages,
+        ...needs(parsed, languages),
         limit: sparUpCandidateLimit,
       })
-      const open = await openings(found.map((candidate) => candidate.card.id))
+      const open = new Map(pool.openings)
+      const found = pool.candidates.filter((candidate) => candidate.userId !== auth.userId)
       const now = clock()
-      const candidates: SparUpCandidate[] = found.map(({ card, rallyLevel, levelStatus }) => {
-        const schedule = open.get(card.id)
+      const candidates: SparUpCandidate[] = found.map((candidate) => {
+        const schedule = open.get(candidate.id)
         return {
-          id: card.id,
-          level: rallyLevel as RallyLevel,
-          levelStatus,
-          handedness: card.handedness ?? null,
-          style: card.playingStyle ?? null,
-          surfaces: card.surfaces ?? [],
-          // The SQL matched the language by code or by name; the matcher compares codes.
+          id: candidate.id,
+          level: candidate.rallyLevel as RallyLevel,
+          levelStatus: candidate.levelStatus,
+          handedness: candidate.handedness,
+          style: candidate.playingStyle,
+          surfaces: candidate.surfaces,
           languages: languages
-            ? card.languages.map((spoken) =>
+            ? candidate.languages.map((spoken) =>
                 languages.includes(spoken.toLowerCase()) ? (parsed.language as string) : spoken,
               )
-            : card.languages,
-          // A partner without published hours has no known zone: counted as the player's, neither helped nor
-          // hurt by waking hours (no reason is given for 13 hours in common).
+            : candidate.languages,
           timeZone: schedule?.timeZone ?? parsed.timeZone,
           openSlots: schedule ? (schedule.firstOpenSlot ? [schedule.firstOpenSlot] : []) : null,
         }
       })
       const matches = matchSparUpPartners(
         { sport: parsed.sport, level: level.rallyLevel, timeZone: parsed.timeZone },
-        { levelsAbove: parsed.levelsAbove, ...needs(parsed) },
+        { levelsAbove: parsed.levelsAbove, ...matchNeeds(parsed) },
         candidates,
         now,
       )
@@ -108,23 +149,38 @@ export function createSparUpService({
         : 0
       const rest = start < 0 ? [] : matches.slice(start)
       const page = rest.slice(0, parsed.limit)
-      const cards = new Map(found.map((candidate) => [candidate.card.id, candidate.card]))
+      const shown = await cards(page.map((match) => match.id))
       const last = page.at(-1)
       return {
-        data: page.map((match) => ({
-          ...(cards.get(match.id) as SparUpCandidateCard),
-          nextOpenSlot: open.get(match.id)?.firstOpenSlot ?? null,
-          fit: { reasons: match.reasons, score: match.score, freeAt: match.freeAt },
-        })),
+        data: page.flatMap((match) => {
+          const card = shown.get(match.id)
+          // A partner paused since the pool was read is left out of the page.
+          if (!card) return []
+          return [
+            {
+              ...card,
+              nextOpenSlot: open.get(match.id)?.firstOpenSlot ?? null,
+              fit: { reasons: match.reasons, score: match.score, freeAt: match.freeAt },
+            },
+          ]
+        }),
         nextCursor: rest.length > parsed.limit && last ? encodeCursor(last.score, last.id) : null,
       }
     },
   }
 }
 
-type SparUpCandidateCard = Awaited<ReturnType<SparUpPartners>>[number]['card']
+/** The needs the player asked, as the pool's filter takes them (languages as the profiles may spell them). */
+function needs(parsed: ReturnType<typeof sparUpQuerySchema.parse>, languages?: string[]) {
+  return {
+    ...(parsed.handedness ? { handedness: parsed.handedness } : {}),
+    ...(parsed.style ? { style: parsed.style } : {}),
+    ...(parsed.surface ? { surface: parsed.surface } : {}),
+    ...(languages ? { languages } : {}),
+  }
+}
 
-function needs(parsed: ReturnType<typeof sparUpQuerySchema.parse>) {
+function matchNeeds(parsed: ReturnType<typeof sparUpQuerySchema.parse>) {
   return {
     ...(parsed.handedness ? { handedness: parsed.handedness } : {}),
     ...(parsed.style ? { style: parsed.style } : {}),
