@@ -408,10 +408,11 @@ describe('levelsOf and the partner profile', () => {
     const a = await person('Ann')
     const b = await person('Ben')
     const c = await person('Cal')
+    // The profile first: stating the level writes it onto the owner's profiles of that sport (the card shows it).
+    const partner = await insertPartner(t.db, { userId: a.userId, sport: 'Tennis', firstName: 'Ann' })
     await state(a, 'Tennis', { scale: 'ntrp', value: 6 })
     await state(b, 'Tennis', { scale: 'rally', value: 2 })
     await state(b, 'Badminton', { scale: 'rally', value: 5 })
-    const partner = await insertPartner(t.db, { userId: a.userId, sport: 'Tennis', firstName: 'Ann' })
 
     const card = await call('GET', `/v1/sparring-partners?_id=${partner.id}`)
     expect(card.json().data[0]).toMatchObject({

@@ -28,6 +28,9 @@ const cardColumns = {
   city: sparringPartners.city,
   state: sparringPartners.state,
   country: sparringPartners.country,
+  // The level the profile keeps (its owner's, written by the levels module; decision 079).
+  rallyLevel: sparringPartners.rallyLevel,
+  levelStatus: sparringPartners.levelStatus,
 }
 
 /** A whole record: only ever answered to its owner or an admin. */
@@ -79,12 +82,10 @@ export function createPartnersRepository(db: Database) {
     ...ownedProfileQueries(db, sparringPartners),
 
     /** Active partners' cards by id, in any order. */
-    async activeCards(
-      ids: readonly string[],
-    ): Promise<(PartnerCardRow & { rallyLevel: number | null; levelStatus: LevelStatus | null })[]> {
+    async activeCards(ids: readonly string[]): Promise<PartnerCardRow[]> {
       if (ids.length === 0) return []
       return db
-        .select({ ...cardColumns, rallyLevel: sparringPartners.rallyLevel, levelStatus: sparringPartners.levelStatus })
+        .select(cardColumns)
         .from(sparringPartners)
         .where(and(inArray(sparringPartners.id, [...ids]), eq(sparringPartners.status, 'ACTIVE')))
     },

@@ -41,6 +41,10 @@ export function toPartnerCard(row: PartnerCardRow): PartnerCard {
     totalRating: row.totalRating,
     status: row.status,
     address: { city: row.city, state: row.state, country: row.country },
+    playerLevel:
+      row.rallyLevel === null || row.levelStatus === null
+        ? null
+        : { rallyLevel: row.rallyLevel, status: row.levelStatus },
   }
 }
 
@@ -63,33 +67,11 @@ export function createPartnersService({
   nextOpen: NextOpenSlots
   levels?: PartnerLevels
 }) {
-  /** The cards with each partner's first open slot and their owner's level, read for the whole page at once. */
+  /** The cards with each partner's first open slot, read for the whole page at once. */
   async function withNextOpenSlot(rows: PartnerCardRow[]): Promise<PartnerCard[]> {
     const cards = rows.map(toPartnerCard)
-    const [next, levelOf] = await Promise.all([
-      nextOpen.nextOpenSlots(cards.map((card) => ({ kind: 'partner' as const, id: card.id }))),
-      ownerLevels(rows),
-    ])
-    return cards.map((card, index) => {
-      const owner = rows[index]?.userId
-      return {
-        ...card,
-        nextOpenSlot: next.get(card.id) ?? null,
-        playerLevel: (owner && levelOf(owner, card.sport)) || null,
-      }
-    })
-  }
-
-  /** One read per sport on the page (a page is one sport but for an unfiltered search). */
-  async function ownerLevels(rows: PartnerCardRow[]) {
-    const bySport = new Map<Sport, Map<string, { rallyLevel: number; status: LevelStatus }>>()
-    if (levels) {
-      for (const sport of new Set(rows.map((row) => row.sport))) {
-        const owners = rows.filter((row) => row.sport === sport && row.userId).map((row) => row.userId as string)
-        if (owners.length > 0) bySport.set(sport, await levels(owners, sport))
-      }
-    }
-    return (userId: string, sport: Sport) => bySport.get(sport)?.get(userId)
+    const next = await nextOpen.nextOpenSlots(cards.map((card) => ({ kind: 'partner' as const, id: card.id })))
+    return cards.map((card) => ({ ...card, nextOpenSlot: next.get(card.id) ?? null }))
   }
 
   return {
@@ -133,21 +115,9 @@ export function createPartnersService({
     /** Spar-up's candidates (see the repository's `sparUpCandidates`): what they are ranked by, no card. */
     sparUpCandidates: (filter: SparUpCandidateFilter) => repository.sparUpCandidates(filter),
 
-    /** The public cards of a spar-up page, each with its owner's level as this profile keeps it. */
+    /** The public cards of a spar-up page, each with the level the profile keeps. */
     async sparUpCards(ids: readonly string[]): Promise<Map<string, PartnerCard>> {
-      const rows = await repository.activeCards(ids)
-      return new Map(
-        rows.map((row) => [
-          row.id,
-          {
-            ...toPartnerCard(row),
-            playerLevel:
-              row.rallyLevel === null || row.levelStatus === null
-                ? null
-                : { rallyLevel: row.rallyLevel, status: row.levelStatus },
-          } satisfies PartnerCard,
-        ]),
-      )
+      return new Map((await repository.activeCards(ids)).map((row) => [row.id, toPartnerCard(row)]))
     },
 
     async findByEmail(auth: Auth, email: string): Promise<PartnerRecord[]> {
