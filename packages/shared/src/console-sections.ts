@@ -9,6 +9,7 @@ export const consoleSections = [
   'users',
   'content',
   'reports',
+  'levels',
   'audit',
 ] as const
 export type ConsoleSection = (typeof consoleSections)[number]

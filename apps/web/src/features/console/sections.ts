@@ -13,5 +13,6 @@ export const sectionViews: Record<ConsoleSection, LazyExoticComponent<ComponentT
   users: lazy(() => import('./users/users-section.tsx')),
   content: lazy(() => import('./content/content-section.tsx')),
   reports: lazy(() => import('./reports/reports-section.tsx')),
+  levels: lazy(() => import('./levels/levels-section.tsx')),
   audit: lazy(() => import('./audit/audit-section.tsx')),
 }
