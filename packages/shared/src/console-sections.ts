@@ -9,6 +9,7 @@ export const consoleSections = [
   'users',
   'content',
   'reports',
+  'levels',
   'safeguarding',
   'audit',
 ] as const

@@ -7,4 +7,5 @@
 export { useOwnPartnerRecord } from './api/own-partner-record.ts'
 export { ownRecordQueries } from './api/own-record-queries.ts'
 export { useOwnSpecialistRecord } from './api/own-specialist-record.ts'
+export { statedLevelText } from './level-form-rules.ts'
 export { useOwnProfileNotice, useSignedInEmail } from './own-profile.ts'

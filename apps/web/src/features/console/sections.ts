@@ -13,6 +13,7 @@ export const sectionViews: Record<ConsoleSection, LazyExoticComponent<ComponentT
   users: lazy(() => import('./users/users-section.tsx')),
   content: lazy(() => import('./content/content-section.tsx')),
   reports: lazy(() => import('./reports/reports-section.tsx')),
+  levels: lazy(() => import('./levels/levels-section.tsx')),
   safeguarding: lazy(() => import('./safeguarding/safeguarding-section.tsx')),
   audit: lazy(() => import('./audit/audit-section.tsx')),
 }

@@ -5,6 +5,7 @@ import {
   fullAddress,
   partnerLocation,
   partnerPath,
+  playingProfileParts,
   profileImage,
   specialistLocation,
   specialistPath,
@@ -69,5 +70,19 @@ describe('profile paths', () => {
     expect(partnerPath({ id: 'p2', sport: 'Badminton' })).toBe('/badminton/partner/p2')
     expect(specialistPath({ id: 'c1', category: 'Badminton' })).toBe('/badminton/coach/c1')
     expect(specialistPath({ id: 'c2', category: 'Others' })).toBe('/others/coach/c2')
+  })
+})
+
+describe('the playing profile line', () => {
+  it('says handedness, style and the surfaces in the order the partner gave, each only when stated', () => {
+    expect(playingProfileParts({ handedness: 'left', playingStyle: 'baseline', surfaces: ['clay', 'hard'] })).toEqual([
+      { kind: 'handedness', value: 'left' },
+      { kind: 'style', value: 'baseline' },
+      { kind: 'surfaces', values: ['clay', 'hard'] },
+    ])
+    expect(playingProfileParts({ handedness: null, playingStyle: 'all-court', surfaces: [] })).toEqual([
+      { kind: 'style', value: 'all-court' },
+    ])
+    expect(playingProfileParts({})).toEqual([])
   })
 })

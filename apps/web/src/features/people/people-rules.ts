@@ -1,4 +1,12 @@
-import { formatFee, isSportSlug, pathTo, type SportSlug } from '@rally/shared'
+import {
+  formatFee,
+  type Handedness,
+  isSportSlug,
+  type PlayingStyle,
+  pathTo,
+  type SportSlug,
+  type Surface,
+} from '@rally/shared'
 
 /** A partner's or specialist's address as the public API answers it. */
 export type Address = { city: string | null; state: string | null; country: string | null }
@@ -67,4 +75,26 @@ export function specialistPath(specialist: { id: string; category: string }): st
   return sport === 'others'
     ? pathTo('othersCoach', { coachId: specialist.id })
     : pathTo('coach', { sport, coachId: specialist.id })
+}
+
+export type PlayingProfilePart =
+  | { kind: 'handedness'; value: Handedness }
+  | { kind: 'style'; value: PlayingStyle }
+  | { kind: 'surfaces'; values: Surface[] }
+
+/**
+ * A partner's playing profile as the card and the profile say it: handedness, style, surfaces (in the order
+ * the partner gave them), each only when stated.
+ */
+export function playingProfileParts(partner: {
+  handedness?: Handedness | null
+  playingStyle?: PlayingStyle | null
+  surfaces?: readonly Surface[]
+}): PlayingProfilePart[] {
+  const parts: PlayingProfilePart[] = []
+  if (partner.handedness) parts.push({ kind: 'handedness', value: partner.handedness })
+  if (partner.playingStyle) parts.push({ kind: 'style', value: partner.playingStyle })
+  const chosen = [...(partner.surfaces ?? [])]
+  if (chosen.length > 0) parts.push({ kind: 'surfaces', values: chosen })
+  return parts
 }

@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
+  handednesses,
   type PartnerRecord,
   type PrivateUser,
+  playingStyles,
   type RegisterPartnerInput,
   registerPartnerInputSchema,
   rupees,
   sports,
+  surfaces,
 } from '@rally/shared'
 import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { FeeField } from '../../../components/form/fee-field.tsx'
-import { Field, FormAlert, FormSection, SubmitButton } from '../../../components/form/field.tsx'
-import { Select, TextArea, TextInput } from '../../../components/form/inputs.tsx'
+import { Field, FieldError, FormAlert, FormSection, SubmitButton } from '../../../components/form/field.tsx'
+import { Checkbox, Select, TextArea, TextInput } from '../../../components/form/inputs.tsx'
 import { LocationFields } from '../../../components/form/location-fields.tsx'
 import { NameFields } from '../../../components/form/name-fields.tsx'
 import { PhotoField } from '../../../components/form/photo-field.tsx'
@@ -59,6 +62,9 @@ function startingValues(
     image: record.image,
     languages: record.languages,
     bio: record.bio,
+    handedness: record.handedness ?? null,
+    playingStyle: record.playingStyle ?? null,
+    surfaces: record.surfaces ?? [],
   }
 }
 
@@ -145,6 +151,69 @@ export function PartnerProfileForm({ record, user, submitLabel, pendingLabel, on
             error: errors.country?.message,
             current: form.formState.defaultValues?.country,
           }}
+        />
+      </FormSection>
+
+      <FormSection title={t('levels.partnerFields.section')} description={t('levels.partnerFields.intro')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('levels.partnerFields.handedness')} error={errors.handedness?.message} optional>
+            {(control) => (
+              <Select {...control} {...register('handedness', { setValueAs: toNullableText })}>
+                <option value="">{t('levels.partnerFields.notStated')}</option>
+                {handednesses.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`levels.handedness.${value}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label={t('levels.partnerFields.playingStyle')} error={errors.playingStyle?.message} optional>
+            {(control) => (
+              <Select {...control} {...register('playingStyle', { setValueAs: toNullableText })}>
+                <option value="">{t('levels.partnerFields.notStated')}</option>
+                {playingStyles.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`levels.styles.${value}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+        <Controller
+          control={control}
+          name="surfaces"
+          render={({ field, fieldState }) => (
+            <fieldset className="min-w-0" aria-describedby={fieldState.error ? 'partner-surfaces-error' : undefined}>
+              <legend className="mb-1.5 text-sm font-semibold">
+                {t('levels.partnerFields.surfaces')}{' '}
+                <span className="font-normal text-ink-muted">{t('profile.form.optional')}</span>
+              </legend>
+              <div className="flex flex-wrap gap-x-4 gap-y-1">
+                {surfaces.map((surface) => {
+                  const chosen = field.value ?? []
+                  return (
+                    <Checkbox
+                      key={surface}
+                      label={t(`levels.surfaces.${surface}`)}
+                      checked={chosen.includes(surface)}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked
+                            ? [...chosen, surface]
+                            : chosen.filter((value: string) => value !== surface),
+                        )
+                      }
+                    />
+                  )
+                })}
+              </div>
+              {fieldState.error?.message && (
+                <FieldError id="partner-surfaces-error" message={fieldState.error.message} />
+              )}
+            </fieldset>
+          )}
         />
       </FormSection>
 

@@ -19,6 +19,7 @@ import { useOwnPartnerRecord } from '../api/own-partner-record.ts'
 import { useOwnSpecialistRecord } from '../api/own-specialist-record.ts'
 import { useUpdatePartner } from '../api/partner-records.ts'
 import { useUpdateSpecialist } from '../api/specialist-records.ts'
+import { LevelsSection } from '../components/levels-section.tsx'
 import { PartnerProfileForm } from '../components/partner-profile-form.tsx'
 import { ProfileForm } from '../components/profile-form.tsx'
 import { SpecialistProfileForm } from '../components/specialist-profile-form/specialist-profile-form.tsx'
@@ -71,6 +72,8 @@ function OwnProfile({ user }: { user: PrivateUser }) {
         </h2>
         <ProfileForm user={user} />
       </section>
+
+      <LevelsSection />
 
       {coach.isError || partner.isError || own.isError ? (
         <ErrorState

@@ -10,6 +10,7 @@ import {
   specialistLocation,
   specialistPath,
 } from '../people-rules.ts'
+import { LevelBadge, PlayingProfile } from './level-badge.tsx'
 import { NextOpenSlot } from './next-open-slot.tsx'
 import { type CardLayout, PersonCard } from './person-card.tsx'
 
@@ -53,9 +54,21 @@ export function BookableCard({ sport, layout, showDetails, from, children, ...bo
         ) : (
           <SpecialistDetails specialist={bookable.person} />
         ))}
+      {bookable.kind === 'partner' && <PartnerLevel partner={bookable.person} />}
       <NextOpenSlot at={person.nextOpenSlot} />
       {children}
     </PersonCard>
+  )
+}
+
+/** The level badge and the playing profile, on every partner card where stated (issue 26). */
+function PartnerLevel({ partner }: { partner: Partner }) {
+  if (!partner.playerLevel && !partner.handedness && !partner.playingStyle && !partner.surfaces?.length) return null
+  return (
+    <div className="mt-1 min-w-0 space-y-1 text-sm">
+      <LevelBadge level={partner.playerLevel} />
+      <PlayingProfile partner={partner} className="text-ink-muted" />
+    </div>
   )
 }
 

@@ -7,6 +7,7 @@ import { useOwnPartnerRecord, useOwnProfileNotice, useSignedInEmail } from '../.
 import { ProfileFeedback } from '../../feedbacks/index.ts'
 import { useBookingCount } from '../api/booking-count.ts'
 import { usePartner } from '../api/get-partner.ts'
+import { LevelBadge, PlayingProfile } from '../components/level-badge.tsx'
 import { NextOpenSlot } from '../components/next-open-slot.tsx'
 import {
   AskQuestionLink,
@@ -19,7 +20,7 @@ import {
   StickyAction,
 } from '../components/profile-parts.tsx'
 import { partnerBookingPath } from '../partner-booking.ts'
-import { fullAddress, partnerPath, peopleSport } from '../people-rules.ts'
+import { fullAddress, partnerPath, peopleSport, playingProfileParts } from '../people-rules.ts'
 
 /** /{sport}/partner/{partnerId}: a sparring partner's public profile, with booking and feedback. */
 export default function PartnerPage() {
@@ -69,6 +70,12 @@ function PartnerProfile({ partner, back }: { partner: Partner; back: React.React
         rating={partner.totalRating}
         bookings={bookings.data}
       >
+        {(partner.playerLevel || playingProfileParts(partner).length > 0) && (
+          <div className="mt-4 min-w-0 space-y-1">
+            <LevelBadge level={partner.playerLevel} className="text-sm" />
+            <PlayingProfile partner={partner} />
+          </div>
+        )}
         <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-3">
           <Fact label={t('people.level')} value={partner.level} fallback={t('partners.noLevel')} />
           <Fact label={t('people.rank')} value={formatRank(partner.ranking)} fallback={t('partners.noRank')} />
