@@ -208,8 +208,13 @@ describe('waking hours in common (08:00–21:00 local in both zones)', () => {
 })
 
 describe('sparUpQuerySchema', () => {
-  it('defaults to 2 levels above and 20 results', () => {
-    expect(sparUpQuerySchema.parse({ sport: 'tennis' })).toEqual({ sport: 'Tennis', levelsAbove: 2, limit: 20 })
+  it('defaults to 2 levels above, 20 results and the UTC time zone', () => {
+    expect(sparUpQuerySchema.parse({ sport: 'tennis' })).toEqual({
+      sport: 'Tennis',
+      levelsAbove: 2,
+      limit: 20,
+      timeZone: 'UTC',
+    })
   })
 
   it('reads a query string', () => {
@@ -223,6 +228,7 @@ describe('sparUpQuerySchema', () => {
         language: 'JA',
         limit: '50',
         cursor: 'abc_123',
+        timeZone: 'Asia/Tokyo',
       }),
     ).toEqual({
       sport: 'Badminton',
@@ -233,6 +239,7 @@ describe('sparUpQuerySchema', () => {
       language: 'ja',
       limit: 50,
       cursor: 'abc_123',
+      timeZone: 'Asia/Tokyo',
     })
   })
 
