@@ -44,6 +44,8 @@ export const webRoutes = {
   progress: '/progress',
   /** A player's progress shared through a read-only link (`progressSharePagePath`, session-reports.ts). */
   sharedProgress: '/progress/:token',
+  /** "Find a partner to spar up" (issue 26): partners 1 or 2 levels above the signed-in player; its filters in the query. */
+  sparUp: '/spar-up',
   contactUs: '/contact-us',
   testimonials: '/testimonials',
   sportTestimonials: '/:sport/testimonials',
@@ -239,6 +241,7 @@ export const privateRouteNames = [
   'progress',
   // A shared timeline is one person's, seen by whoever holds its link: never rendered by the server, crawled or listed.
   'sharedProgress',
+  'sparUp',
   'writeNews',
   'blogCreate',
   'postJob',

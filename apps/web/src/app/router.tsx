@@ -55,6 +55,7 @@ const pageFiles: Record<WebRouteName, string> = {
   conversation: '../features/messages/pages/messages-page.tsx',
   progress: '../features/session-reports/pages/progress-page.tsx',
   sharedProgress: '../features/session-reports/pages/shared-progress-page.tsx',
+  sparUp: '../features/spar-up/pages/spar-up-page.tsx',
   contactUs: '../features/contact/pages/contact-page.tsx',
   testimonials: '../features/testimonials/pages/testimonials-page.tsx',
   sportTestimonials: '../features/testimonials/pages/sport-testimonials-page.tsx',

@@ -13,6 +13,7 @@ import {
   HiPlusCircle,
   HiShieldCheck,
   HiUser,
+  HiUserGroup,
 } from 'react-icons/hi2'
 import { Avatar } from '../../components/avatar.tsx'
 import { EmailAddress } from '../../components/email-address.tsx'
@@ -180,9 +181,9 @@ export function MobileAccountLinks({ user }: { user: PrivateUser }) {
 }
 
 /**
- * Everyone sees the bookings they made and the jobs they applied to; partners and specialists also
- * the requests made to them; providers (partners, specialists, academies) their dashboard; academies,
- * coaches and admins, who hire, their vacancies; admins the operator's console.
+ * Everyone sees the bookings they made, their progress, the search for a partner to spar up and the jobs
+ * they applied to; partners and specialists also the requests made to them; providers (partners, specialists,
+ * academies) their dashboard; academies, coaches and admins, who hire, their vacancies; admins the console.
  */
 function accountLinks(user: PrivateUser) {
   const hires = user.isAdmin || user.role === 'academy' || user.role === 'coach'
@@ -192,6 +193,7 @@ function accountLinks(user: PrivateUser) {
     ...(provides ? [{ to: pathTo('dashboard'), label: 'dashboard.menu', icon: HiChartBar }] : []),
     { to: pathTo('myBookings'), label: 'userMenu.myBookings', icon: HiCalendarDays },
     { to: pathTo('progress'), label: 'progress.menu', icon: HiArrowTrendingUp },
+    { to: pathTo('sparUp'), label: 'sparUp.menu', icon: HiUserGroup },
     ...(user.role === 'coach' || user.role === 'partner'
       ? [
           { to: pathTo('inbox'), label: 'userMenu.inbox', icon: HiInboxArrowDown },

@@ -2,6 +2,7 @@ import { type CoachProfile, type PartnerCard as Partner, sportFromSlug } from '@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useRouteName } from '../../../lib/router.tsx'
 import { useSport } from '../../../lib/sport-context.ts'
+import { SparUpLink } from '../../spar-up/index.ts'
 import { usePartnerSearch } from '../api/search-partners.ts'
 import { useSpecialistSearch } from '../api/search-specialists.ts'
 import { type Bookable, BookableCard } from '../components/bookable-card.tsx'
@@ -38,6 +39,8 @@ function PeopleSearchScreen({ kind }: { kind: PeopleKind }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
       <PeopleListHead texts={texts} />
+      {/* A signed-in player can also ask for partners above their own level (issue 26). */}
+      {kind === 'partner' && <SparUpLink sport={sportFromSlug(sport)} />}
       <PeopleSearch
         kind={kind}
         search={search}
