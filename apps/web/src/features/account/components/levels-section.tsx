@@ -11,7 +11,7 @@ import {
   stateLevelInputSchema,
 } from '@rally/shared'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Controller, type FieldPath, useForm } from 'react-hook-form'
 import { HiChartBar } from 'react-icons/hi2'
 import { ErrorState } from '../../../components/error-state.tsx'
@@ -23,6 +23,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { useMessageText } from '../../../lib/message-text.ts'
+import { useLocation } from '../../../lib/router.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { levelQueries, useDeleteLevel, useStateLevel } from '../api/level-queries.ts'
 import {
@@ -39,11 +40,21 @@ import { StatusBadge } from './status-badge.tsx'
 export function LevelsSection() {
   const { t } = useTranslation()
   const levels = useQuery(levelQueries.own())
+  const { hash } = useLocation()
+  const section = useRef<HTMLElement>(null)
+
+  // "State your level" (spar-up's no-level message) lands here with #own-levels; scrolled again once the
+  // levels have loaded and the sections above have their height.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the levels' status is what moves the section
+  useEffect(() => {
+    if (hash === '#own-levels') section.current?.scrollIntoView({ block: 'start' })
+  }, [hash, levels.status])
   return (
     <section
+      ref={section}
       aria-labelledby="own-levels"
       data-testid="own-levels"
-      className="rounded-2xl border border-line p-4 sm:p-6"
+      className="scroll-mt-20 rounded-2xl border border-line p-4 sm:p-6"
     >
       <h2 id="own-levels" className="flex items-center gap-2 text-xl font-bold">
         <HiChartBar aria-hidden className="h-6 w-6 text-accent" />
