@@ -105,6 +105,8 @@ const signedInAs: Partial<Record<WebRouteName, [DemoKey, ...DemoKey[]]>> = {
   conversation: ['player'],
   // Public, but a player with a completed booking also sees the form to share an experience.
   testimonials: ['player'],
+  // Spar up (issue 26): the demo player's partners a level above their verified Badminton level.
+  sparUp: ['player'],
   // Anyone may open it; only an admin sees the form.
   writeNews: ['admin'],
   // The write page with the author's own posts (the demo player has published posts and a draft).
@@ -196,6 +198,8 @@ async function firstListedAsAdmin(lookup: Lookup, url: string) {
 
 /** What a page reads from its query, as the links that lead to it fill it in. */
 const demoQueryOf: Partial<Record<WebRouteName, (params: Params, lookup: Lookup) => Promise<URLSearchParams>>> = {
+  // Spar up asks for a sport the demo player has a level in, so the page shows partners, not the no-level note.
+  sparUp: async () => new URLSearchParams({ sport: 'Badminton', levelsAbove: '1' }),
   // A waiting item opens with its queue named, as the queue's list links to it.
   consoleRecord: async ({ section }) => new URLSearchParams(section === 'approvals' ? { queue: 'specialists' } : {}),
   // The specialist form without a specialist only points to the lists; the form itself needs one.
