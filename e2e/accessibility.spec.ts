@@ -103,6 +103,8 @@ const signedInAs: Partial<Record<WebRouteName, [DemoKey, ...DemoKey[]]>> = {
   // The conversations (issue 25): the demo player's list, and their question thread with a specialist.
   messages: ['player'],
   conversation: ['player'],
+  // The demo player's progress (issue 26): the reports the demo data gives their sessions, and the chart.
+  progress: ['player'],
   // Public, but a player with a completed booking also sees the form to share an experience.
   testimonials: ['player'],
   // Spar up (issue 26): the demo player's partners a level above their verified Badminton level.
@@ -173,6 +175,15 @@ const demoValueOf: Record<string, (params: Params, lookup: Lookup) => Promise<st
     })
     expect([200, 201], await answer.text()).toContain(answer.status())
     return ((await answer.json()) as { data: { id: string } }).data.id
+  },
+  // A read-only link to the demo player's tennis progress (the demo partner's report), made as the page makes it.
+  token: async (_, { page, tokenOf }) => {
+    const answer = await page.request.post('/v1/me/progress/shares', {
+      headers: { authorization: `Bearer ${await tokenOf('player')}` },
+      data: { sport: 'Tennis' },
+    })
+    expect(answer.status(), await answer.text()).toBe(201)
+    return ((await answer.json()) as { data: { token: string } }).data.token
   },
   // One record of a console section, as its list links to it: a waiting specialist, a booking, a person,
   // a content tab.

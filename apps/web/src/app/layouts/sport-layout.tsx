@@ -1,5 +1,6 @@
 import { mustAcceptTerms, type SportSlug } from '@rally/shared'
 import { type ReactNode, Suspense, useEffect } from 'react'
+import { deferredPart } from '../../components/deferred-part.tsx'
 import { Loading } from '../../components/loading.tsx'
 import { TermsUpdatePrompt } from '../../features/legal/index.ts'
 import { useAuth } from '../../lib/auth-store.ts'
@@ -8,8 +9,13 @@ import { useTranslation } from '../../lib/i18n.tsx'
 import { scrollToTop } from '../../lib/reduced-motion.ts'
 import { useLocation } from '../../lib/router.tsx'
 import { PageSportContext, SportContext } from '../../lib/sport-context.ts'
-import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
+
+/**
+ * The footer, below every page's first screen: drawn whole by the server, its code loaded as it nears the
+ * screen (decision 028's deferred parts), so that the first page's scripts stay under 100 kB.
+ */
+const SiteFooter = deferredPart(() => import('./site-footer.tsx').then((module) => module.SiteFooter))
 
 /**
  * A sport's frame: its theme, header and footer; the page loads inside with "Loading..." meanwhile.

@@ -1,11 +1,11 @@
 import { type ConsoleLevel, consoleLevelStatuses, operatorReasonSchema } from '@rally/shared'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import clsx from 'clsx'
 import { useId, useState } from 'react'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Field } from '../../../components/form/field.tsx'
 import { TextArea } from '../../../components/form/inputs.tsx'
 import { Loading } from '../../../components/loading.tsx'
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useDates } from '../../../lib/dates.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
@@ -32,27 +32,13 @@ export default function LevelsSection() {
         {t('consoleLevels.heading')}
       </h1>
       <p className="mt-1 text-sm text-ink-muted">{t('consoleLevels.intro')}</p>
-      <fieldset className="mt-4 inline-flex max-w-full flex-wrap gap-1 rounded-3xl bg-surface-muted p-1">
-        <legend className="sr-only">{t('consoleLevels.statusLabel')}</legend>
-        {consoleLevelStatuses.map((value) => (
-          <label
-            key={value}
-            className={clsx(
-              'flex min-h-11 cursor-pointer items-center rounded-full px-4 text-sm font-semibold has-[:focus-visible]:ring-2',
-              value === status ? 'bg-accent text-accent-ink' : 'text-ink',
-            )}
-          >
-            <input
-              type="radio"
-              name="level-status"
-              className="sr-only"
-              checked={value === status}
-              onChange={() => setStatus(value)}
-            />
-            {t(`consoleLevels.status.${value}`)}
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedChoice
+        legend={t('consoleLevels.statusLabel')}
+        name="level-status"
+        value={status}
+        options={consoleLevelStatuses.map((value) => ({ value, label: t(`consoleLevels.status.${value}`) }))}
+        onChange={setStatus}
+      />
       <div className="mt-4">
         {list.isPending ? (
           <Loading />

@@ -15,6 +15,7 @@ import { ErrorState } from '../../../components/error-state.tsx'
 import { Field } from '../../../components/form/field.tsx'
 import { TextArea } from '../../../components/form/inputs.tsx'
 import { Loading } from '../../../components/loading.tsx'
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useDates } from '../../../lib/dates.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
@@ -47,27 +48,13 @@ function ReportList() {
         {t('consoleReports.heading')}
       </h1>
       <p className="mt-1 text-sm text-ink-muted">{t('consoleReports.intro')}</p>
-      <fieldset className="mt-4 inline-flex gap-1 rounded-full bg-surface-muted p-1">
-        <legend className="sr-only">{t('consoleReports.statusLabel')}</legend>
-        {reportStatuses.map((value) => (
-          <label
-            key={value}
-            className={clsx(
-              'flex min-h-11 cursor-pointer items-center rounded-full px-4 text-sm font-semibold has-[:focus-visible]:ring-2',
-              value === status ? 'bg-accent text-accent-ink' : 'text-ink',
-            )}
-          >
-            <input
-              type="radio"
-              name="report-status"
-              className="sr-only"
-              checked={value === status}
-              onChange={() => setStatus(value)}
-            />
-            {t(`consoleReports.status.${value}`)}
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedChoice
+        legend={t('consoleReports.statusLabel')}
+        name="report-status"
+        value={status}
+        options={reportStatuses.map((value) => ({ value, label: t(`consoleReports.status.${value}`) }))}
+        onChange={setStatus}
+      />
       <div className="mt-4">
         {list.isPending ? (
           <Loading />

@@ -1,12 +1,12 @@
 import { type ProviderJuniors, safeguardingRejectSchema } from '@rally/shared'
 import { useQuery } from '@tanstack/react-query'
-import clsx from 'clsx'
 import { useId, useState } from 'react'
 import { HiDocumentText } from 'react-icons/hi2'
 import { ErrorState } from '../../../components/error-state.tsx'
 import { Field } from '../../../components/form/field.tsx'
 import { TextArea } from '../../../components/form/inputs.tsx'
 import { Loading } from '../../../components/loading.tsx'
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useDates } from '../../../lib/dates.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
@@ -40,27 +40,13 @@ export default function SafeguardingSection() {
         {t('consoleSafeguarding.heading')}
       </h1>
       <p className="mt-1 text-sm text-ink-muted">{t('consoleSafeguarding.intro')}</p>
-      <fieldset className="mt-4 inline-flex max-w-full flex-wrap gap-1 rounded-3xl bg-surface-muted p-1">
-        <legend className="sr-only">{t('consoleSafeguarding.statusLabel')}</legend>
-        {safeguardingListStatuses.map((value) => (
-          <label
-            key={value}
-            className={clsx(
-              'flex min-h-11 cursor-pointer items-center rounded-full px-4 text-sm font-semibold has-[:focus-visible]:ring-2',
-              value === status ? 'bg-accent text-accent-ink' : 'text-ink',
-            )}
-          >
-            <input
-              type="radio"
-              name="safeguarding-status"
-              className="sr-only"
-              checked={value === status}
-              onChange={() => setStatus(value)}
-            />
-            {t(`safeguarding.status.${value}`)}
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedChoice
+        legend={t('consoleSafeguarding.statusLabel')}
+        name="safeguarding-status"
+        value={status}
+        options={safeguardingListStatuses.map((value) => ({ value, label: t(`safeguarding.status.${value}`) }))}
+        onChange={setStatus}
+      />
       <div className="mt-4">
         {list.isPending ? (
           <Loading />
