@@ -2,7 +2,7 @@ import clsx from 'clsx'
 
 /**
  * One of a few choices as a row of pills (radio buttons underneath: arrow keys move, the focus ring shows):
- * the console's status tabs (open / closed, waiting / verified / rejected).
+ * the console's status tabs (open / closed, waiting / verified / rejected), spar-up's sport and levels above.
  */
 export function SegmentedChoice<Value extends string>({
   legend,
@@ -10,6 +10,7 @@ export function SegmentedChoice<Value extends string>({
   value,
   options,
   onChange,
+  className = 'mt-4',
 }: {
   /** Said to screen readers; the pills' labels are what is seen. */
   legend: string
@@ -17,9 +18,11 @@ export function SegmentedChoice<Value extends string>({
   value: Value
   options: readonly { value: Value; label: string }[]
   onChange: (value: Value) => void
+  /** Its spacing: a margin above by default (the console's tabs under their heading). */
+  className?: string
 }) {
   return (
-    <fieldset className="mt-4 inline-flex max-w-full flex-wrap gap-1 rounded-3xl bg-surface-muted p-1">
+    <fieldset className={clsx('inline-flex max-w-full flex-wrap gap-1 rounded-3xl bg-surface-muted p-1', className)}>
       <legend className="sr-only">{legend}</legend>
       {options.map((option) => (
         <label

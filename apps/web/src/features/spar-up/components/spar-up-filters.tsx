@@ -2,6 +2,7 @@ import { handednesses, playingStyles, slugFromSport, sparUpLevelsAbove, sports }
 import clsx from 'clsx'
 import { type ReactNode, useId } from 'react'
 import { inputClass } from '../../../components/form/field.tsx'
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { changeSparUpSearch, languageName, type SparUpSearch, sparUpLanguages, surfacesOf } from '../spar-up-rules.ts'
 
@@ -35,16 +36,16 @@ export function SparUpFilters({ search, onChange, timeZone }: FiltersProps) {
           name={`${id}-sport`}
           options={sports.map((sport) => ({ value: sport, label: t(`sports.${slugFromSport(sport)}`) }))}
           value={search.sport}
-          onChange={(value) => change({ sport: sports.find((sport) => sport === value) ?? search.sport })}
+          onChange={(sport) => change({ sport })}
         />
         <Choices
           legend={t('sparUp.filters.levelsAbove')}
           name={`${id}-levels`}
           options={sparUpLevelsAbove.map((n) => ({
-            value: String(n),
+            value: `${n}` as const,
             label: t('sparUp.filters.levelsAboveOption', { count: n }),
           }))}
-          value={String(search.levelsAbove)}
+          value={`${search.levelsAbove}` as const}
           onChange={(value) => change({ levelsAbove: value === '1' ? 1 : 2 })}
         />
         <div className="grid min-w-0 grid-cols-2 gap-3 md:grid-cols-1">
@@ -99,48 +100,21 @@ export function SparUpFilters({ search, onChange, timeZone }: FiltersProps) {
   )
 }
 
-/** A choice of two or three, as a row of buttons that are radio buttons to assistive technology. */
-function Choices({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-}: {
+/** A choice of two, its name shown above it (said to screen readers as the group's legend). */
+function Choices<Value extends string>(props: {
   legend: string
   name: string
-  options: { value: string; label: string }[]
-  value: string
-  onChange: (value: string) => void
+  options: readonly { value: Value; label: string }[]
+  value: Value
+  onChange: (value: Value) => void
 }) {
   return (
-    <fieldset className="min-w-0">
-      <legend className="mb-1.5 text-sm font-semibold">{legend}</legend>
-      <div
-        className="grid overflow-hidden rounded-lg border border-line"
-        style={{ gridTemplateColumns: `repeat(${options.length}, minmax(0, 1fr))` }}
-      >
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className={clsx(
-              'flex min-h-11 min-w-0 cursor-pointer items-center justify-center px-2 text-center text-sm font-semibold wrap-anywhere not-first:border-l not-first:border-line has-focus-visible:outline-2 has-focus-visible:-outline-offset-2 has-focus-visible:outline-accent',
-              option.value === value ? 'bg-accent text-accent-ink' : 'bg-surface hover:bg-surface-muted',
-            )}
-          >
-            <input
-              type="radio"
-              className="sr-only"
-              name={name}
-              value={option.value}
-              checked={option.value === value}
-              onChange={() => onChange(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <div className="min-w-0">
+      <p aria-hidden className="mb-1.5 text-sm font-semibold">
+        {props.legend}
+      </p>
+      <SegmentedChoice {...props} className="" />
+    </div>
   )
 }
 
