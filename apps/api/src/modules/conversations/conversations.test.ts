@@ -1,8 +1,9 @@
 import { conversationMessages as conversationTexts } from '@rally/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, conversationMessages, conversationReports, liveEvents, users } from '../../db/schema/index.ts'
+import { auditLog, conversationMessages, conversationReports, liveEvents, type users } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
+import { signInNamed } from '../../test/auth.ts'
 import { insertBooking, insertPartner } from '../../test/fixtures.ts'
 import { pictureOf } from '../../test/images.ts'
 import { insertAcademy } from '../../test/jobs.ts'
@@ -31,33 +32,9 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Pers
     ...(payload !== undefined && { payload: payload as object }),
   })
 
-/** Signs a new person in (each from an address of its own: sign-in has its own limit). */
-async function signInNew() {
-  const remoteAddress = nextAddress()
-  const token = await t.app.inject({
-    method: 'POST',
-    url: '/v1/auth/local/token',
-    payload: { key: 'new' },
-    remoteAddress,
-  })
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/v1/auth',
-    remoteAddress,
-    headers: { authorization: `Bearer ${token.json().idToken}` },
-  })
-  const body = response.json() as { token: string; user: { userId: string; email: string } }
-  return { userId: body.user.userId, email: body.user.email, headers: { authorization: `Bearer ${body.token}` } }
-}
-
-async function person(firstName: string, values: Partial<typeof users.$inferInsert> = {}) {
-  const signedIn = await signInNew()
-  await t.db
-    .update(users)
-    .set({ firstName, lastName: 'Test', phoneNumber: '9845099999', ...values })
-    .where(eq(users.id, signedIn.userId))
-  return signedIn
-}
+/** Signs a new person in (each from an address of its own: sign-in has its own limit), named as given. */
+const person = (firstName: string, values: Partial<typeof users.$inferInsert> = {}) =>
+  signInNamed(t, firstName, { ...values, remoteAddress: nextAddress() })
 
 /** A provider: a partner profile owned by a user. */
 async function provider(name = 'Priya') {

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, bookings, juniors, sparringPartners, users } from '../../db/schema/index.ts'
+import { auditLog, bookings, juniors, sparringPartners, type users } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
+import { signInNamed } from '../../test/auth.ts'
 import { insertCoach, insertPartner } from '../../test/fixtures.ts'
 import { file, multipart } from '../../test/multipart.ts'
 
@@ -29,27 +30,9 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, 
     ...(payload !== undefined && { payload: payload as object }),
   })
 
-async function person(firstName: string, values: Partial<typeof users.$inferInsert> = {}): Promise<Person> {
-  const remoteAddress = nextAddress()
-  const token = await t.app.inject({
-    method: 'POST',
-    url: '/v1/auth/local/token',
-    payload: { key: 'new' },
-    remoteAddress,
-  })
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/v1/auth',
-    remoteAddress,
-    headers: { authorization: `Bearer ${token.json().idToken}` },
-  })
-  const body = response.json() as { token: string; user: { userId: string; email: string } }
-  await t.db
-    .update(users)
-    .set({ firstName, lastName: 'Test', phoneNumber: '9845099999', ...values })
-    .where(eq(users.id, body.user.userId))
-  return { userId: body.user.userId, email: body.user.email, headers: { authorization: `Bearer ${body.token}` } }
-}
+/** Signs a new person in (each from an address of its own: sign-in has its own limit), named as given. */
+const person = (firstName: string, values: Partial<typeof users.$inferInsert> = {}): Promise<Person> =>
+  signInNamed(t, firstName, { ...values, remoteAddress: nextAddress() })
 
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingEvents, mailOutbox, sessionReportReminders, sessionReports, users } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
+import { signInNamed } from '../../test/auth.ts'
 import { bookablesOf } from '../../test/bookables.ts'
 import { insertBooking, insertPartner } from '../../test/fixtures.ts'
 import { bookedPersonContacts } from '../bookings/booking-contacts.ts'
@@ -37,27 +38,8 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who?: Person, payl
   })
 
 /** Signs a new person in (each from an address of its own: sign-in has its own limit), named as given. */
-async function person(firstName: string, values: Partial<typeof users.$inferInsert> = {}): Promise<Person> {
-  const remoteAddress = nextAddress()
-  const token = await t.app.inject({
-    method: 'POST',
-    url: '/v1/auth/local/token',
-    payload: { key: 'new' },
-    remoteAddress,
-  })
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/v1/auth',
-    remoteAddress,
-    headers: { authorization: `Bearer ${token.json().idToken}` },
-  })
-  const body = response.json() as { token: string; user: { userId: string; email: string } }
-  await t.db
-    .update(users)
-    .set({ firstName, lastName: 'Tester', phoneNumber: '9845099999', ...values })
-    .where(eq(users.id, body.user.userId))
-  return { userId: body.user.userId, email: body.user.email, headers: { authorization: `Bearer ${body.token}` } }
-}
+const person = (firstName: string, values: Partial<typeof users.$inferInsert> = {}): Promise<Person> =>
+  signInNamed(t, firstName, { lastName: 'Tester', ...values, remoteAddress: nextAddress() })
 
 /** A provider: a tennis partner profile owned by a user, with an address for e-mails. */
 async function provider(name: string, sport = 'Tennis') {
