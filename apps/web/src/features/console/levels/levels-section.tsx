@@ -1,11 +1,8 @@
 import { type ConsoleLevel, consoleLevelStatuses, operatorReasonSchema } from '@rally/shared'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { ErrorState } from '../../../components/error-state.tsx'
 import { Field } from '../../../components/form/field.tsx'
 import { TextArea } from '../../../components/form/inputs.tsx'
-import { Loading } from '../../../components/loading.tsx'
-import { SegmentedChoice } from '../../../components/segmented-choice.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useDates } from '../../../lib/dates.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
@@ -13,6 +10,7 @@ import { useMessageText } from '../../../lib/message-text.ts'
 import { toast } from '../../../lib/toast.ts'
 import { statedLevelText } from '../../account/index.ts'
 import { buttonClass } from '../payments/payments-section.tsx'
+import { QueueSection } from '../queue-section.tsx'
 import { type ConsoleLevelStatus, levelQueries, useRejectLevel, useVerifyLevel } from './levels-queries.ts'
 
 const when = { dateStyle: 'medium', timeStyle: 'short' } as const
@@ -27,47 +25,24 @@ export default function LevelsSection() {
   const list = useInfiniteQuery(levelQueries.list(status))
   const items = list.data?.pages.flatMap((page) => page.data) ?? []
   return (
-    <section aria-labelledby="console-levels">
-      <h1 id="console-levels" className="text-2xl font-extrabold tracking-tight">
-        {t('consoleLevels.heading')}
-      </h1>
-      <p className="mt-1 text-sm text-ink-muted">{t('consoleLevels.intro')}</p>
-      <SegmentedChoice
-        legend={t('consoleLevels.statusLabel')}
-        name="level-status"
-        value={status}
-        options={consoleLevelStatuses.map((value) => ({ value, label: t(`consoleLevels.status.${value}`) }))}
-        onChange={setStatus}
-      />
-      <div className="mt-4">
-        {list.isPending ? (
-          <Loading />
-        ) : list.isError ? (
-          <ErrorState onRetry={() => void list.refetch()} />
-        ) : items.length === 0 ? (
-          <p className="rounded-2xl border border-line p-4 text-ink-muted">{t(`consoleLevels.empty.${status}`)}</p>
-        ) : (
-          <ul className="grid gap-3 xl:grid-cols-2" data-testid="console-levels">
-            {items.map((level) => (
-              // min-width 0: a long e-mail or link must not widen the grid's column past the screen.
-              <li key={level.id} className="min-w-0">
-                <LevelCard level={level} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {list.hasNextPage && (
-          <button
-            type="button"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-            className={`${buttonClass} mt-3 border border-line`}
-          >
-            {t('consoleLevels.more')}
-          </button>
-        )}
-      </div>
-    </section>
+    <QueueSection
+      id="console-levels"
+      heading={t('consoleLevels.heading')}
+      intro={t('consoleLevels.intro')}
+      tabs={{
+        legend: t('consoleLevels.statusLabel'),
+        name: 'level-status',
+        value: status,
+        options: consoleLevelStatuses.map((value) => ({ value, label: t(`consoleLevels.status.${value}`) })),
+        onChange: setStatus,
+      }}
+      list={{ ...list, items }}
+      empty={t(`consoleLevels.empty.${status}`)}
+      more={t('consoleLevels.more')}
+      testId="console-levels"
+      itemKey={(level) => level.id}
+      renderItem={(level) => <LevelCard level={level} />}
+    />
   )
 }
 

@@ -15,7 +15,6 @@ import { ErrorState } from '../../../components/error-state.tsx'
 import { Field } from '../../../components/form/field.tsx'
 import { TextArea } from '../../../components/form/inputs.tsx'
 import { Loading } from '../../../components/loading.tsx'
-import { SegmentedChoice } from '../../../components/segmented-choice.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useDates } from '../../../lib/dates.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
@@ -23,6 +22,7 @@ import { useMessageText } from '../../../lib/message-text.ts'
 import { Link } from '../../../lib/router.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { buttonClass } from '../payments/payments-section.tsx'
+import { QueueSection } from '../queue-section.tsx'
 import type { SectionProps } from '../section-props.ts'
 import { reportQueries, useCloseReport } from './reports-queries.ts'
 
@@ -43,48 +43,24 @@ function ReportList() {
   const list = useInfiniteQuery(reportQueries.list(status))
   const items = list.data?.pages.flatMap((page) => page.data) ?? []
   return (
-    <section aria-labelledby="console-reports">
-      <h1 id="console-reports" className="text-2xl font-extrabold tracking-tight">
-        {t('consoleReports.heading')}
-      </h1>
-      <p className="mt-1 text-sm text-ink-muted">{t('consoleReports.intro')}</p>
-      <SegmentedChoice
-        legend={t('consoleReports.statusLabel')}
-        name="report-status"
-        value={status}
-        options={reportStatuses.map((value) => ({ value, label: t(`consoleReports.status.${value}`) }))}
-        onChange={setStatus}
-      />
-      <div className="mt-4">
-        {list.isPending ? (
-          <Loading />
-        ) : list.isError ? (
-          <ErrorState onRetry={() => void list.refetch()} />
-        ) : items.length === 0 ? (
-          <p className="rounded-2xl border border-line p-4 text-ink-muted">{t(`consoleReports.empty.${status}`)}</p>
-        ) : (
-          <ul className="grid gap-3 xl:grid-cols-2" data-testid="console-reports">
-            {items.map((report) => (
-              // A grid's single column is as wide as its widest word: a note or name without spaces would widen
-              // the page; min-width 0 and wrap-anywhere below keep the card within the screen.
-              <li key={report.id} className="min-w-0">
-                <ReportCard report={report} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {list.hasNextPage && (
-          <button
-            type="button"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-            className={`${buttonClass} mt-3 border border-line`}
-          >
-            {t('consoleReports.more')}
-          </button>
-        )}
-      </div>
-    </section>
+    <QueueSection
+      id="console-reports"
+      heading={t('consoleReports.heading')}
+      intro={t('consoleReports.intro')}
+      tabs={{
+        legend: t('consoleReports.statusLabel'),
+        name: 'report-status',
+        value: status,
+        options: reportStatuses.map((value) => ({ value, label: t(`consoleReports.status.${value}`) })),
+        onChange: setStatus,
+      }}
+      list={{ ...list, items }}
+      empty={t(`consoleReports.empty.${status}`)}
+      more={t('consoleReports.more')}
+      testId="console-reports"
+      itemKey={(report) => report.id}
+      renderItem={(report) => <ReportCard report={report} />}
+    />
   )
 }
 

@@ -2,17 +2,15 @@ import { type ProviderJuniors, safeguardingRejectSchema } from '@rally/shared'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { HiDocumentText } from 'react-icons/hi2'
-import { ErrorState } from '../../../components/error-state.tsx'
 import { Field } from '../../../components/form/field.tsx'
 import { TextArea } from '../../../components/form/inputs.tsx'
-import { Loading } from '../../../components/loading.tsx'
-import { SegmentedChoice } from '../../../components/segmented-choice.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useDates } from '../../../lib/dates.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { useMessageText } from '../../../lib/message-text.ts'
 import { toast } from '../../../lib/toast.ts'
 import { buttonClass } from '../payments/payments-section.tsx'
+import { QueueSection } from '../queue-section.tsx'
 import {
   type SafeguardingListStatus,
   safeguardingListStatuses,
@@ -35,38 +33,23 @@ export default function SafeguardingSection() {
   const [status, setStatus] = useState<SafeguardingListStatus>('pending')
   const list = useQuery(safeguardingQueries.list(status))
   return (
-    <section aria-labelledby="console-safeguarding">
-      <h1 id="console-safeguarding" className="text-2xl font-extrabold tracking-tight">
-        {t('consoleSafeguarding.heading')}
-      </h1>
-      <p className="mt-1 text-sm text-ink-muted">{t('consoleSafeguarding.intro')}</p>
-      <SegmentedChoice
-        legend={t('consoleSafeguarding.statusLabel')}
-        name="safeguarding-status"
-        value={status}
-        options={safeguardingListStatuses.map((value) => ({ value, label: t(`safeguarding.status.${value}`) }))}
-        onChange={setStatus}
-      />
-      <div className="mt-4">
-        {list.isPending ? (
-          <Loading />
-        ) : list.isError ? (
-          <ErrorState onRetry={() => void list.refetch()} />
-        ) : list.data.length === 0 ? (
-          <p className="rounded-2xl border border-line p-4 text-ink-muted">
-            {t(`consoleSafeguarding.empty.${status}`)}
-          </p>
-        ) : (
-          <ul className="grid gap-3 xl:grid-cols-2" data-testid="console-safeguarding">
-            {list.data.map((item) => (
-              <li key={`${item.kind}-${item.id}`} className="min-w-0">
-                <SafeguardingCard item={item} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <QueueSection
+      id="console-safeguarding"
+      heading={t('consoleSafeguarding.heading')}
+      intro={t('consoleSafeguarding.intro')}
+      tabs={{
+        legend: t('consoleSafeguarding.statusLabel'),
+        name: 'safeguarding-status',
+        value: status,
+        options: safeguardingListStatuses.map((value) => ({ value, label: t(`safeguarding.status.${value}`) })),
+        onChange: setStatus,
+      }}
+      list={{ ...list, items: list.data ?? [] }}
+      empty={t(`consoleSafeguarding.empty.${status}`)}
+      testId="console-safeguarding"
+      itemKey={(item) => `${item.kind}-${item.id}`}
+      renderItem={(item) => <SafeguardingCard item={item} />}
+    />
   )
 }
 
