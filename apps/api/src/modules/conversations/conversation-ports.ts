@@ -44,10 +44,11 @@ export type AttachmentCheck = (
 /**
  * The notifications module's part of a message's one statement (decision 070): the recipient's notice of a new
  * run of unread messages (the in-app row, its live event, the WhatsApp message, each as their settings say), as
- * CTEs the send statement holds, and their values for one message: none when `notice` is undefined.
+ * CTEs the send statement holds, written only when the statement's condition `when` holds; and their values for
+ * one message: none when `notice` is undefined.
  */
 export type MessageNotifier = {
-  parts: readonly { name: string; sql: StatementPart }[]
+  parts(when: StatementPart): readonly { name: string; sql: StatementPart }[]
   compose(
     executor: Executor,
     notice: { recipientId: string; senderName: string; conversationId: string; language: string } | undefined,

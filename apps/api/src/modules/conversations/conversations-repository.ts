@@ -19,105 +19,71 @@ export const readSeqOf = (row: ConversationRow, side: Side) =>
 
 const mine = (userId: string) => or(eq(conversations.askerId, userId), eq(conversations.providerId, userId))
 
-const threadColumns = getTableColumns(conversations)
-const other = sql`case when ${conversations.askerId} = ${sql.placeholder('userId')} then ${conversations.providerId} else ${conversations.askerId} end`
-
 /**
- * The hot path's read (decision 073): the caller's thread, locked for the write, with whether a block stands
- * either way, in one named statement (built once, planned once per connection).
- */
-const lockMineStatement = namedStatement<ConversationRow & { blockedByMe: boolean; blockedByThem: boolean }>(
-  'conversations_lock_mine',
-  (executor) =>
-    executor
-      .select({
-        ...threadColumns,
-        blockedByMe: sql`exists (select 1 from ${userBlocks} b where b.blocker_id = ${sql.placeholder('userId')} and b.blocked_id = ${other})`,
-        blockedByThem: sql`exists (select 1 from ${userBlocks} b where b.blocked_id = ${sql.placeholder('userId')} and b.blocker_id = ${other})`,
-      })
-      .from(conversations)
-      .where(
-        and(
-          eq(conversations.id, sql.placeholder('id')),
-          or(
-            eq(conversations.askerId, sql.placeholder('userId')),
-            eq(conversations.providerId, sql.placeholder('userId')),
-          ),
-        ),
-      )
-      .for('update', { of: conversations }),
-  // The two flags are booleans: read as a boolean column reads them.
-  { ...threadColumns, blockedByMe: conversations.providerWrote, blockedByThem: conversations.providerWrote },
-)
-
-/**
- * The hot path's write (decision 073, in one statement as decision 070 writes a booking): the message, the
- * thread's new state (last seq and time, the sender's read position, whether the provider wrote, the
- * recipient's notice position when this message starts their unread run), the message's live event for each
- * party (its `data` as `toMessage` answers it), and the notifications module's `parts` (the recipient's notice,
- * written only when their values hold one), under the lock the read took.
+ * The hot path's write (decision 073, then 080: one statement, no transaction around it): the thread's new state
+ * (last seq and time, the sender's read position, whether the provider wrote, the recipient's notice position when
+ * this message starts their unread run), the message, its live event for each party (its `data` as `toMessage`
+ * answers it), and the notifications module's parts (the recipient's notice), written only when the message starts
+ * the recipient's unread run. The thread's row is updated only when the sender may write in it: a party, the
+ * thread open, no block either way, and not a stranger waiting for the provider's answer. Otherwise nothing is
+ * written and nothing is answered: the caller reads why. Two messages at once in one thread take turns on its
+ * row, and the second counts its seq from the first's.
  */
 /** A statement part another module writes (a CTE's SQL), held by the message's statement. */
 export type StatementPart = SQL
 
-export function messageSendStatement(parts: readonly { name: string; sql: StatementPart }[]) {
+export function messageSendStatement(
+  partsWhen: (when: StatementPart) => readonly { name: string; sql: StatementPart }[],
+) {
+  const parts = partsWhen(sql`exists (select 1 from thread where thread.notify)`)
   for (const part of parts) if (!/^[a-z_]+$/.test(part.name)) throw new Error(`a CTE name, not ${part.name}`)
   const statement = namedStatement<MessageRow>(
     'conversations_send',
-    (executor) => {
-      const message = executor
-        .insert(conversationMessages)
-        .values({
-          conversationId: sql.placeholder('id'),
-          seq: sql.placeholder('seq'),
-          senderId: sql.placeholder('sender'),
-          text: sql.placeholder('text'),
-          attachment: sql.placeholder('attachment'),
-        })
-        .returning()
-        .getSQL()
+    () => {
       const sender = sql.placeholder('sender')
-      const seq = sql.placeholder('seq')
+      const next = sql`${conversations.lastSeq} + 1`
+      const message = sql`insert into ${conversationMessages} (conversation_id, seq, sender_id, text, attachment)
+        select thread.id, thread.last_seq, ${sender}::uuid, ${sql.placeholder('text')}::text, ${sql.placeholder('attachment')}::jsonb
+        from thread returning *`
       const messageJson = sql`jsonb_build_object('id', m.id::text, 'conversationId', m.conversation_id, 'seq', m.seq,
         'senderId', m.sender_id, 'text', m.text, 'attachment', m.attachment,
         'createdAt', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
       const live = liveEventsInsertPart(
         sql`select party.id, 'message', jsonb_build_object('conversationId', m.conversation_id, 'message', ${messageJson})
-          from message m, unnest(array[${sender}::uuid, ${sql.placeholder('recipient')}::uuid]) as party(id)`,
+          from message m, thread t, unnest(array[${sender}::uuid, t.recipient_id]) as party(id)`,
       )
       const further = parts.map((part) => sql`, ${sql.raw(part.name)} as (${part.sql})`)
-      return sql`with message as (${message}), thread as (
+      return sql`with thread as (
         update ${conversations} set
-          last_seq = ${seq},
-          last_message_at = (select created_at from message),
-          asker_has_booked = ${sql.placeholder('askerHasBooked')},
+          last_seq = ${next},
+          last_message_at = now(),
           provider_wrote = provider_wrote or provider_id = ${sender},
-          asker_read_seq = case when asker_id = ${sender} then ${seq} else asker_read_seq end,
-          provider_read_seq = case when provider_id = ${sender} then ${seq} else provider_read_seq end,
+          asker_read_seq = case when asker_id = ${sender} then ${next} else asker_read_seq end,
+          provider_read_seq = case when provider_id = ${sender} then ${next} else provider_read_seq end,
           asker_notified_seq = case when asker_id <> ${sender} and asker_notified_seq <= asker_read_seq
-            then ${seq} else asker_notified_seq end,
+            then ${next} else asker_notified_seq end,
           provider_notified_seq = case when provider_id <> ${sender} and provider_notified_seq <= provider_read_seq
-            then ${seq} else provider_notified_seq end
+            then ${next} else provider_notified_seq end
         where id = ${sql.placeholder('id')}
-      ), message_live as (${live})${sql.join(further)} select * from message`
+          and (asker_id = ${sender} or provider_id = ${sender})
+          and closed_at is null
+          and not exists (select 1 from ${userBlocks} b
+            where (b.blocker_id = asker_id and b.blocked_id = provider_id) or (b.blocker_id = provider_id and b.blocked_id = asker_id))
+          and not (asker_id = ${sender} and kind = 'question' and not asker_has_booked and not provider_wrote and last_seq >= 1)
+        returning id, last_seq, case when asker_id = ${sender} then provider_id else asker_id end as recipient_id,
+          case when asker_id = ${sender} then provider_notified_seq else asker_notified_seq end = last_seq as notify
+      ), message as (${message}), message_live as (${live})${sql.join(further)} select * from message`
     },
     getTableColumns(conversationMessages),
   )
   return async (
-    tx: Transaction,
-    values: {
-      id: string
-      seq: number
-      sender: string
-      recipient: string
-      text: string | null
-      attachment: unknown
-      askerHasBooked: boolean
-    },
+    executor: Executor,
+    values: { id: string; sender: string; text: string | null; attachment: unknown },
     noticeValues: Record<string, unknown>,
-  ): Promise<MessageRow> => {
-    const [message] = await statement(tx, { ...values, ...noticeValues })
-    return message as MessageRow
+  ): Promise<MessageRow | undefined> => {
+    const attachment = values.attachment === null ? null : JSON.stringify(values.attachment)
+    const [message] = await statement(executor, { ...values, attachment, ...noticeValues })
+    return message
   }
 }
 
@@ -180,19 +146,6 @@ export function createConversationsRepository(db: Database) {
     async update(executor: Executor, id: string, values: Partial<typeof conversations.$inferInsert>) {
       const [row] = await executor.update(conversations).set(values).where(eq(conversations.id, id)).returning()
       return row
-    },
-
-    /** The caller's thread, locked for a write, with the block state: one named statement. */
-    async lockMine(tx: Transaction, id: string, userId: string) {
-      const [found] = await lockMineStatement(tx, { id, userId })
-      if (!found) return undefined
-      const { blockedByMe, blockedByThem, ...row } = found
-      return { row: row as ConversationRow, blockedByMe: Boolean(blockedByMe), blockedByThem: Boolean(blockedByThem) }
-    },
-
-    async insertMessage(executor: Executor, values: typeof conversationMessages.$inferInsert) {
-      const [row] = await executor.insert(conversationMessages).values(values).returning()
-      return row as MessageRow
     },
 
     /** The user's threads, newest message first, after the keyset (lastMessageAt, id). */

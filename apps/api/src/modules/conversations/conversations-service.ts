@@ -102,7 +102,8 @@ export function createConversationsService({
   digestAllowed?: DigestAllowed
   clock?: () => Date
 }) {
-  const writeMessage = messageSendStatement(messageNotifier?.parts ?? [])
+  const writeMessage = messageSendStatement(messageNotifier?.parts ?? (() => []))
+  const noticeFacts = createNoticeFacts(repository, people)
   /** The other party of each thread as the viewer sees them: a provider by their profile, an asker by their name. */
   async function othersOf(rows: ConversationRow[], viewerId: string): Promise<Map<string, ConversationParty>> {
     const askers = rows.filter((row) => row.providerId === viewerId).map((row) => row.askerId)
@@ -134,16 +135,6 @@ export function createConversationsService({
   async function nameIn(tx: Transaction, userId: string) {
     const contact = (await people.contactsOf([userId], tx)).get(userId)
     return displayName(contact && { ...contact, username: null })
-  }
-
-  /** The recipient's notice of a new run of unread messages: the sender as they see them, in their language
-   * (read in the caller's transaction: PGlite has one connection). */
-  async function noticeOf(tx: Transaction, row: ConversationRow, side: Side, recipientId: string) {
-    const contacts = await people.contactsOf([row.askerId, recipientId], tx)
-    const asker = contacts.get(row.askerId)
-    const senderName = side === 'provider' ? row.providerName : displayName(asker && { ...asker, username: null })
-    const language = contacts.get(recipientId)?.language ?? 'en'
-    return { recipientId, senderName, conversationId: row.id, language }
   }
 
   const strangerWaiting = (row: ConversationRow) =>
@@ -237,45 +228,56 @@ export function createConversationsService({
     return { id: id as string, created: Boolean(row) }
   }
 
+  /**
+   * Sends in one statement (decision 080), which writes only when the sender may: when it refuses, the thread is
+   * read to tell why (not theirs, closed, blocked, or a stranger waiting for the provider's answer).
+   */
   async function sendOnce(
     auth: Auth,
     id: string,
     text: string | null,
     attachment: MessageAttachment | null,
+    again = false,
   ): Promise<Message> {
-    return repository.transaction(async (tx) => {
-      const found = isUuid(id) ? await repository.lockMine(tx, id, auth.userId) : undefined
-      if (!found) throw notFound()
-      const { row } = found
-      const side = sideOf(row, auth.userId) as Side
-      if (row.closedAt) throw new AppError(conversationErrorCodes.closed, conversationMessages.closed)
-      if (found.blockedByMe || found.blockedByThem) {
-        throw new AppError(conversationErrorCodes.blocked, conversationMessages.blocked)
-      }
-      const askerHasBooked = row.askerHasBooked
-      if (side === 'asker' && strangerWaiting(row)) {
-        throw new StrangerCheck(row.subjectKind as ConversationSubjectKind, row.subjectId as string)
-      }
-      const seq = row.lastSeq + 1
-      const recipientId = otherOf(row, side)
-      const recipientSide: Side = side === 'asker' ? 'provider' : 'asker'
-      const recipientRead = readSeqOf(row, recipientSide)
-      const recipientNotified = recipientSide === 'asker' ? row.askerNotifiedSeq : row.providerNotifiedSeq
-      // One notice per run of unread messages: the first one after the recipient's read position.
-      const firstOfRun = recipientNotified <= recipientRead
-      const notice = firstOfRun && messageNotifier ? await noticeOf(tx, row, side, recipientId) : undefined
-      const notices = messageNotifier?.compose(tx, notice)
-      const message = await writeMessage(
-        tx,
-        { id, seq, sender: auth.userId, recipient: recipientId, text, attachment, askerHasBooked },
-        notices?.values ?? {},
-      )
-      notices?.written()
-      liveEvents.announce(tx, auth.userId)
-      liveEvents.announce(tx, recipientId)
-      const sent = toMessage(message)
-      return sent
+    const thread = isUuid(id) ? await noticeFacts.of(id, auth.userId) : undefined
+    const side =
+      thread && (thread.askerId === auth.userId ? 'asker' : thread.providerId === auth.userId ? 'provider' : undefined)
+    if (!thread || !side) throw notFound()
+    const recipientId = side === 'asker' ? thread.providerId : thread.askerId
+    // The recipient's notice, written by the statement only when this message starts their unread run.
+    const notices = messageNotifier?.compose(repository.db, {
+      recipientId,
+      senderName: side === 'provider' ? thread.providerName : thread.askerName,
+      conversationId: id,
+      language: thread.languages[side === 'asker' ? 'provider' : 'asker'],
     })
+    const db = repository.db
+    const message = await writeMessage(db, { id, sender: auth.userId, text, attachment }, notices?.values ?? {})
+    if (!message) {
+      const why = await refusal(auth, id)
+      // Nothing stands in the way when read again (a block lifted in between): once more, as if sent now.
+      if (!why && !again) return sendOnce(auth, id, text, attachment, true)
+      throw why ?? new AppError(conversationErrorCodes.blocked, conversationMessages.blocked)
+    }
+    notices?.written()
+    liveEvents.announce(db, auth.userId)
+    liveEvents.announce(db, recipientId)
+    return toMessage(message)
+  }
+
+  /** Why the send statement wrote nothing, read after it; undefined when nothing stands in the way now. */
+  async function refusal(auth: Auth, id: string): Promise<Error | undefined> {
+    const found = await repository.findMine(repository.db, id, auth.userId)
+    if (!found) return notFound()
+    const { row } = found
+    if (row.closedAt) return new AppError(conversationErrorCodes.closed, conversationMessages.closed)
+    if (found.blockedByMe || found.blockedByThem) {
+      return new AppError(conversationErrorCodes.blocked, conversationMessages.blocked)
+    }
+    if (sideOf(row, auth.userId) === 'asker' && strangerWaiting(row)) {
+      return new StrangerCheck(row.subjectKind as ConversationSubjectKind, row.subjectId as string)
+    }
+    return undefined
   }
 
   async function mine(executor: Executor, auth: Auth, id: string, lock = false) {
@@ -581,3 +583,48 @@ export function createConversationsService({
 }
 
 export type ConversationsService = ReturnType<typeof createConversationsService>
+
+/** How long a thread's notice facts are kept in a process: a new name or language shows in notices within it. */
+export const noticeFactsKeptMs = 30_000
+const noticeFactsKeptThreads = 10_000
+
+/**
+ * What a message's notice needs of its thread, kept a short while in this process (decision 080) so that a
+ * message costs one statement: the two parties and the provider's name (fixed when the thread opens), the
+ * asker's name and each party's language (the users module's, which may change: kept `noticeFactsKeptMs` at
+ * most). Read for a party of the thread; what a caller may do in it, the send statement decides.
+ */
+function createNoticeFacts(repository: ConversationsRepository, people: Pick<UserDirectory, 'contactsOf'>) {
+  const kept = new Map<string, { facts: NoticeFacts; until: number }>()
+  return {
+    async of(id: string, userId: string): Promise<NoticeFacts | undefined> {
+      const now = performance.now()
+      const entry = kept.get(id)
+      if (entry && entry.until > now) return entry.facts
+      const found = await repository.findMine(repository.db, id, userId)
+      if (!found) return undefined
+      const { askerId, providerId, providerName } = found.row
+      const contacts = await people.contactsOf([askerId, providerId])
+      const asker = contacts.get(askerId)
+      const facts: NoticeFacts = {
+        askerId,
+        providerId,
+        providerName,
+        askerName: displayName(asker && { ...asker, username: null }),
+        languages: { asker: asker?.language ?? 'en', provider: contacts.get(providerId)?.language ?? 'en' },
+      }
+      kept.delete(id)
+      kept.set(id, { facts, until: now + noticeFactsKeptMs })
+      if (kept.size > noticeFactsKeptThreads) kept.delete(kept.keys().next().value as string)
+      return facts
+    },
+  }
+}
+
+type NoticeFacts = {
+  askerId: string
+  providerId: string
+  providerName: string
+  askerName: string
+  languages: Record<Side, string>
+}

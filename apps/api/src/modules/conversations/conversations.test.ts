@@ -8,6 +8,7 @@ import { insertBooking, insertPartner } from '../../test/fixtures.ts'
 import { pictureOf } from '../../test/images.ts'
 import { insertAcademy } from '../../test/jobs.ts'
 import { file, multipart } from '../../test/multipart.ts'
+import { statementsOf, writesOf } from '../../test/statements.ts'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 type Person = { userId: string; email: string; headers: { authorization: string } }
@@ -171,6 +172,39 @@ describe('messages', () => {
     )
     expect(forThread[0]?.data).toMatchObject({ message: { text: texts[0] } })
   })
+
+  it.runIf(process.env.DATABASE_URL)(
+    'sends in one statement (the message, the thread, both live events, the notice), and ten at once get ten seqs',
+    async () => {
+      const { owner, partner } = await provider('Mira')
+      const asker = await person('Ravi')
+      const { id } = await ask(asker, partner.id)
+      expect((await send(asker, id, { text: 'Do you play on clay?' })).statusCode).toBe(201)
+      // The owner reads the question, so that the asker's answer starts their own unread run (a notice).
+      expect((await call('POST', `/v1/conversations/${id}/read`, owner, { seq: 1 })).statusCode).toBe(200)
+      const statements = await statementsOf(async () => {
+        expect((await send(owner, id, { text: 'Yes, every Saturday.' })).statusCode).toBe(201)
+      })
+      const writes = writesOf(statements)
+      expect(writes).toHaveLength(1)
+      expect(writes[0]).toMatch(/^conversations_send /)
+      expect(statements.filter((text) => /^(begin|commit)\b/i.test(text))).toEqual([])
+      const bell = await call('GET', '/v1/me/notifications', asker)
+      expect(bell.json().data).toEqual([
+        expect.objectContaining({ event: 'message_received', params: { name: 'Mira Partner', conversationId: id } }),
+      ])
+      const sent = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => send(index % 2 ? owner : asker, id, { text: `Message ${index}` })),
+      )
+      expect(sent.map((response) => response.statusCode)).toEqual(Array(10).fill(201))
+      const seqs = sent.map((response) => response.json().data.seq as number).sort((a, b) => a - b)
+      expect(seqs).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+      const page = await call('GET', `/v1/conversations/${id}/messages?limit=50`, asker)
+      expect(page.json().data.map((message: { seq: number }) => message.seq)).toEqual(
+        Array.from({ length: 12 }, (_, index) => index + 1),
+      )
+    },
+  )
 
   it('refuses empty, blank and too long texts with field errors, storing nothing', async () => {
     const { partner } = await provider()

@@ -213,7 +213,7 @@ export function messageNotifier(
   conversationRead: (tx: Transaction, userId: string, conversationId: string) => Promise<void>,
 ) {
   return {
-    parts: parts.parts,
+    parts: parts.partsWhen,
     conversationRead,
     compose(
       executor: Executor,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { liveEvents, mailOutbox, notifications } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { insertPartner } from '../../test/fixtures.ts'
+import { statementsOf, writesOf } from '../../test/statements.ts'
 
 // What the API process sends to PostgreSQL, read at the driver (the `pg` client), for one request.
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -12,22 +12,6 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMITS: 'false' })
 })
 afterAll(() => t.close())
-
-async function statementsOf(request: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = []
-  const original = pg.Client.prototype.query
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string; name?: string }
-    seen.push(typeof first === 'string' ? first : `${first?.name ?? ''} ${first?.text ?? ''}`.trim())
-    return (original as (...given: unknown[]) => unknown).apply(this, args)
-  } as typeof original
-  try {
-    await request()
-  } finally {
-    pg.Client.prototype.query = original
-  }
-  return seen
-}
 
 describe.runIf(process.env.DATABASE_URL)('a new booking’s notifications (decision 070, 075)', () => {
   it('add no round trip: one statement writes the booking, its e-mails, notification, live event and WhatsApp row', async () => {
@@ -54,7 +38,7 @@ describe.runIf(process.env.DATABASE_URL)('a new booking’s notifications (decis
       })
     await book(owned)
     const statements = await book(owned)
-    const writes = statements.filter((text) => /^(\S+ )?(with|insert|update|delete)\b/i.test(text))
+    const writes = writesOf(statements)
     expect(writes).toHaveLength(1)
     expect(writes[0]).toMatch(/^bookings_insert_with_notices /)
     // The booked profile is read by the booking itself and once more for its notices (the e-mails and the

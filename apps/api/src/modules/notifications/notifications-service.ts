@@ -26,6 +26,7 @@ import {
   createdNotificationsParts,
   type NewNotification,
   type NotificationsRepository,
+  notificationsParts,
   type PreferenceRow,
   toItem,
 } from './notifications-repository.ts'
@@ -48,6 +49,8 @@ export type Notifier = {
 /** Notices composed for a writer's one statement (a new booking's, a message's; decision 070): names, values and what to do once written. */
 export type NotificationParts = {
   parts: typeof createdNotificationsParts
+  /** The same parts, written only when `when` (a condition on the statement's earlier parts) holds. */
+  partsWhen: typeof notificationsParts
   compose(
     executor: Executor,
     notices: (Notice & { language: string })[],
@@ -201,6 +204,7 @@ export function createNotificationsService({
   /** The notifications of a new booking, written by the booking's own statement (decision 070). */
   const statementParts: NotificationParts = {
     parts: createdNotificationsParts,
+    partsWhen: notificationsParts,
     compose(executor, notices) {
       const rows = notices.map(({ userId, event, params, link }) => ({ user_id: userId, event, params, link }))
       const whatsapp = whatsappOn
