@@ -969,7 +969,7 @@ export async function buildApp({
     prefix: '/v1',
     users: createConsoleUsersService({
       repository: createUserAdministrationRepository(db),
-      sessions: createUserSessionsRepository(),
+      sessions: createUserSessionsRepository({ forgetPerson: sessions.forgetPerson }),
       records: {
         bookings: bookingFacts,
         specialists: createSpecialistHoldingsRepository(db),

@@ -68,6 +68,8 @@ const environmentSchema = z.object({
   AUTH_PROVIDER: z.enum(['google', 'local']).optional(),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  // How long a process keeps a session it read (decision 081); 0 reads it on every request.
+  SESSION_KEPT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   /** `razorpay` takes real payments; `sandbox` is the local stand-in. Default: razorpay when a key is set. */
@@ -259,7 +261,7 @@ export function parseConfig(environment: Record<string, string | undefined>) {
             clientId: 'rally-local-demo',
             issuer: `${publicUrl}/v1/auth/local`,
           },
-    sessions: { idleDays: env.SESSION_IDLE_DAYS, maxDays: env.SESSION_MAX_DAYS },
+    sessions: { idleDays: env.SESSION_IDLE_DAYS, maxDays: env.SESSION_MAX_DAYS, keptMs: env.SESSION_KEPT_MS },
     payments:
       paymentProvider === 'razorpay'
         ? {

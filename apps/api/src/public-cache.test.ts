@@ -178,8 +178,10 @@ describe('the public cache in one process (the embedded default)', () => {
 
 // Two API processes on one PostgreSQL database and one Redis (the way Rally scales out, decision 048).
 const onServers = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL)
+/** How long these processes keep a session they read (decision 081): short, for the sign-out test. */
+const sessionKeptMs = 1_000
 
-describe.runIf(onServers)('the shared cache across two API processes (Redis)', () => {
+describe.runIf(onServers)('two API processes on one database and Redis: the shared cache, and sessions', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>
   let ports: number[] = []
   let stopServers = async () => {}
@@ -190,7 +192,12 @@ describe.runIf(onServers)('the shared cache across two API processes (Redis)', (
     database = await createTestDatabase()
     ;({ ports, stop: stopServers } = await startApiServers(2, {
       databaseUrl: database.url as string,
-      env: { REDIS_URL: process.env.REDIS_URL, PUBLIC_CACHE_PREFIX: prefix, RATE_LIMITS: 'false' },
+      env: {
+        REDIS_URL: process.env.REDIS_URL,
+        PUBLIC_CACHE_PREFIX: prefix,
+        RATE_LIMITS: 'false',
+        SESSION_KEPT_MS: String(sessionKeptMs),
+      },
       // Two servers compiling their sources at once on a busy two-core machine can take over a minute.
       timeoutMs: 170_000,
     }))
@@ -207,6 +214,35 @@ describe.runIf(onServers)('the shared cache across two API processes (Redis)', (
   })
 
   const on = (index: number) => `http://127.0.0.1:${ports[index]}`
+
+  it('ends on process B, within SESSION_KEPT_MS, a session signed out on process A; on A at once', async () => {
+    const post = async (index: number, url: string, headers: Record<string, string>, body?: unknown) =>
+      fetch(`${on(index)}${url}`, {
+        method: 'POST',
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    const { idToken } = (await (await post(0, '/v1/auth/local/token', {}, { key: 'new' })).json()) as {
+      idToken: string
+    }
+    const { token } = (await (await post(0, '/v1/auth', { authorization: `Bearer ${idToken}` })).json()) as {
+      token: string
+    }
+    const headers = { authorization: `Bearer ${token}` }
+    const me = (index: number) => fetch(`${on(index)}/v1/users/me`, { headers }).then((response) => response.status)
+    expect([await me(0), await me(1)]).toEqual([200, 200])
+    const signedOut = await fetch(`${on(0)}/v1/auth`, { method: 'DELETE', headers })
+    expect(signedOut.status).toBe(204)
+    expect(await me(0)).toBe(401)
+    // B read the session before the sign-out and keeps that read at most SESSION_KEPT_MS.
+    const deadline = Date.now() + sessionKeptMs + 2_000
+    let status = await me(1)
+    while (status !== 401 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      status = await me(1)
+    }
+    expect(status).toBe(401)
+  })
 
   it('shows on process B a specialist approved in the console on process A, at once', async () => {
     const surname = `Sharedcache${randomBytes(3).toString('hex')}`

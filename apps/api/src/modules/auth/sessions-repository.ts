@@ -7,6 +7,7 @@ const liveSessionColumns = {
   sessionId: sessions.id,
   userId: sessions.userId,
   lastUsedAt: sessions.lastUsedAt,
+  expiresAt: sessions.expiresAt,
   isAdmin: users.isAdmin,
   isEditor: users.isEditor,
 }
@@ -19,6 +20,7 @@ const liveSessionStatement = namedStatement<{
   sessionId: string
   userId: string
   lastUsedAt: Date
+  expiresAt: Date
   isAdmin: boolean
   isEditor: boolean
 }>(

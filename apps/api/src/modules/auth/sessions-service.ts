@@ -8,22 +8,57 @@ const touchInterval = 60 * 1000
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
+/** Sessions kept in a process at most (the oldest read goes first): a few MB. */
+const keptSessionsMax = 50_000
+
+type KeptSession = { auth: Auth; lastUsedAt: number; expiresAt: number; readAt: number }
+
 /**
  * Sessions: 256 random bits handed to the browser once; only their SHA-256 is
  * stored. A session ends after `idleDays` without use or `maxDays` after sign-in,
  * whichever comes first, or when revoked (logout).
+ *
+ * A session read is kept in this process for `keptMs` (decision 081), so that a signed-in person's requests
+ * within it cost no read. A sign-out, a block or new roles made through this process take effect here at once
+ * (`revoke`, `forgetPerson`); on the other API processes within `keptMs`. Its end by time is checked on each
+ * request, kept or not.
  */
 export function createSessionsService({
   repository,
   idleDays,
   maxDays,
+  keptMs = 5_000,
   clock = () => new Date(),
 }: {
   repository: SessionsRepository
   idleDays: number
   maxDays: number
+  keptMs?: number
   clock?: () => Date
 }) {
+  const kept = new Map<string, KeptSession>()
+
+  function keep(tokenHash: string, session: KeptSession) {
+    if (keptMs <= 0) return
+    kept.delete(tokenHash)
+    kept.set(tokenHash, session)
+    if (kept.size > keptSessionsMax) kept.delete(kept.keys().next().value as string)
+  }
+
+  /** The kept read of this token, if it was read within `keptMs` and the session has not ended by time since. */
+  function keptLive(tokenHash: string, now: Date): Auth | undefined {
+    const session = kept.get(tokenHash)
+    if (!session) return undefined
+    const at = now.getTime()
+    const live =
+      performance.now() - session.readAt < keptMs &&
+      at < session.expiresAt &&
+      at - session.lastUsedAt < idleDays * day &&
+      at - session.lastUsedAt <= touchInterval
+    if (!live) kept.delete(tokenHash)
+    return live ? session.auth : undefined
+  }
+
   return {
     async create(userId: string, userAgent: string | undefined) {
       const token = randomBytes(32).toString('base64url')
@@ -42,13 +77,25 @@ export function createSessionsService({
 
     async resolve(token: string): Promise<Auth | null> {
       const now = clock()
+      const tokenHash = hashToken(token)
+      const keptAuth = keptLive(tokenHash, now)
+      if (keptAuth) return keptAuth
       const idleCutoff = new Date(now.getTime() - idleDays * day)
-      const row = await repository.findLive(hashToken(token), now, idleCutoff)
+      const row = await repository.findLive(tokenHash, now, idleCutoff)
       if (!row) return null
-      if (now.getTime() - row.lastUsedAt.getTime() > touchInterval) {
+      let lastUsedAt = row.lastUsedAt.getTime()
+      if (now.getTime() - lastUsedAt > touchInterval) {
         await repository.touch(row.sessionId, now)
+        lastUsedAt = now.getTime()
       }
-      return { userId: row.userId, sessionId: row.sessionId, isAdmin: row.isAdmin, isEditor: row.isEditor }
+      const auth = { userId: row.userId, sessionId: row.sessionId, isAdmin: row.isAdmin, isEditor: row.isEditor }
+      keep(tokenHash, { auth, lastUsedAt, expiresAt: row.expiresAt.getTime(), readAt: performance.now() })
+      return auth
+    },
+
+    /** The person's roles changed or their sessions ended (a block): their next request reads their session again. */
+    forgetPerson(userId: string) {
+      for (const [tokenHash, session] of kept) if (session.auth.userId === userId) kept.delete(tokenHash)
     },
 
     /**
@@ -61,6 +108,7 @@ export function createSessionsService({
 
     async revoke(sessionId: string) {
       await repository.revoke(sessionId)
+      for (const [tokenHash, session] of kept) if (session.auth.sessionId === sessionId) kept.delete(tokenHash)
     },
   }
 }

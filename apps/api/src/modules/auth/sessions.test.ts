@@ -4,6 +4,7 @@ import { parseConfig } from '../../config.ts'
 import { queryRows } from '../../db/client.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
+import { statementsOf } from '../../test/statements.ts'
 import { createSessionsRepository } from './sessions-repository.ts'
 import { createSessionsService, hashToken } from './sessions-service.ts'
 
@@ -30,6 +31,36 @@ describe('sessions', () => {
     expect(after.statusCode).toBe(401)
     expect(after.json().error.code).toBe('UNAUTHORIZED')
     expect((await t.app.inject({ method: 'DELETE', url: '/v1/auth', headers })).statusCode).toBe(401)
+  })
+
+  it.runIf(process.env.DATABASE_URL)(
+    'keeps a session it read for a few seconds: the next requests read none, a sign-out ends it at once',
+    async () => {
+      const { headers } = await signIn(t.app)
+      expect((await t.app.inject({ url: '/v1/users/me', headers })).statusCode).toBe(200)
+      const statements = await statementsOf(async () => {
+        expect((await t.app.inject({ url: '/v1/users/me', headers })).statusCode).toBe(200)
+      })
+      expect(statements.filter((text) => text.startsWith('sessions_find_live'))).toEqual([])
+      expect((await t.app.inject({ method: 'DELETE', url: '/v1/auth', headers })).statusCode).toBe(204)
+      expect((await t.app.inject({ url: '/v1/users/me', headers })).statusCode).toBe(401)
+    },
+  )
+
+  it('reads a session on every request with SESSION_KEPT_MS=0', async () => {
+    const { userId } = await signIn(t.app)
+    const repository = createSessionsRepository(t.db)
+    const sessions = createSessionsService({ repository, idleDays: 2, maxDays: 5, keptMs: 0 })
+    const kept = createSessionsService({ repository, idleDays: 2, maxDays: 5 })
+    const { token } = await sessions.create(userId, 'test')
+    expect(await sessions.resolve(token)).not.toBeNull()
+    expect(await kept.resolve(token)).not.toBeNull()
+    // Revoked outside both services (another process signed it out): the one that keeps nothing sees it.
+    await t.db.execute(sql`update sessions set revoked_at = now() where token_hash = ${hashToken(token)}`)
+    expect(await sessions.resolve(token)).toBeNull()
+    expect(await kept.resolve(token)).not.toBeNull()
+    kept.forgetPerson(userId)
+    expect(await kept.resolve(token)).toBeNull()
   })
 
   it('ends a session after its idle time and after its absolute lifetime', async () => {

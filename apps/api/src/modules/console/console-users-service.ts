@@ -191,6 +191,7 @@ export function createConsoleUsersService({
         if (before.isAdmin === after.isAdmin && before.isEditor === after.isEditor) return read(id, tx)
         if (before.isAdmin && !after.isAdmin && !target.blockedAt) await assertNotLastAdmin(tx)
         if (!(await repository.setRoles(tx, id, before, after, clock()))) throw changed()
+        sessions.rolesChanged(tx, id)
         await recordAudit(tx, auth, {
           action: 'user.roles',
           entityType: 'user',

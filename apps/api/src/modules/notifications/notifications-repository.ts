@@ -40,7 +40,9 @@ export const messageWhatsAppCooldownMinutes = 60
  * statement: an event switched off in-app writes no row, nor does a new message in a conversation whose notice
  * the person has not read yet (one in the bell a conversation); a WhatsApp message needs the channel on, a
  * number, the person's consent and no STOP since; a new message's, none to that person in the cooldown before.
- * `when`, a condition on the statement's earlier parts, writes them only when it holds (a message's notice only
+ * The checks of earlier notices are anti-joins on their person's index rows (the event's condition inside them), so
+ * that they cost a few index reads however many notices there are. `when`, a condition on the statement's
+ * earlier parts, writes them only when it holds (a message's notice only
  * when the message starts the recipient's unread run, which its own statement decides).
  */
 export function notificationsParts(when: SQL = sql`true`): { name: string; sql: SQL }[] {
@@ -49,7 +51,7 @@ export function notificationsParts(when: SQL = sql`true`): { name: string; sql: 
       name: 'notification_rows',
       sql: sql`insert into ${notifications} (user_id, event, params, link) select r.user_id, r.event, r.params, r.link from jsonb_to_recordset(${sql.placeholder(
         'notificationRows',
-      )}::jsonb) as r(user_id uuid, event text, params jsonb, link text) where (${when}) and coalesce((select p.in_app from ${notificationPreferences} p where p.user_id = r.user_id and p.event = r.event), true) and (r.event <> 'message_received' or not exists (select 1 from ${notifications} n where n.user_id = r.user_id and n.read_at is null and n.event = 'message_received' and n.params->>'conversationId' = r.params->>'conversationId')) returning id, user_id, event, params, link, created_at`,
+      )}::jsonb) as r(user_id uuid, event text, params jsonb, link text) where (${when}) and coalesce((select p.in_app from ${notificationPreferences} p where p.user_id = r.user_id and p.event = r.event), true) and not exists (select 1 from ${notifications} n where r.event = 'message_received' and n.user_id = r.user_id and n.read_at is null and n.event = 'message_received' and n.params->>'conversationId' = r.params->>'conversationId') returning id, user_id, event, params, link, created_at`,
     },
     {
       name: 'notification_live',
@@ -63,9 +65,9 @@ export function notificationsParts(when: SQL = sql`true`): { name: string; sql: 
         'notificationDueAt',
       )}::timestamptz from jsonb_to_recordset(${sql.placeholder(
         'notificationWhatsApp',
-      )}::jsonb) as w(user_id uuid, event text, template text, language text, params jsonb) join ${whatsappContacts} c on c.user_id = w.user_id and c.number is not null and c.consent_at is not null and c.stopped_at is null where (${when}) and coalesce((select p.whatsapp from ${notificationPreferences} p where p.user_id = w.user_id and p.event = w.event), true) and (w.event <> 'message_received' or not exists (select 1 from ${whatsappOutbox} o where o.user_id = w.user_id and o.template = w.template and o.created_at > ${sql.placeholder(
+      )}::jsonb) as w(user_id uuid, event text, template text, language text, params jsonb) join ${whatsappContacts} c on c.user_id = w.user_id and c.number is not null and c.consent_at is not null and c.stopped_at is null where (${when}) and coalesce((select p.whatsapp from ${notificationPreferences} p where p.user_id = w.user_id and p.event = w.event), true) and not exists (select 1 from ${whatsappOutbox} o where w.event = 'message_received' and o.user_id = w.user_id and o.template = w.template and o.created_at > ${sql.placeholder(
         'notificationDueAt',
-      )}::timestamptz - ${sql.raw(`interval '${messageWhatsAppCooldownMinutes} minutes'`)})) returning id`,
+      )}::timestamptz - ${sql.raw(`interval '${messageWhatsAppCooldownMinutes} minutes'`)}) returning id`,
     },
   ]
 }
