@@ -1,6 +1,5 @@
 import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
-import fastifyEtag, { fnv1a } from '@fastify/etag'
 import fastifyHelmet from '@fastify/helmet'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
@@ -44,7 +43,7 @@ import { createLiveEvents, type LiveEvents } from './db/live-events.ts'
 import { demoRouteAccount } from './db/seed/demo-payouts.ts'
 import { serverSecret } from './db/server-secrets.ts'
 import { createAuthenticator, requireSignInWhereDeclared, sessionSecurityScheme } from './http/authentication.ts'
-import { keepPersonalAnswersPrivate, publicAnswer, shortPublicAnswer } from './http/caching.ts'
+import { keepPersonalAnswersPrivate, publicAnswer, shortPublicAnswer, tagStorableAnswers } from './http/caching.ts'
 import { registerErrorHandling, sendNotFound } from './http/error-handling.ts'
 import { cachePublicAnswers } from './http/public-cache.ts'
 import { publicRead } from './http/public-reads.ts'
@@ -295,8 +294,8 @@ export async function buildApp({
     crossOriginOpenerPolicy: google.length || razorpay.length ? { policy: 'same-origin-allow-popups' } : undefined,
   })
 
-  // ETags hash the uncompressed payload, so etag's onSend hook must run before compression's.
-  await app.register(fastifyEtag, { hashFn: fnv1a })
+  // ETags hash the uncompressed payload, so their onSend hook must run before compression's.
+  tagStorableAnswers(app)
   await app.register(fastifyCompress, { threshold: 1024 })
 
   await app.register(fastifySwagger, {

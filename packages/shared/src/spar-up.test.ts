@@ -7,6 +7,7 @@ import {
   type SparUpPlayer,
   sparUpMessages,
   sparUpQuerySchema,
+  timeZoneOffsetMinutes,
   wakingOverlapHours,
 } from './spar-up.ts'
 
@@ -204,6 +205,20 @@ describe('waking hours in common (08:00–21:00 local in both zones)', () => {
   ])('%s and %s at %s: %d h', (a, b, at, hours) => {
     expect(wakingOverlapHours(a, b, new Date(at))).toBe(hours)
     expect(wakingOverlapHours(b, a, new Date(at))).toBe(hours)
+  })
+})
+
+describe('timeZoneOffsetMinutes', () => {
+  it('changes on the minute a zone changes its clocks, however often it was asked just before', () => {
+    // London moves to summer time at 01:00 UTC on 29 March 2026.
+    for (const minute of ['00:00', '00:14', '00:45', '00:59']) {
+      expect(timeZoneOffsetMinutes('Europe/London', new Date(`2026-03-29T${minute}:59.999Z`))).toBe(0)
+    }
+    expect(timeZoneOffsetMinutes('Europe/London', new Date('2026-03-29T01:00:00Z'))).toBe(60)
+    expect(timeZoneOffsetMinutes('Asia/Kathmandu', new Date('2026-03-29T01:00:00Z'))).toBe(345)
+    // Lord Howe moves by half an hour: at 02:00 local (15:30 UTC) on 4 October 2026.
+    expect(timeZoneOffsetMinutes('Australia/Lord_Howe', new Date('2026-10-03T15:29:59Z'))).toBe(630)
+    expect(timeZoneOffsetMinutes('Australia/Lord_Howe', new Date('2026-10-03T15:30:00Z'))).toBe(660)
   })
 })
 

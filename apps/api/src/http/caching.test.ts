@@ -30,6 +30,8 @@ describe('what browsers, proxies and CDNs may keep', () => {
       const answer = await t.app.inject({ url, headers })
       expect(answer.statusCode, url).toBe(200)
       expect(answer.headers['cache-control'], url).toBe('private, no-store')
+      // Never asked for again with If-None-Match: no ETag is worked out for it.
+      expect(answer.headers.etag, url).toBeUndefined()
     }
   })
 
@@ -39,6 +41,12 @@ describe('what browsers, proxies and CDNs may keep', () => {
       const answer = await t.app.inject({ url: '/v1/academies?category=Tennis', headers })
       expect(answer.statusCode).toBe(200)
       expect(answer.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=1800')
+      expect(answer.headers.etag).toMatch(/^"\w+"$/)
+      const again = await t.app.inject({
+        url: '/v1/academies?category=Tennis',
+        headers: { ...headers, 'if-none-match': answer.headers.etag as string },
+      })
+      expect(again.statusCode).toBe(304)
     }
   })
 })

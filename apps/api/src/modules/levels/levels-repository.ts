@@ -1,6 +1,7 @@
 import type { Sport } from '@rally/shared'
-import { and, asc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm'
+import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
+import { namedStatement } from '../../db/named-statements.ts'
 import { levelConfirmations, playerLevels } from '../../db/schema/index.ts'
 
 type Executor = Database | Transaction
@@ -40,6 +41,24 @@ const filters = {
   verified: () => isNotNull(playerLevels.verifiedAt),
   rejected: () => isNotNull(playerLevels.rejectedAt),
 } as const
+
+const levelColumns = { userId: playerLevels.userId, rallyLevel: playerLevels.rallyLevel, status: playerLevels.status }
+
+/** People's levels in a sport: read on every spar-up search (the player's own), so a named statement. */
+const levelsOfStatement = namedStatement<{ userId: string; rallyLevel: number; status: string }>(
+  'levels_of',
+  (executor) =>
+    executor
+      .select(levelColumns)
+      .from(playerLevels)
+      .where(
+        and(
+          sql`${playerLevels.userId} = any(${sql.placeholder('userIds')}::uuid[])`,
+          eq(playerLevels.sport, sql.placeholder('sport')),
+        ),
+      ),
+  levelColumns,
+)
 
 export function createLevelsRepository(db: Database) {
   return {
@@ -201,10 +220,7 @@ export function createLevelsRepository(db: Database) {
       sport: Sport,
     ): Promise<{ userId: string; rallyLevel: number; status: string }[]> {
       if (userIds.length === 0) return []
-      return db
-        .select({ userId: playerLevels.userId, rallyLevel: playerLevels.rallyLevel, status: playerLevels.status })
-        .from(playerLevels)
-        .where(and(inArray(playerLevels.userId, [...new Set(userIds)]), eq(playerLevels.sport, sport)))
+      return levelsOfStatement(db, { userIds: [...new Set(userIds)], sport })
     },
   }
 }

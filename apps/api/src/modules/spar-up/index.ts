@@ -26,6 +26,9 @@ export const sparUpRoutes: FastifyPluginAsyncZod<{ sparUp: SparUpService; authen
         querystring: sparUpQuerySchema,
         response: { 200: sparUpResponseSchema, ...errors },
       },
+      // The answer is built field by field from cards the pool checked against their schema as it was read, and
+      // from the shared ranking's fit (decision 081): written as it is, not parsed again on every search.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request, reply) => {
       const auth = await authenticator.required(request)

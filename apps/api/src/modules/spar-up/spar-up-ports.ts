@@ -12,7 +12,7 @@ export type SparUpPlayerLevel = (
   sport: Sport,
 ) => Promise<{ rallyLevel: RallyLevel; status: LevelStatus } | undefined>
 
-/** A partner who may fit, with what they are ranked by (their card is read for the page alone). */
+/** A partner who may fit, with what they are ranked by (their public card is read beside, into the pool). */
 export type SparUpPartnerCandidate = {
   id: string
   userId: string | null
@@ -39,7 +39,7 @@ export type SparUpPartners = (filter: {
   limit: number
 }) => Promise<SparUpPartnerCandidate[]>
 
-/** The public cards of the partners on a page, by id (an id no longer active is missing). */
+/** The public cards of a pool's partners, by id (an id no longer active is missing). */
 export type SparUpCards = (ids: readonly string[]) => Promise<Map<string, PartnerCard>>
 
 /** A shared cache (Redis or in-process, decision 048) for a search's pool of candidates, a few seconds. */

@@ -1,6 +1,8 @@
 import {
   matchSparUpPartners,
   maxRallyLevel,
+  type PartnerCard,
+  partnerCardSchema,
   type RallyLevel,
   type SparUpCandidate,
   type SparUpQuery,
@@ -25,9 +27,13 @@ export const sparUpCandidateLimit = 60
 /** How long a search's pool (its candidates and their open slots) is shared by every player who asks it. */
 export const sparUpPoolKeptMs = 30_000
 
-/** A search's candidates and the open slots of those who publish availability, shared by the players who ask it. */
+/**
+ * A search's candidates, their public cards, and the open slots of those who publish availability, shared by the
+ * players who ask it (public facts only: who asks is applied after).
+ */
 type Pool = {
   candidates: SparUpPartnerCandidate[]
+  cards: [string, PartnerCard][]
   openings: [string, { timeZone: string; firstOpenSlot: string | null }][]
 }
 
@@ -72,6 +78,16 @@ export function createSparUpService({
   clock?: () => Date
 }) {
   const computing = new Map<string, Promise<Pool>>()
+  // A kept value is the same Buffer on each hit in this process: read once, its pool is reused until it lapses.
+  const parsed = new WeakMap<Buffer, Pool>()
+  function poolIn(kept: Buffer): Pool {
+    let pool = parsed.get(kept)
+    if (!pool) {
+      pool = JSON.parse(kept.toString()) as Pool
+      parsed.set(kept, pool)
+    }
+    return pool
+  }
 
   /**
    * The pool of a search (public facts: partners, their levels and open slots), the same for every player who
@@ -83,14 +99,17 @@ export function createSparUpService({
     const generation = await cache?.generation()
     if (generation !== undefined) {
       const kept = await cache?.get(generation, key)
-      if (kept) return JSON.parse(kept.toString()) as Pool
+      if (kept) return poolIn(kept)
     }
     const running = computing.get(key)
     if (running) return running
     const computed = (async (): Promise<Pool> => {
       const candidates = await partners(filter)
-      const open = await openings(candidates.map((candidate) => candidate.id))
-      const pool = { candidates, openings: [...open] }
+      const ids = candidates.map((candidate) => candidate.id)
+      const [shown, open] = await Promise.all([cards(ids), openings(ids)])
+      // Checked once here, as the shared serializer would on each answer: only the card's own fields are kept.
+      const checked = [...shown].map(([id, card]): [string, PartnerCard] => [id, partnerCardSchema.parse(card)])
+      const pool = { candidates, cards: checked, openings: [...open] }
       if (generation !== undefined)
         await cache?.set(generation, key, Buffer.from(JSON.stringify(pool)), sparUpPoolKeptMs)
       return pool
@@ -149,12 +168,12 @@ export function createSparUpService({
         : 0
       const rest = start < 0 ? [] : matches.slice(start)
       const page = rest.slice(0, parsed.limit)
-      const shown = await cards(page.map((match) => match.id))
+      const shown = new Map(pool.cards)
       const last = page.at(-1)
       return {
         data: page.flatMap((match) => {
           const card = shown.get(match.id)
-          // A partner paused since the pool was read is left out of the page.
+          // A candidate whose profile was paused as the pool was read has no card: left out of the page.
           if (!card) return []
           return [
             {

@@ -1,4 +1,10 @@
-import { type AvailabilityInput, explainInEnglish, sparUpMessages } from '@rally/shared'
+import {
+  type AvailabilityInput,
+  explainInEnglish,
+  sparUpMessages,
+  sparUpPartnerSchema,
+  sparUpResponseSchema,
+} from '@rally/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sparringPartners, users } from '../../db/schema/index.ts'
@@ -152,6 +158,9 @@ describe('GET /v1/spar-up', () => {
     const response = await sparUp('sport=Tennis&levelsAbove=2&handedness=left&timeZone=Asia/Kolkata')
     expect(response.statusCode).toBe(200)
     const body = response.json()
+    // Written without a parse on each answer: exactly what its schema describes, not a field more.
+    expect(sparUpResponseSchema.strict().parse(body)).toEqual(body)
+    for (const card of body.data) expect(sparUpPartnerSchema.strict().parse(card)).toEqual(card)
     // Not the right-handed one, not one level above, not a paused profile.
     expect(body.data.map((card: { firstName: string }) => card.firstName)).toEqual([
       'Verified',
