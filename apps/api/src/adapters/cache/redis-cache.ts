@@ -8,27 +8,64 @@ export type RedisCacheOptions = LocalEntriesOptions & {
   onError?: (error: Error) => void
 }
 
+/** Raises the generation and tells every process, in one step: no process can miss a raise that happened. */
+const raiseGeneration = `local generation = redis.call('INCR', KEYS[1])
+redis.call('PUBLISH', KEYS[2], generation)
+return generation`
+
 /**
- * The cache shared by every API process (REDIS_URL): the generation is one Redis counter, read on each
- * lookup (one round trip) and raised by INCR after a write committed, so that a write on one process
- * is seen by the next read on any other. Values live in Redis with the time limit (PX) and, once read,
- * in this process too. When Redis cannot be reached, answers are computed and not kept.
+ * The cache shared by every API process (REDIS_URL): the generation is one Redis counter, raised after a write
+ * committed (INCR and PUBLISH in one script), so that a write on one process is seen by the next read on any
+ * other. Each process hears the raises on a subscription and keeps the newest generation (decision 081): a lookup
+ * costs no round trip. While that subscription is not up (starting, or reconnecting after a drop), the counter is
+ * read on each lookup instead, as before. Values live in Redis with the time limit (PX) and, once read, in this
+ * process too. When Redis cannot be reached, answers are computed and not kept.
  */
 export function createRedisCache({ url, prefix = 'rally:cache:', onError, ...local }: RedisCacheOptions): SharedCache {
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 })
   redis.on('error', (error) => onError?.(error))
   const entries = createLocalEntries(local)
   const generationKey = `${prefix}generation`
+  const generationChannel = `${prefix}generation-raised`
   const valueKey = (generation: number, key: string) => `${prefix}${generation}:${key}`
+
+  // The newest generation heard, while the subscription is up; undefined otherwise (then read from Redis).
+  let heard: number | undefined
+  const hear = (generation: number) => {
+    if (Number.isSafeInteger(generation) && (heard === undefined || generation > heard)) heard = generation
+  }
+  const subscriber = redis.duplicate()
+  subscriber.on('error', (error) => onError?.(error))
+  subscriber.on('close', () => {
+    heard = undefined
+  })
+  subscriber.on('message', (channel, text) => {
+    if (channel === generationChannel && heard !== undefined) hear(Number(text))
+  })
+  // On each (re)connection: subscribe first, then read the counter, so that no raise falls between the two.
+  subscriber.on('ready', async () => {
+    try {
+      await subscriber.subscribe(generationChannel)
+      const current = Number((await redis.get(generationKey)) ?? 0)
+      heard = heard === undefined ? current : Math.max(heard, current)
+    } catch (error) {
+      heard = undefined
+      onError?.(error as Error)
+    }
+  })
+
+  async function readGeneration() {
+    try {
+      return Number((await redis.get(generationKey)) ?? 0)
+    } catch {
+      return undefined
+    }
+  }
 
   return {
     kind: 'redis',
     async generation() {
-      try {
-        return Number((await redis.get(generationKey)) ?? 0)
-      } catch {
-        return undefined
-      }
+      return heard ?? (await readGeneration())
     },
     async get(generation, key) {
       const kept = entries.get(generation, key)
@@ -55,13 +92,19 @@ export function createRedisCache({ url, prefix = 'rally:cache:', onError, ...loc
     },
     async invalidate() {
       try {
-        await redis.incr(generationKey)
+        // This process's next read sees its own write at once, whatever the subscription is doing.
+        const raised = Number(await redis.eval(raiseGeneration, 2, generationKey, generationChannel))
+        if (heard !== undefined) hear(raised)
       } catch (error) {
         onError?.(error as Error)
       }
     },
     async close() {
-      await redis.quit().catch(() => redis.disconnect())
+      heard = undefined
+      await Promise.all([
+        subscriber.quit().catch(() => subscriber.disconnect()),
+        redis.quit().catch(() => redis.disconnect()),
+      ])
     },
   }
 }
