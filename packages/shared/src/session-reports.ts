@@ -21,6 +21,7 @@ export const sessionReportPaths = {
   shares: '/v1/me/progress/shares',
   share: '/v1/me/progress/shares/{token}',
   shared: '/v1/progress/{token}',
+  juniorProgress: '/v1/juniors/{id}/progress',
 } as const
 
 /** The skills a report rates, per sport; a report rates exactly three of its session's sport. */

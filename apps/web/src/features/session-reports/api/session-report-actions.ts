@@ -1,6 +1,8 @@
 import {
   type CreateProgressShareInput,
   type createdProgressShareResponseSchema,
+  type LevelConfirmationInput,
+  type levelConfirmationResponseSchema,
   type SessionReportValues,
   sessionReportPaths,
   type sessionReportResponseSchema,
@@ -8,7 +10,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { reportsPath, sessionReportsQueries } from './queries.ts'
+import { levelConfirmationPath, reportsPath, sessionReportsQueries } from './queries.ts'
 
 /** POST /v1/bookings/{id}/report: the provider's report of a completed session (once). */
 export function useWriteSessionReport(bookingId: string, language: string) {
@@ -43,5 +45,20 @@ export function useRevokeProgressShare() {
     mutationFn: (id: string) =>
       apiRequest<void>(reportsPath(sessionReportPaths.share, { token: id }), { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionReportsQueries.shares().queryKey }),
+  })
+}
+
+/** POST /v1/bookings/{id}/level-confirmation: the coach of a completed session confirms the player's level (once). */
+export function useConfirmLevel(bookingId: string, language: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: LevelConfirmationInput) =>
+      apiRequest<z.infer<typeof levelConfirmationResponseSchema>>(levelConfirmationPath(bookingId), {
+        method: 'POST',
+        body: input,
+        headers: { 'accept-language': language },
+      }).then((body) => body.data),
+    onSuccess: (confirmation) =>
+      queryClient.setQueryData(sessionReportsQueries.levelConfirmation(bookingId).queryKey, confirmation),
   })
 }
