@@ -68,7 +68,8 @@ test('the demo coach confirms the player’s level after a completed session, fr
   const level = form.getByLabel('Rally level')
   await expect(level.locator('option')).toHaveCount(9)
   await level.selectOption('4')
-  await expect(form.getByText('Advanced club player: pace, spin and a plan; plays local leagues')).toBeVisible()
+  // The chosen level's meaning under the field.
+  await expect(level).toHaveAccessibleDescription('Advanced club player: pace, spin and a plan; plays local leagues')
   const confirm = form.getByRole('button', { name: 'Confirm', exact: true })
   expect((await confirm.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
   await noWiderThanTheScreen(page)

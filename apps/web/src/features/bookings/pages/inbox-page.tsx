@@ -118,11 +118,12 @@ function Inbox({ provider }: { provider: boolean }) {
       )
     }
     if (booking.status === 'completed') {
+      const sport = levelConfirmationSport(booking)
       return (
         <Suspense fallback={null}>
           <BookingReport booking={booking} perspective="provider" />
           {/* A coach's session of an adult with a sport: its coach may confirm the level they saw. */}
-          {levelConfirmationSport(booking) !== null && <BookingLevelConfirmation booking={booking} />}
+          {sport && <BookingLevelConfirmation bookingId={booking.id} sport={sport} />}
         </Suspense>
       )
     }

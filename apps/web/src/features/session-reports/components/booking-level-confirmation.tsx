@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  type Booking,
-  type LevelConfirmationInput,
-  levelConfirmationInputSchema,
-  rallyLevels,
-  type Sport,
-} from '@rally/shared'
+import { type LevelConfirmationInput, levelConfirmationInputSchema, rallyLevels, type Sport } from '@rally/shared'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -17,10 +11,14 @@ import { useTranslation } from '../../../lib/i18n.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { sessionReportsQueries } from '../api/queries.ts'
 import { useConfirmLevel } from '../api/session-report-actions.ts'
-import { levelConfirmationSport } from '../level-confirmation-rules.ts'
 
 export type BookingLevelConfirmationProps = {
-  booking: Pick<Booking, 'id' | 'status' | 'resourceType' | 'sport' | 'junior'>
+  bookingId: string
+  /**
+   * The session's sport, as `levelConfirmationSport` gives it for a session whose coach may confirm the level:
+   * the card decides, so that this chunk loads only where it is offered.
+   */
+  sport: Sport
 }
 
 const buttonClass =
@@ -30,13 +28,12 @@ const buttonClass =
  * The coach's "Confirm level" on a completed session's card in Booking requests: the level confirmed after it
  * once there is one, otherwise a button that opens the form under the card's buttons.
  */
-export default function BookingLevelConfirmation({ booking }: BookingLevelConfirmationProps) {
+export default function BookingLevelConfirmation({ bookingId, sport }: BookingLevelConfirmationProps) {
   const { t } = useTranslation()
-  const sport = levelConfirmationSport(booking)
-  const confirmation = useQuery({ ...sessionReportsQueries.levelConfirmation(booking.id), enabled: sport !== null })
+  const confirmation = useQuery(sessionReportsQueries.levelConfirmation(bookingId))
   const [open, setOpen] = useState(false)
   const panelId = useId()
-  if (sport === null || !confirmation.isSuccess) return null
+  if (!confirmation.isSuccess) return null
   if (confirmation.data !== null) {
     const level = confirmation.data.rallyLevel
     return (
@@ -63,7 +60,7 @@ export default function BookingLevelConfirmation({ booking }: BookingLevelConfir
       {open && (
         <div id={panelId} className="w-full basis-full">
           <LevelConfirmationForm
-            bookingId={booking.id}
+            bookingId={bookingId}
             sport={sport}
             onConfirmed={() => {
               setOpen(false)
