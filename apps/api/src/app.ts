@@ -369,23 +369,12 @@ export async function buildApp({
     nextOpen: schedules.nextOpen,
   })
   const partnersRepository = createPartnersRepository(db)
+  // A booking as its session report and its level confirmation need it (who booked it, for whom, who gave it).
+  const reportBookings = createReportBookingsRepository(db, bookables)
   // Levels (issue 26): stated per sport, verified by operators, confirmed by the coach of a completed session.
   const levels = createLevelsService({
     repository: createLevelsRepository(db),
-    async sessions(bookingId) {
-      const booking = await bookingFacts.conversationBooking(bookingId)
-      if (!booking) return undefined
-      const providerUserId = booking.resourceId
-        ? await bookables.ownerOf({ kind: booking.resourceType, id: booking.resourceId })
-        : null
-      return {
-        id: booking.id,
-        kind: booking.resourceType,
-        bookerUserId: booking.userId,
-        providerUserId,
-        status: booking.status,
-      }
-    },
+    sessions: (bookingId) => reportBookings.find(bookingId),
     documents: (url, userId) => uploads.describeOwn(url, userId),
     people,
     // Each partner profile keeps its owner's level, for spar-up: written in the transaction that changes it.
@@ -778,13 +767,13 @@ export async function buildApp({
   const reminders = createBookingRemindersService({ db, notifier: sessionNotifier, clock })
   // Session reports and progress (issue 26): the provider's report of a completed session, the player's
   // timeline and its read-only links, and the reminder the day after a session left without a report.
-  const reportBookings = createReportBookingsRepository(db, bookables)
   const sessionReports = createSessionReportsService({
     db,
     repository: createSessionReportsRepository(db),
     bookings: reportBookings,
     firstNames: async (ids) =>
       new Map([...(await people.contactsOf(ids))].map(([id, contact]) => [id, contact.firstName])),
+    guardedJunior: (auth, juniorId) => juniors.guarded(auth, juniorId),
     reminderMail: createReportReminderMailer({
       outbox,
       publicUrl: config.publicUrl,

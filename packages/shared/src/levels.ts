@@ -401,4 +401,7 @@ export const levelRefusals = {
   notCompleted: 'A level is confirmed after the session is completed',
   noAccount: 'The player of this session has no Rally account',
   alreadyConfirmed: 'A level was already confirmed for this session',
+  sessionSport: 'Confirm the level in the sport of the session',
+  juniorSession: 'A junior’s level is kept by their guardian: it is not confirmed after a session',
+  confirmationNotFound: 'No level was confirmed for this session',
 } as const

@@ -21,6 +21,7 @@ export const sessionReportPaths = {
   shares: '/v1/me/progress/shares',
   share: '/v1/me/progress/shares/{token}',
   shared: '/v1/progress/{token}',
+  /** A junior's timeline (issue 26): their guardian's and operators' to read; never shared by a link. */
   juniorProgress: '/v1/juniors/{id}/progress',
 } as const
 
@@ -66,6 +67,7 @@ export const sessionReportMessages = {
   notFound: 'This session does not exist, or it is not yours',
   reportNotFound: 'This session has no report yet',
   shareNotFound: 'This link does not exist, or it was revoked',
+  juniorNotFound: 'This junior does not exist, or you are not their guardian',
 } as const
 
 type ParsedUrl = { protocol: string; hostname: string; username: string; password: string; href: string }

@@ -20,8 +20,13 @@ export const sessionReports = pgTable(
     authorUserId: uuid('author_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The player the session was for (the booker's account). */
+    /** The booker's account: the player, or the guardian of the junior the session was for. */
     playerUserId: uuid('player_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The junior the session was for (the booking's, issue 26), or null: a junior's reports make their own
+     * timeline, not their guardian's. No foreign key: the juniors module owns that table (as bookings' junior_id).
+     */
+    juniorId: uuid('junior_id'),
     sport: sportEnum('sport').notNull(),
     /** Who gave the session, as the booking named them when the report was written. */
     providerName: text('provider_name').notNull(),
@@ -40,6 +45,10 @@ export const sessionReports = pgTable(
     uniqueIndex('session_reports_one_per_booking').on(table.bookingId),
     // A player's timeline in one sport.
     index('session_reports_player_idx').on(table.playerUserId, table.sport, table.sessionAt),
+    // A junior's.
+    index('session_reports_junior_idx')
+      .on(table.juniorId, table.sport, table.sessionAt)
+      .where(sql`${table.juniorId} is not null`),
   ],
 )
 

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto'
 import { type Handedness, type LevelStatus, type PlayingStyle, rallyLevelFrom, type Surface } from '@rally/shared'
 import { eq } from 'drizzle-orm'
 import type { Transaction } from '../client.ts'
-import { juniors, personalCoaches, playerLevels, sessionReports, sparringPartners } from '../schema/index.ts'
+import {
+  type bookings as bookingsTable,
+  juniors,
+  personalCoaches,
+  playerLevels,
+  sessionReports,
+  sparringPartners,
+} from '../schema/index.ts'
 import type { DemoFile } from './demo-documents.ts'
 import { textPdf } from './demo-pdf.ts'
 import type { DemoAccounts } from './demo-users.ts'
@@ -36,14 +43,8 @@ const rallyLevelOfLabel: Record<string, number> = {
   'College tennis (NCAA Division I)': 5,
   'Club champion': 4,
 }
-type BookingRow = {
-  id: string
-  userId?: string | null
-  resourceId?: string | null
-  status?: string | null
-  preferredAt?: Date | null
-  createdAt?: Date | null
-}
+/** A seeded booking, as demo-bookings.ts builds it (every value of the row, its id and time). */
+type BookingRow = typeof bookingsTable.$inferInsert & { id: string; createdAt?: Date | null }
 
 const styles: PlayingStyle[] = ['baseline', 'all-court', 'serve-and-volley', 'doubles-specialist']
 const tennisSurfaces: Surface[][] = [['hard'], ['clay'], ['hard', 'clay'], ['grass', 'hard'], ['clay', 'hard', 'grass']]
@@ -202,8 +203,10 @@ export async function seedDemoSparUp(
   }
 
   // The parent's daughter, 13 this year; the demo coach, verified to work with juniors, can be booked for her.
+  const parent = demo.user('parent')
   await tx.insert(juniors).values({
-    guardianUserId: demo.user('parent').id,
+    id: anikaId,
+    guardianUserId: parent.id,
     firstName: 'Anika',
     birthYear: now.getUTCFullYear() - 13,
     sport: 'Badminton',
@@ -211,6 +214,24 @@ export async function seedDemoSparUp(
     createdAt: daysAgo(60),
     updatedAt: daysAgo(60),
   })
+  // Her sessions with the demo coach (juniorSessionBookings), reported: her own timeline, which her mother reads.
+  const hers = bookings.filter((row) => row.juniorId === anikaId)
+  for (const [index, booking] of hers.entries()) {
+    const report = anikaReports[index % anikaReports.length] as (typeof anikaReports)[number]
+    const at = booking.preferredAt ?? booking.createdAt ?? daysAgo(30)
+    await tx.insert(sessionReports).values({
+      bookingId: booking.id,
+      authorUserId: coachOwner.id,
+      playerUserId: parent.id,
+      juniorId: anikaId,
+      sport: 'Badminton',
+      providerName: `${demo.coach.firstName} ${demo.coach.lastName ?? ''}`.trim(),
+      sessionAt: at,
+      ...report,
+      createdAt: new Date(at.getTime() + 86_400_000),
+    })
+  }
+  const juniorReports = hers.length
   await tx
     .update(personalCoaches)
     .set({
@@ -221,5 +242,79 @@ export async function seedDemoSparUp(
       safeguardingVerifiedBy: admin.id,
     })
     .where(eq(personalCoaches.id, demo.coach.id))
-  return { levels: 2, reports: written.length, juniors: 1 }
+  return { levels: 2, reports: written.length + juniorReports, juniors: 1 }
+}
+
+/** The demo parent's daughter: a stable id, so that her sessions (built with the bookings) can name her. */
+export const anikaId = '5eed0a1c-0000-4000-8000-0000000000a1'
+
+/** What the demo coach wrote after each of Anika's sessions, oldest first. */
+const anikaReports = [
+  {
+    workedOn: 'Grip and the ready position; getting behind the shuttle for the clear.',
+    drills: ['Shadow footwork to the rear corners', 'Clears with a feeder, 3 × 20'],
+    skills: [
+      { skill: 'footwork', rating: 2 },
+      { skill: 'clear', rating: 2 },
+      { skill: 'serve', rating: 3 },
+    ],
+    nextGoals: 'Clear past the doubles back line from the rear court.',
+  },
+  {
+    workedOn: 'The split step, and recovering to the base after each clear.',
+    drills: ['Split step on the feeder’s hit', 'Clear–drop–clear, 4 × 5 minutes'],
+    skills: [
+      { skill: 'footwork', rating: 3 },
+      { skill: 'clear', rating: 3 },
+      { skill: 'net-play', rating: 2 },
+    ],
+    nextGoals: 'Tight net shots from the forecourt; keep the split step in a game.',
+  },
+]
+
+/**
+ * Anika's two badminton sessions with the demo coach, booked by her mother and completed (35 and 12 days before
+ * the reference date): built with the other bookings, so that each has its history and counts. The rest of
+ * each booking as the player's session with the same coach has it (fee, length), paid in person; stable ids.
+ */
+export function juniorSessionBookings({
+  demo,
+  bookings,
+  referenceDate,
+}: {
+  demo: DemoAccounts
+  bookings: readonly BookingRow[]
+  referenceDate: Date
+}): (BookingRow & { createdAt: Date })[] {
+  const player = demo.user('player')
+  const template = bookings.find(
+    (row) => row.userId === player.id && row.resourceId === demo.coach.id && row.status === 'completed',
+  )
+  if (!template) return []
+  const parent = demo.user('parent')
+  const day = 86_400_000
+  return [35, 12].map((daysAgo, index) => {
+    const preferredAt = new Date(referenceDate.getTime() - daysAgo * day + 11 * 3_600_000)
+    return {
+      ...template,
+      id: `5eed0a1c-0000-4000-8000-00000000000${index + 1}`,
+      userId: parent.id,
+      name: `${parent.firstName} ${parent.lastName}`,
+      email: parent.email,
+      phone: parent.phoneNumber ?? template.phone,
+      countryCode: parent.countryCode ?? template.countryCode,
+      whatsappNumber: null,
+      juniorId: anikaId,
+      comment: null,
+      amountMinor: 0,
+      paymentStatus: 'pending',
+      paymentOrderId: null,
+      paymentId: null,
+      meetingUrl: null,
+      preferredAt,
+      status: 'completed',
+      createdAt: new Date(preferredAt.getTime() - 5 * day),
+      updatedAt: new Date(preferredAt.getTime() + 2 * 3_600_000),
+    }
+  })
 }

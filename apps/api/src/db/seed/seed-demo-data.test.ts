@@ -292,7 +292,13 @@ describe('seedDemoData', () => {
     expect(playerFeedback.some((row) => row.resourceId === partner.id)).toBe(false)
 
     const parentBookings = rows.filter((row) => row.userId === parent.id)
-    expect(parentBookings.filter((row) => row.status === 'completed')).toHaveLength(2)
+    expect(parentBookings.filter((row) => row.status === 'completed')).toHaveLength(4)
+    // Two of them for her daughter, with the demo coach.
+    const forJunior = parentBookings.filter((row) => row.juniorId !== null)
+    expect(forJunior.map((row) => [row.resourceId, row.status])).toEqual([
+      [coach.id, 'completed'],
+      [coach.id, 'completed'],
+    ])
 
     // The demo partner and coach have requests in their inbox.
     for (const owned of [partner.id, coach.id]) {
@@ -531,9 +537,21 @@ describe('seedDemoData', () => {
     }
 
     const parent = await userOf('parent')
-    expect(
-      await db.select({ name: juniors.firstName }).from(juniors).where(eq(juniors.guardianUserId, parent)),
-    ).toEqual([{ name: 'Anika' }])
+    const [anika] = await db.select().from(juniors).where(eq(juniors.guardianUserId, parent))
+    expect(anika?.firstName).toBe('Anika')
+    // Her two reported sessions with the demo coach, booked by her mother: her own timeline, not her mother's.
+    const hers = await db
+      .select()
+      .from(sessionReports)
+      .where(eq(sessionReports.juniorId, anika?.id ?? ''))
+    expect(hers.map((row) => [row.sport, row.playerUserId])).toEqual([
+      ['Badminton', parent],
+      ['Badminton', parent],
+    ])
+    for (const report of hers) {
+      const [booked] = await db.select().from(bookings).where(eq(bookings.id, report.bookingId))
+      expect(booked).toMatchObject({ userId: parent, juniorId: anika?.id, status: 'completed' })
+    }
     const verifiedForJuniors = await db
       .select({ id: personalCoaches.id })
       .from(personalCoaches)

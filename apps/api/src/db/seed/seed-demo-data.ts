@@ -66,7 +66,7 @@ import { seedDemoPayouts } from './demo-payouts.ts'
 import { seedDemoPress } from './demo-press.ts'
 import { buildDemoProfileViews } from './demo-profile-views.ts'
 import { buildDemoSchedules, buildJustHeldSession } from './demo-schedules.ts'
-import { givePlayingProfiles, safeguardingDocument, seedDemoSparUp } from './demo-spar-up.ts'
+import { givePlayingProfiles, juniorSessionBookings, safeguardingDocument, seedDemoSparUp } from './demo-spar-up.ts'
 import { seedDemoTeam } from './demo-team.ts'
 import { seedDemoTestimonials } from './demo-testimonials.ts'
 import { createDemoUsers } from './demo-users.ts'
@@ -647,6 +647,8 @@ export async function seedDemoData(
     newGuest: createGuests(f, newPerson),
     referenceDate,
   })
+  // The demo parent's bookings for her daughter (issue 26), with the others: each has its history and counts.
+  booked.bookings.push(...juniorSessionBookings({ demo, bookings: booked.bookings, referenceDate }))
   const demoPayments = buildDemoPayments({ partners: partnerRows, coaches: coachRows, now })
   const diary = buildDemoSchedules(
     [

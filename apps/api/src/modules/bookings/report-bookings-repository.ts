@@ -27,6 +27,7 @@ export function createReportBookingsRepository(db: Database, bookables: Pick<Boo
           status: bookings.status,
           sport: bookings.sport,
           preferredAt: bookings.preferredAt,
+          juniorId: bookings.juniorId,
         })
         .from(bookings)
         .where(eq(bookings.id, bookingId))
@@ -36,7 +37,9 @@ export function createReportBookingsRepository(db: Database, bookables: Pick<Boo
         : undefined
       return {
         id: row.id,
+        kind: row.resourceType,
         bookerUserId: row.userId,
+        juniorId: row.juniorId,
         providerUserId: provider?.ownerUserId ?? null,
         providerName: provider?.name ?? row.requestedEntityName,
         status: row.status,

@@ -132,6 +132,16 @@ export function createJuniorsService({
       return toJunior(row)
     },
 
+    /**
+     * A junior for their guardian or an operator, else undefined: whose whole progress (every coach's reports)
+     * they may read. A provider of one session reads that session's report alone.
+     */
+    async guarded(auth: Auth, id: string): Promise<Junior | undefined> {
+      const row = isUuid(id) ? await repository.find(id) : undefined
+      if (!row || !(auth.isAdmin || row.guardianUserId === auth.userId)) return undefined
+      return toJunior(row)
+    },
+
     /** GET /v1/me/safeguarding/{kind}/{id}: the owner reads their profile's juniors fields and its status. */
     async getSafeguarding(auth: Auth, kind: SafeguardingKind, id: string): Promise<ProviderJuniors> {
       return toProviderJuniors(kind, await ownProfile(auth, kind, id))

@@ -366,6 +366,44 @@ describe('booking a junior', () => {
     expect(after.json().data.junior.firstName).toBe('Arjun')
   })
 
+  it('keeps a report on a junior’s session on the junior’s own timeline: their guardian’s and operators’ to read', async () => {
+    const { owner, partner } = await verifiedPartner('Kavya')
+    const guardian = await person('Lata')
+    const junior = await addJunior(guardian, { firstName: 'Ishaan' })
+    const created = await call('POST', '/v1/booking', guardian, bookingFor(partner.id, junior.id))
+    expect(created.statusCode).toBe(201)
+    const bookingId = created.json().data.id as string
+    await t.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, bookingId))
+    const written = await call('POST', `/v1/bookings/${bookingId}/report`, owner, {
+      workedOn: 'Split step and the ready position.',
+      drills: ['Shadow split steps'],
+      skills: [
+        { skill: 'footwork', rating: 3 },
+        { skill: 'forehand', rating: 2 },
+        { skill: 'serve', rating: 2 },
+      ],
+      nextGoals: 'Split step on every ball.',
+    })
+    expect(written.statusCode).toBe(201)
+
+    const progress = (who: Person | undefined) => call('GET', `/v1/juniors/${junior.id}/progress?sport=Tennis`, who)
+    const timeline = (await progress(guardian)).json().data
+    expect(timeline).toMatchObject({ sport: 'Tennis', player: { firstName: 'Ishaan' } })
+    expect(timeline.reports.map((report: { bookingId: string }) => report.bookingId)).toEqual([bookingId])
+    expect(timeline.series.find((line: { skill: string }) => line.skill === 'footwork').points).toHaveLength(1)
+    // The guardian's own timeline holds their own sessions alone.
+    expect((await call('GET', '/v1/me/progress?sport=Tennis', guardian)).json().data.reports).toEqual([])
+
+    const admin = await person('Overseer', { isAdmin: true })
+    expect((await progress(admin)).statusCode).toBe(200)
+    // The provider reads the report of their own session, not the junior's whole timeline.
+    expect((await call('GET', `/v1/bookings/${bookingId}/report`, owner)).statusCode).toBe(200)
+    expect((await progress(owner)).statusCode).toBe(404)
+    expect((await progress(await person('Outsider'))).statusCode).toBe(404)
+    expect((await progress(undefined)).statusCode).toBe(401)
+    expect((await call('GET', '/v1/juniors/not-an-id/progress?sport=Tennis', guardian)).statusCode).toBe(404)
+  })
+
   it('refuses a provider who stopped working with juniors', async () => {
     const { owner, partner } = await verifiedPartner('Isha')
     await call('PUT', '/v1/me/safeguarding', owner, { kind: 'partner', id: partner.id, worksWithJuniors: false })

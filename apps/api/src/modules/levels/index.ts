@@ -144,6 +144,25 @@ export const levelsRoutes: FastifyPluginAsyncZod<{ levels: LevelsService; authen
     },
   )
 
+  app.get(
+    '/bookings/:id/level-confirmation',
+    {
+      schema: {
+        security: signedIn,
+        tags: ['levels'],
+        summary:
+          "The level the coach of a session confirmed after it, as they gave it: the coach's, the player's and admins' to read (404 for anyone else, and while none)",
+        params: idParams,
+        response: { 200: levelConfirmationResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = await authenticator.required(request)
+      reply.header('cache-control', 'private, no-store')
+      return { data: await levels.confirmationOf(auth, request.params.id) }
+    },
+  )
+
   app.post(
     '/bookings/:id/level-confirmation',
     {

@@ -17,6 +17,10 @@ export type LevelSession = {
   /** The owner of the profile booked (the person who gave the session), or null. */
   providerUserId: string | null
   status: string
+  /** The session's sport ('Tennis' | 'Badminton'), or null when it has none Rally rates. */
+  sport: string | null
+  /** The booker's junior the session was for, or null: a junior's level is their guardian's to keep. */
+  juniorId: string | null
 }
 export type LevelSessions = (bookingId: string) => Promise<LevelSession | undefined>
 

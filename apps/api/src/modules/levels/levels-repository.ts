@@ -158,6 +158,12 @@ export function createLevelsRepository(db: Database) {
       return row
     },
 
+    /** The session's confirmation, if its coach made one. */
+    async confirmationOf(bookingId: string) {
+      const [row] = await db.select().from(levelConfirmations).where(eq(levelConfirmations.bookingId, bookingId))
+      return row
+    },
+
     /** The session's one confirmation; false when it already has one. */
     async recordConfirmation(
       tx: Transaction,

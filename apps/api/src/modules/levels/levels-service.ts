@@ -226,6 +226,29 @@ export function createLevelsService({
      * level given, unless an operator verified it already. Others than the session's two parties are told the
      * booking does not exist; the booker (and an operator) that only its coach may confirm.
      */
+    /**
+     * A session's confirmation as its coach made it: for the coach, the player and admins; 404 for anyone else,
+     * and while there is none.
+     */
+    async confirmationOf(auth: Auth, bookingId: string) {
+      const session = isUuid(bookingId) ? await sessions(bookingId) : undefined
+      const party =
+        session &&
+        (auth.isAdmin ||
+          (session.providerUserId !== null && session.providerUserId === auth.userId) ||
+          (session.bookerUserId !== null && session.bookerUserId === auth.userId))
+      if (!session || !party) throw new AppError('NOT_FOUND', levelRefusals.bookingNotFound)
+      const row = await repository.confirmationOf(bookingId)
+      if (!row) throw new AppError('NOT_FOUND', levelRefusals.confirmationNotFound)
+      return {
+        bookingId,
+        playerId: row.userId,
+        sport: row.sport,
+        rallyLevel: row.rallyLevel,
+        status: 'coach-confirmed' as const,
+      }
+    },
+
     async confirmAfterSession(auth: Auth, bookingId: string, input: LevelConfirmation) {
       const session = isUuid(bookingId) ? await sessions(bookingId) : undefined
       if (!session) throw new AppError('NOT_FOUND', levelRefusals.bookingNotFound)
@@ -238,6 +261,10 @@ export function createLevelsService({
       if (session.kind !== 'coach') throw new AppError('FORBIDDEN', levelRefusals.notTheCoach)
       if (session.status !== 'completed') {
         throw new AppError('SESSION_NOT_COMPLETED', levelRefusals.notCompleted)
+      }
+      if (session.juniorId !== null) throw new AppError('CONFLICT', levelRefusals.juniorSession)
+      if (session.sport !== input.sport) {
+        throw new AppError('VALIDATION_FAILED', levelRefusals.sessionSport, { sport: levelRefusals.sessionSport })
       }
       const playerId = session.bookerUserId
       if (playerId === null) throw new AppError('CONFLICT', levelRefusals.noAccount)

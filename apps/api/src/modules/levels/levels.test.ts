@@ -1,7 +1,7 @@
-import { levelMessages, levelTableLines, partnerPlayingMessages } from '@rally/shared'
+import { levelMessages, levelRefusals, levelTableLines, partnerPlayingMessages } from '@rally/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, levelConfirmations, playerLevels, users } from '../../db/schema/index.ts'
+import { auditLog, juniors, levelConfirmations, playerLevels, users } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
 import { insertBooking, insertCoach, insertPartner } from '../../test/fixtures.ts'
@@ -317,6 +317,7 @@ describe("a coach's confirmation", () => {
       bookingType: 'coach',
       userId: booker?.userId ?? null,
       status,
+      sport: 'Tennis',
       preferredAt: new Date(Date.now() - 3 * 3_600_000),
     })
   const confirm = (who: Person | undefined, bookingId: string, body: Record<string, unknown>) =>
@@ -359,6 +360,53 @@ describe("a coach's confirmation", () => {
     expect(
       await t.db.select().from(levelConfirmations).where(eq(levelConfirmations.bookingId, booking.id)),
     ).toHaveLength(1)
+  })
+
+  it('is read back by the coach, the player and admins alone; refused in another sport and for a junior', async () => {
+    const player = await person('Reader')
+    const stranger = await person('Nosy')
+    const booking = await session(player)
+    const read = (who: Person | undefined) => call('GET', `/v1/bookings/${booking.id}/level-confirmation`, who)
+    expect((await read(coach)).statusCode).toBe(404)
+    expect((await read(coach)).json().error.message).toBe(levelRefusals.confirmationNotFound)
+
+    const otherSport = await confirm(coach, booking.id, { sport: 'Badminton', rallyLevel: 4 })
+    expect(otherSport.statusCode).toBe(400)
+    expect(otherSport.json().error.fields).toEqual({ sport: levelRefusals.sessionSport })
+    expect(await levelsOf(player)).toEqual([])
+
+    expect((await confirm(coach, booking.id, { sport: 'Tennis', rallyLevel: 5 })).statusCode).toBe(201)
+    const confirmation = {
+      bookingId: booking.id,
+      playerId: player.userId,
+      sport: 'Tennis',
+      rallyLevel: 5,
+      status: 'coach-confirmed',
+    }
+    for (const who of [coach, player, admin]) expect((await read(who)).json().data).toEqual(confirmation)
+    expect((await read(stranger)).statusCode).toBe(404)
+    expect((await read(otherCoach)).statusCode).toBe(404)
+    expect((await read(undefined)).statusCode).toBe(401)
+
+    // A session booked for a junior: the guardian is the booker, and the junior's level is theirs to keep.
+    const guardian = await person('Guardian')
+    const [junior] = await t.db
+      .insert(juniors)
+      .values({ guardianUserId: guardian.userId, firstName: 'Tara', birthYear: 2015, sport: 'Tennis' })
+      .returning()
+    const juniorSession = await insertBooking(t.db, {
+      resourceId: coachId,
+      resourceType: 'coach',
+      bookingType: 'coach',
+      userId: guardian.userId,
+      juniorId: junior?.id,
+      status: 'completed',
+      sport: 'Tennis',
+    })
+    const refused = await confirm(coach, juniorSession.id, { sport: 'Tennis', rallyLevel: 2 })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().error.message).toBe(levelRefusals.juniorSession)
+    expect(await levelsOf(guardian)).toEqual([])
   })
 
   it('refuses a session not completed, a booking without an account, a partner session and an unknown booking', async () => {

@@ -89,6 +89,26 @@ export const sessionReportsRoutes: FastifyPluginAsyncZod<{
     },
   )
 
+  app.get(
+    path(sessionReportPaths.juniorProgress),
+    {
+      schema: {
+        security: signedIn,
+        tags: ['session-reports'],
+        summary:
+          "A junior's progress in one sport, for their guardian and operators (404 for anyone else): the reports of the sessions booked for them",
+        params: idParams,
+        querystring: progressQuerySchema,
+        response: { 200: progressTimelineResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = await authenticator.required(request)
+      reply.headers(noStore)
+      return { data: await reports.juniorProgress(auth, request.params.id, request.query.sport) }
+    },
+  )
+
   app.post(
     path(sessionReportPaths.shares),
     {

@@ -1,3 +1,4 @@
+import type { Auth } from '../../core/auth.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 
 type Executor = Database | Transaction
@@ -5,8 +6,12 @@ type Executor = Database | Transaction
 /** A booking as its report needs it (decision 041's ports): who booked, who gave it, where it stands. */
 export type ReportBooking = {
   id: string
+  /** `coach`: a specialist's session; `partner`: a sparring session. */
+  kind: 'coach' | 'partner'
   /** The booker's account; null for a guest booking. */
   bookerUserId: string | null
+  /** The booker's junior the session was for (issue 26), or null. */
+  juniorId: string | null
   /** The account that owns the profile booked (the provider); null when none does. */
   providerUserId: string | null
   providerName: string
@@ -34,3 +39,6 @@ export type FirstNames = (userIds: readonly string[]) => Promise<Map<string, str
 
 /** The reminder e-mail to the provider of a session, written to the outbox in the caller's transaction. */
 export type ReportReminderMail = (tx: Transaction, bookingId: string) => Promise<void>
+
+/** The junior whose progress the caller may read (their guardian, an operator), by the juniors module; else undefined. */
+export type GuardedJunior = (auth: Auth, juniorId: string) => Promise<{ firstName: string } | undefined>

@@ -62,7 +62,23 @@ export function createSessionReportsRepository(db: Database) {
       return db
         .select(reportColumns)
         .from(sessionReports)
-        .where(and(eq(sessionReports.playerUserId, playerUserId), eq(sessionReports.sport, sport)))
+        .where(
+          and(
+            eq(sessionReports.playerUserId, playerUserId),
+            eq(sessionReports.sport, sport),
+            // A junior's sessions make the junior's timeline, not their guardian's.
+            isNull(sessionReports.juniorId),
+          ),
+        )
+        .orderBy(desc(sessionReports.sessionAt), desc(sessionReports.createdAt))
+    },
+
+    /** A junior's reports in one sport, newest session first. */
+    ofJunior(juniorId: string, sport: Sport): Promise<StoredReport[]> {
+      return db
+        .select(reportColumns)
+        .from(sessionReports)
+        .where(and(eq(sessionReports.juniorId, juniorId), eq(sessionReports.sport, sport)))
         .orderBy(desc(sessionReports.sessionAt), desc(sessionReports.createdAt))
     },
 

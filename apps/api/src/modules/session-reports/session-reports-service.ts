@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.ts'
 import type {
   CompletedSession,
   FirstNames,
+  GuardedJunior,
   ReportBooking,
   ReportBookings,
   ReportReminderMail,
@@ -73,6 +74,7 @@ export function createSessionReportsService({
   repository,
   bookings,
   firstNames,
+  guardedJunior,
   reminderMail,
   publicUrl,
   clock = () => new Date(),
@@ -82,6 +84,7 @@ export function createSessionReportsService({
   repository: SessionReportsRepository
   bookings: ReportBookings
   firstNames: FirstNames
+  guardedJunior: GuardedJunior
   reminderMail: ReportReminderMail
   publicUrl: string
   clock?: () => Date
@@ -140,6 +143,7 @@ export function createSessionReportsService({
           bookingId,
           authorUserId: auth.userId,
           playerUserId: current.bookerUserId,
+          juniorId: current.juniorId,
           sport,
           providerName: current.providerName,
           sessionAt: current.startsAt ?? clock(),
@@ -162,8 +166,16 @@ export function createSessionReportsService({
       return toReport(report)
     },
 
-    /** The caller's own timeline in one sport: the reports of the sessions they booked. */
+    /** The caller's own timeline in one sport: the reports of the sessions they booked for themselves. */
     progress: (auth: Auth, sport: Sport) => timeline(auth.userId, sport),
+
+    /** A junior's timeline in one sport, for their guardian and operators; 404 to anyone else. */
+    async juniorProgress(auth: Auth, juniorId: string, sport: Sport): Promise<ProgressTimeline> {
+      const junior = await guardedJunior(auth, juniorId)
+      if (!junior) throw new AppError('NOT_FOUND', sessionReportMessages.juniorNotFound)
+      const reports = (await repository.ofJunior(juniorId, sport)).map(toReport)
+      return { sport, player: { firstName: junior.firstName }, reports, series: skillSeries(sport, reports) }
+    },
 
     /** A new read-only link to the caller's timeline in one sport; its token is shown this once. */
     async share(auth: Auth, sport: Sport) {

@@ -462,6 +462,7 @@ describe('the report reminder', () => {
       repository: createSessionReportsRepository(db),
       bookings: reportBookings,
       firstNames: async () => new Map(),
+      guardedJunior: async () => undefined,
       reminderMail: createReportReminderMailer({
         outbox: createOutboxWriter(),
         publicUrl: 'http://rally.test',
