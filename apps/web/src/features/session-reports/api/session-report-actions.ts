@@ -10,7 +10,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { levelConfirmationPath, reportsPath, sessionReportsQueries } from './queries.ts'
+import { type LevelConfirmation, levelConfirmationPath, reportsPath, sessionReportsQueries } from './queries.ts'
 
 /** POST /v1/bookings/{id}/report: the provider's report of a completed session (once). */
 export function useWriteSessionReport(bookingId: string, language: string) {
@@ -58,7 +58,13 @@ export function useConfirmLevel(bookingId: string, language: string) {
         body: input,
         headers: { 'accept-language': language },
       }).then((body) => body.data),
-    onSuccess: (confirmation) =>
-      queryClient.setQueryData(sessionReportsQueries.levelConfirmation(bookingId).queryKey, confirmation),
+    // The answer is the player's level as it now stands (an operator's verification outranks the coach's), not
+    // the session's confirmation: the card shows the level the coach gave, then reads the confirmation back.
+    onSuccess: (answer, input) => {
+      const { queryKey } = sessionReportsQueries.levelConfirmation(bookingId)
+      const confirmed: LevelConfirmation = { ...answer, ...input, status: 'coach-confirmed' }
+      queryClient.setQueryData(queryKey, confirmed)
+      return queryClient.invalidateQueries({ queryKey })
+    },
   })
 }

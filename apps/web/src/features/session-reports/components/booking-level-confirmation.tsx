@@ -8,6 +8,7 @@ import { Field, FieldError, FormAlert, SubmitButton } from '../../../components/
 import { Select } from '../../../components/form/inputs.tsx'
 import { useServerSubmit } from '../../../lib/form-errors.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
+import { useMessageText } from '../../../lib/message-text.ts'
 import { toast } from '../../../lib/toast.ts'
 import { sessionReportsQueries } from '../api/queries.ts'
 import { useConfirmLevel } from '../api/session-report-actions.ts'
@@ -88,6 +89,7 @@ function LevelConfirmationForm({
 }) {
   const { t, i18n } = useTranslation()
   const confirm = useConfirmLevel(bookingId, i18n.language)
+  const messageText = useMessageText()
   const headingId = useId()
   const form = useForm<LevelConfirmationInput>({
     resolver: zodResolver(levelConfirmationInputSchema),
@@ -140,7 +142,7 @@ function LevelConfirmationForm({
           </Select>
         )}
       </Field>
-      <FormAlert message={formError} />
+      <FormAlert message={formError && messageText(formError)} />
       <SubmitButton pending={isSubmitting} pendingLabel={t('levelConfirmation.sending')}>
         {t('levelConfirmation.submit')}
       </SubmitButton>
