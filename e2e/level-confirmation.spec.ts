@@ -49,6 +49,14 @@ test('the demo coach confirms the player’s level after a completed session, fr
     .filter({ hasText: /Completed/ })
   await expect(card).toHaveCount(1)
 
+  // A junior's completed sessions (Anika's with the demo coach) offer none: their guardian keeps their level.
+  const juniorsSessions = page
+    .locator('article')
+    .filter({ has: page.getByTestId('booking-junior') })
+    .filter({ hasText: /Completed/ })
+  await expect(juniorsSessions.first()).toBeVisible()
+  await expect(juniorsSessions.getByRole('button', { name: 'Confirm level' })).toHaveCount(0)
+
   const open = card.getByRole('button', { name: 'Confirm level' })
   await expect(open).toBeVisible()
   expect((await open.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)

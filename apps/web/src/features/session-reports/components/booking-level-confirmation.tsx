@@ -23,7 +23,7 @@ export type BookingLevelConfirmationProps = {
 }
 
 const buttonClass =
-  'inline-flex min-h-11 flex-1 items-center justify-center rounded-full border border-line px-4 font-semibold hover:bg-surface-muted sm:flex-none'
+  'inline-flex min-h-11 flex-1 items-center justify-center rounded-full border border-line px-4 font-semibold whitespace-nowrap hover:bg-surface-muted sm:flex-none'
 
 /**
  * The coach's "Confirm level" on a completed session's card in Booking requests: the level confirmed after it
