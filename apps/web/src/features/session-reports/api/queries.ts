@@ -1,5 +1,4 @@
 import {
-  type levelConfirmationResponseSchema,
   type ProgressShare,
   type ProgressTimeline,
   type progressShareListResponseSchema,
@@ -30,23 +29,6 @@ export const getSessionReport = (bookingId: string, signal?: AbortSignal): Promi
     },
   )
 
-/** The coach's confirmation of the player's level after one session, as the API answers it. */
-export type LevelConfirmation = z.infer<typeof levelConfirmationResponseSchema>['data']
-
-/** The address of a session's level confirmation (GET and POST, the levels module's), as the client calls it. */
-export const levelConfirmationPath = (bookingId: string) =>
-  reportsPath('/v1/bookings/{id}/level-confirmation', { id: bookingId })
-
-/** GET /v1/bookings/{id}/level-confirmation: the level its coach confirmed, or null while none (404). */
-export const getLevelConfirmation = (bookingId: string, signal?: AbortSignal): Promise<LevelConfirmation | null> =>
-  apiRequest<z.infer<typeof levelConfirmationResponseSchema>>(levelConfirmationPath(bookingId), { signal }).then(
-    (body) => body.data,
-    (error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) return null
-      throw error
-    },
-  )
-
 const all = [...accountQueryKey, 'session-reports'] as const
 
 /** The reports' and progress reads: their keys are made here only (features/README.md, decision 042). */
@@ -69,13 +51,6 @@ export const sessionReportsQueries = {
           { signal },
         ).then((body) => body.data),
       staleTime: 0,
-    }),
-  /** One session's level confirmation (null: none yet), as its coach or booker reads it. */
-  levelConfirmation: (bookingId: string) =>
-    queryOptions({
-      queryKey: [...all, 'level-confirmation', bookingId],
-      queryFn: ({ signal }) => getLevelConfirmation(bookingId, signal),
-      staleTime: 60_000,
     }),
   /** A guardian's junior's timeline in one sport (GET /v1/juniors/{id}/progress?sport=); others are told 404. */
   juniorProgress: (juniorId: string, sport: Sport) =>

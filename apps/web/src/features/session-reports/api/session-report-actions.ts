@@ -1,8 +1,6 @@
 import {
   type CreateProgressShareInput,
   type createdProgressShareResponseSchema,
-  type LevelConfirmationInput,
-  type levelConfirmationResponseSchema,
   type SessionReportValues,
   sessionReportPaths,
   type sessionReportResponseSchema,
@@ -10,7 +8,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { type LevelConfirmation, levelConfirmationPath, reportsPath, sessionReportsQueries } from './queries.ts'
+import { reportsPath, sessionReportsQueries } from './queries.ts'
 
 /** POST /v1/bookings/{id}/report: the provider's report of a completed session (once). */
 export function useWriteSessionReport(bookingId: string, language: string) {
@@ -45,26 +43,5 @@ export function useRevokeProgressShare() {
     mutationFn: (id: string) =>
       apiRequest<void>(reportsPath(sessionReportPaths.share, { token: id }), { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionReportsQueries.shares().queryKey }),
-  })
-}
-
-/** POST /v1/bookings/{id}/level-confirmation: the coach of a completed session confirms the player's level (once). */
-export function useConfirmLevel(bookingId: string, language: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: LevelConfirmationInput) =>
-      apiRequest<z.infer<typeof levelConfirmationResponseSchema>>(levelConfirmationPath(bookingId), {
-        method: 'POST',
-        body: input,
-        headers: { 'accept-language': language },
-      }).then((body) => body.data),
-    // The answer is the player's level as it now stands (an operator's verification outranks the coach's), not
-    // the session's confirmation: the card shows the level the coach gave, then reads the confirmation back.
-    onSuccess: (answer, input) => {
-      const { queryKey } = sessionReportsQueries.levelConfirmation(bookingId)
-      const confirmed: LevelConfirmation = { ...answer, ...input, status: 'coach-confirmed' }
-      queryClient.setQueryData(queryKey, confirmed)
-      return queryClient.invalidateQueries({ queryKey })
-    },
   })
 }

@@ -10,8 +10,7 @@ import { useServerSubmit } from '../../../lib/form-errors.ts'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { useMessageText } from '../../../lib/message-text.ts'
 import { toast } from '../../../lib/toast.ts'
-import { sessionReportsQueries } from '../api/queries.ts'
-import { useConfirmLevel } from '../api/session-report-actions.ts'
+import { levelConfirmationQueries, useConfirmLevel } from '../api/level-confirmation-queries.ts'
 
 export type BookingLevelConfirmationProps = {
   bookingId: string
@@ -31,7 +30,7 @@ const buttonClass =
  */
 export default function BookingLevelConfirmation({ bookingId, sport }: BookingLevelConfirmationProps) {
   const { t } = useTranslation()
-  const confirmation = useQuery(sessionReportsQueries.levelConfirmation(bookingId))
+  const confirmation = useQuery(levelConfirmationQueries.one(bookingId))
   const [open, setOpen] = useState(false)
   const panelId = useId()
   if (!confirmation.isSuccess) return null
