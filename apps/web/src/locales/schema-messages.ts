@@ -62,6 +62,19 @@ export function sharedTextMessages(): Set<string> {
   // The juniors' texts (issue 26): a junior's fields, the year rules checked against the current year, the
   // safeguarding document's checks and the refusal of a provider not verified for juniors.
   for (const message of Object.values(shared.juniorMessages)) found.add(message)
+  // The refusals of a coach's level confirmation after a session (issue 26), shown by its form: its field's (the
+  // session's sport) and the form's.
+  const { levelRefusals: refusals } = shared
+  for (const message of [
+    refusals.bookingNotFound,
+    refusals.notTheCoach,
+    refusals.notCompleted,
+    refusals.noAccount,
+    refusals.alreadyConfirmed,
+    refusals.sessionSport,
+    refusals.juniorSession,
+  ])
+    found.add(message)
   return found
 }
 

@@ -11,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n.tsx'
 import { Link } from '../../../lib/router.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { zoneName } from '../../../lib/zoned-time.ts'
-import { BookingReport } from '../../session-reports/index.ts'
+import { BookingLevelConfirmation, BookingReport, levelConfirmationSport } from '../../session-reports/index.ts'
 import { useInbox } from '../api/booking-lists.ts'
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts'
 import { deviceTimeZone, groupByStatus, inboxStatusOrder } from '../booking-rules.ts'
@@ -118,9 +118,12 @@ function Inbox({ provider }: { provider: boolean }) {
       )
     }
     if (booking.status === 'completed') {
+      const sport = levelConfirmationSport(booking)
       return (
         <Suspense fallback={null}>
           <BookingReport booking={booking} perspective="provider" />
+          {/* A coach's session of an adult with a sport: its coach may confirm the level they saw. */}
+          {sport && <BookingLevelConfirmation bookingId={booking.id} sport={sport} />}
         </Suspense>
       )
     }

@@ -52,6 +52,17 @@ export const sessionReportsQueries = {
         ).then((body) => body.data),
       staleTime: 0,
     }),
+  /** A guardian's junior's timeline in one sport (GET /v1/juniors/{id}/progress?sport=); others are told 404. */
+  juniorProgress: (juniorId: string, sport: Sport) =>
+    queryOptions({
+      queryKey: [...all, 'junior-progress', juniorId, sport],
+      queryFn: ({ signal }): Promise<ProgressTimeline> =>
+        apiRequest<z.infer<typeof progressTimelineResponseSchema>>(
+          `${reportsPath(sessionReportPaths.juniorProgress, { id: juniorId })}?${new URLSearchParams({ sport })}`,
+          { signal },
+        ).then((body) => body.data),
+      staleTime: 0,
+    }),
   /** The player's read-only links still open. */
   shares: () =>
     queryOptions({
