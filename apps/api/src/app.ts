@@ -388,7 +388,7 @@ export async function buildApp({
   })
   // Spar up (issue 26): the player's level from the levels, candidates from the partners, slots from schedules.
   const sparUp = createSparUpService({
-    playerLevel: async (userId, sport) => (await levels.levelsOf([userId], sport)).get(userId),
+    playerLevel: (userId, sport) => levels.levelOf(userId, sport),
     partners: (filter) => partners.sparUpCandidates(filter),
     cards: (ids) => partners.sparUpCards(ids),
     openings: (ids) => schedules.nextOpen.openings(ids.map((id) => ({ kind: 'partner' as const, id }))),

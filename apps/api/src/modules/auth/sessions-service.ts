@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Auth } from '../../core/auth.ts'
+import { keptValues } from '../../core/kept-values.ts'
 import type { SessionsRepository } from './sessions-repository.ts'
 
 const day = 24 * 60 * 60 * 1000
@@ -11,7 +12,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Sessions kept in a process at most (the oldest read goes first): a few MB. */
 const keptSessionsMax = 50_000
 
-type KeptSession = { auth: Auth; lastUsedAt: number; expiresAt: number; readAt: number }
+type KeptSession = { auth: Auth; lastUsedAt: number; expiresAt: number }
 
 /**
  * Sessions: 256 random bits handed to the browser once; only their SHA-256 is
@@ -36,25 +37,15 @@ export function createSessionsService({
   keptMs?: number
   clock?: () => Date
 }) {
-  const kept = new Map<string, KeptSession>()
+  const kept = keptValues<KeptSession>({ keptMs, max: keptSessionsMax })
 
-  function keep(tokenHash: string, session: KeptSession) {
-    if (keptMs <= 0) return
-    kept.delete(tokenHash)
-    kept.set(tokenHash, session)
-    if (kept.size > keptSessionsMax) kept.delete(kept.keys().next().value as string)
-  }
-
-  /** The kept read of this token, if it was read within `keptMs` and the session has not ended by time since. */
+  /** The kept read of this token, unless the session has ended by time since, or is due its once-a-minute touch. */
   function keptLive(tokenHash: string, now: Date): Auth | undefined {
     const session = kept.get(tokenHash)
     if (!session) return undefined
     const at = now.getTime()
     const live =
-      performance.now() - session.readAt < keptMs &&
-      at < session.expiresAt &&
-      at - session.lastUsedAt < idleDays * day &&
-      at - session.lastUsedAt <= touchInterval
+      at < session.expiresAt && at - session.lastUsedAt < idleDays * day && at - session.lastUsedAt <= touchInterval
     if (!live) kept.delete(tokenHash)
     return live ? session.auth : undefined
   }
@@ -89,13 +80,13 @@ export function createSessionsService({
         lastUsedAt = now.getTime()
       }
       const auth = { userId: row.userId, sessionId: row.sessionId, isAdmin: row.isAdmin, isEditor: row.isEditor }
-      keep(tokenHash, { auth, lastUsedAt, expiresAt: row.expiresAt.getTime(), readAt: performance.now() })
+      kept.set(tokenHash, { auth, lastUsedAt, expiresAt: row.expiresAt.getTime() })
       return auth
     },
 
     /** The person's roles changed or their sessions ended (a block): their next request reads their session again. */
     forgetPerson(userId: string) {
-      for (const [tokenHash, session] of kept) if (session.auth.userId === userId) kept.delete(tokenHash)
+      kept.deleteWhere((session) => session.auth.userId === userId)
     },
 
     /**
@@ -108,7 +99,7 @@ export function createSessionsService({
 
     async revoke(sessionId: string) {
       await repository.revoke(sessionId)
-      for (const [tokenHash, session] of kept) if (session.auth.sessionId === sessionId) kept.delete(tokenHash)
+      kept.deleteWhere((session) => session.auth.sessionId === sessionId)
     },
   }
 }

@@ -17,6 +17,7 @@ import {
 } from '@rally/shared'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
+import { keptValues } from '../../core/kept-values.ts'
 import { recordAudit } from '../../db/audit-log.ts'
 import type { Transaction } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
@@ -595,12 +596,11 @@ const noticeFactsKeptThreads = 10_000
  * most). Read for a party of the thread; what a caller may do in it, the send statement decides.
  */
 function createNoticeFacts(repository: ConversationsRepository, people: Pick<UserDirectory, 'contactsOf'>) {
-  const kept = new Map<string, { facts: NoticeFacts; until: number }>()
+  const kept = keptValues<NoticeFacts>({ keptMs: noticeFactsKeptMs, max: noticeFactsKeptThreads })
   return {
     async of(id: string, userId: string): Promise<NoticeFacts | undefined> {
-      const now = performance.now()
-      const entry = kept.get(id)
-      if (entry && entry.until > now) return entry.facts
+      const known = kept.get(id)
+      if (known) return known
       const found = await repository.findMine(repository.db, id, userId)
       if (!found) return undefined
       const { askerId, providerId, providerName } = found.row
@@ -613,9 +613,7 @@ function createNoticeFacts(repository: ConversationsRepository, people: Pick<Use
         askerName: displayName(asker && { ...asker, username: null }),
         languages: { asker: asker?.language ?? 'en', provider: contacts.get(providerId)?.language ?? 'en' },
       }
-      kept.delete(id)
-      kept.set(id, { facts, until: now + noticeFactsKeptMs })
-      if (kept.size > noticeFactsKeptThreads) kept.delete(kept.keys().next().value as string)
+      kept.set(id, facts)
       return facts
     },
   }

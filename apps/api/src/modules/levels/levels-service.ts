@@ -16,8 +16,9 @@ import {
 } from '@rally/shared'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
+import { keptValues } from '../../core/kept-values.ts'
 import { recordAudit } from '../../db/audit-log.ts'
-import type { Transaction } from '../../db/client.ts'
+import { afterCommit, type Transaction } from '../../db/client.ts'
 import type { DocumentCheck, LevelHolders, LevelPeople, LevelSessions } from './level-ports.ts'
 import type { LevelStatement, LevelsRepository, PlayerLevelRow } from './levels-repository.ts'
 
@@ -84,6 +85,9 @@ export type LevelsOf = (userIds: readonly string[], sport: Sport) => Promise<Map
  * computes the Rally level. Operators verify or reject the evidence in the console (audited); the coach of a
  * completed session confirms the player's level once per session.
  */
+/** How long a process keeps a person's level it read (decision 081). */
+export const levelKeptMs = 5_000
+
 export function createLevelsService({
   repository,
   sessions,
@@ -100,13 +104,32 @@ export function createLevelsService({
   holders?: LevelHolders
   clock?: () => Date
 }) {
-  /** Tells the holders the level as this row now has it (null: deleted). */
-  const tell = (tx: Transaction, userId: string, sport: Sport, row: PlayerLevelRow | null) =>
-    holders(tx, {
+  /** One person's level in a sport as last read, kept a few seconds (decision 081); none: `level` null. */
+  const keptLevels = keptValues<{ level: { rallyLevel: RallyLevel; status: LevelStatus } | null }>({
+    keptMs: levelKeptMs,
+    max: 50_000,
+  })
+  const levelKey = (userId: string, sport: Sport) => `${userId} ${sport}`
+
+  /**
+   * Tells the holders the level as this row now has it (null: deleted), and forgets the kept read of it once
+   * the change commits. Every change of a level goes through here.
+   */
+  const tell = (tx: Transaction, userId: string, sport: Sport, row: PlayerLevelRow | null) => {
+    afterCommit(tx, () => keptLevels.delete(levelKey(userId, sport)))
+    return holders(tx, {
       userId,
       sport,
       level: row ? { rallyLevel: row.rallyLevel as RallyLevel, status: row.status as LevelStatus } : null,
     })
+  }
+
+  async function levelsOf(userIds: readonly string[], sport: Sport) {
+    const rows = await repository.levelsOf(userIds, sport)
+    return new Map(
+      rows.map((row) => [row.userId, { rallyLevel: row.rallyLevel as RallyLevel, status: row.status as LevelStatus }]),
+    )
+  }
 
   async function toConsoleLevels(rows: PlayerLevelRow[]): Promise<ConsoleLevel[]> {
     const contacts = await people.contactsOf(rows.map((row) => row.userId))
@@ -297,15 +320,20 @@ export function createLevelsService({
     },
 
     /** The levels port (see LevelsOf). */
-    levelsOf: (async (userIds, sport) => {
-      const rows = await repository.levelsOf(userIds, sport)
-      return new Map(
-        rows.map((row) => [
-          row.userId,
-          { rallyLevel: row.rallyLevel as RallyLevel, status: row.status as LevelStatus },
-        ]),
-      )
-    }) satisfies LevelsOf,
+    levelsOf: levelsOf satisfies LevelsOf,
+
+    /**
+     * One person's level in a sport, as spar-up asks it on every search: kept a few seconds in this process
+     * (decision 081). A change made through this process shows at once; through another, within `levelKeptMs`.
+     */
+    async levelOf(userId: string, sport: Sport) {
+      const key = levelKey(userId, sport)
+      const known = keptLevels.get(key)
+      if (known) return known.level ?? undefined
+      const level = (await levelsOf([userId], sport)).get(userId)
+      keptLevels.set(key, { level: level ?? null })
+      return level
+    },
   }
 }
 

@@ -1,4 +1,4 @@
-import { sparUpQuerySchema, sparUpResponseSchema } from '@rally/shared'
+import { type SparUpResponse, sparUpQuerySchema, sparUpResponseSchema } from '@rally/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type Authenticator, signedIn } from '../../http/authentication.ts'
 import { errorResponses } from '../../http/error-responses.ts'
@@ -26,14 +26,15 @@ export const sparUpRoutes: FastifyPluginAsyncZod<{ sparUp: SparUpService; authen
         querystring: sparUpQuerySchema,
         response: { 200: sparUpResponseSchema, ...errors },
       },
-      // The answer is built field by field from cards the pool checked against their schema as it was read, and
-      // from the shared ranking's fit (decision 081): written as it is, not parsed again on every search.
-      serializerCompiler: () => (data) => JSON.stringify(data),
     },
+    // The answer's text is put together from cards the pool checked against their schema as it read them, and
+    // from the shared ranking's fit (decision 081): sent as it is, not parsed and written again on every search.
     async (request, reply) => {
       const auth = await authenticator.required(request)
-      reply.header('cache-control', 'private, no-store')
-      return sparUp.search(auth, request.query)
+      reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8')
+      const text = await sparUp.search(auth, request.query)
+      // Text sent with its JSON type is not serialized again; the type provider knows the answer as an object.
+      return reply.send(text as unknown as SparUpResponse)
     },
   )
 }

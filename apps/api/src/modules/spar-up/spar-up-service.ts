@@ -6,7 +6,6 @@ import {
   type RallyLevel,
   type SparUpCandidate,
   type SparUpQuery,
-  type SparUpResponse,
   sparUpMessages,
   sparUpQuerySchema,
   sparUpTargetLevel,
@@ -119,13 +118,17 @@ export function createSparUpService({
   }
 
   return {
-    async search(auth: Auth, query: SparUpQuery): Promise<SparUpResponse> {
+    /**
+     * The player's page of partners, as the JSON text of a `SparUpResponse`: each card's text is written once a
+     * pool, and a page puts them together with their slot and fit (decision 081).
+     */
+    async search(auth: Auth, query: SparUpQuery): Promise<string> {
       const parsed = sparUpQuerySchema.parse(query)
       const after = decodeCursor(parsed.cursor)
       const level = await playerLevel(auth.userId, parsed.sport)
       if (!level) throw new AppError('LEVEL_NOT_STATED', sparUpMessages.noLevel)
       const target = sparUpTargetLevel(level.rallyLevel, parsed.levelsAbove)
-      if (target === null || target > maxRallyLevel) return { data: [], nextCursor: null }
+      if (target === null || target > maxRallyLevel) return '{"data":[],"nextCursor":null}'
       const languages = parsed.language ? spokenAs(parsed.language) : undefined
       const pool = await poolOf({
         sport: parsed.sport,
@@ -168,25 +171,40 @@ export function createSparUpService({
         : 0
       const rest = start < 0 ? [] : matches.slice(start)
       const page = rest.slice(0, parsed.limit)
-      const shown = new Map(pool.cards)
+      const texts = cardTextsOf(pool)
       const last = page.at(-1)
-      return {
-        data: page.flatMap((match) => {
-          const card = shown.get(match.id)
-          // A candidate whose profile was paused as the pool was read has no card: left out of the page.
-          if (!card) return []
-          return [
-            {
-              ...card,
-              nextOpenSlot: open.get(match.id)?.firstOpenSlot ?? null,
-              fit: { reasons: match.reasons, score: match.score, freeAt: match.freeAt },
-            },
-          ]
-        }),
-        nextCursor: rest.length > parsed.limit && last ? encodeCursor(last.score, last.id) : null,
-      }
+      const cards = page.flatMap((match) => {
+        const text = texts.get(match.id)
+        // A candidate whose profile was paused as the pool was read has no card: left out of the page.
+        if (text === undefined) return []
+        const slot = open.get(match.id)?.firstOpenSlot ?? null
+        const fit = { reasons: match.reasons, score: match.score, freeAt: match.freeAt }
+        return [`${text}"nextOpenSlot":${JSON.stringify(slot)},"fit":${JSON.stringify(fit)}}`]
+      })
+      const nextCursor = rest.length > parsed.limit && last ? encodeCursor(last.score, last.id) : null
+      return `{"data":[${cards.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`
     },
   }
+}
+
+/**
+ * Each card of a pool as JSON, written once a pool (decision 081): its fields but the slot, open for the page's
+ * own `nextOpenSlot` and `fit` to follow (`{"id":…,` up to the last comma).
+ */
+const cardTexts = new WeakMap<Pool, Map<string, string>>()
+function cardTextsOf(pool: Pool): Map<string, string> {
+  let texts = cardTexts.get(pool)
+  if (!texts) {
+    texts = new Map(
+      pool.cards.map(([id, card]): [string, string] => {
+        const { nextOpenSlot: _slot, ...fields } = card
+        const text = JSON.stringify(fields)
+        return [id, text === '{}' ? '{' : `${text.slice(0, -1)},`]
+      }),
+    )
+    cardTexts.set(pool, texts)
+  }
+  return texts
 }
 
 /** The needs the player asked, as the pool's filter takes them (languages as the profiles may spell them). */

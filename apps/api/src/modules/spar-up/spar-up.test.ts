@@ -158,7 +158,8 @@ describe('GET /v1/spar-up', () => {
     const response = await sparUp('sport=Tennis&levelsAbove=2&handedness=left&timeZone=Asia/Kolkata')
     expect(response.statusCode).toBe(200)
     const body = response.json()
-    // Written without a parse on each answer: exactly what its schema describes, not a field more.
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+    // Put together from each card's text: exactly what its schema describes, not a field more.
     expect(sparUpResponseSchema.strict().parse(body)).toEqual(body)
     for (const card of body.data) expect(sparUpPartnerSchema.strict().parse(card)).toEqual(card)
     // Not the right-handed one, not one level above, not a paused profile.

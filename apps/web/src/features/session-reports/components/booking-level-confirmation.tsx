@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { HiCheckBadge } from 'react-icons/hi2'
+import { CardDisclosure } from '../../../components/card-disclosure.tsx'
 import { Field, FieldError, FormAlert, SubmitButton } from '../../../components/form/field.tsx'
 import { Select } from '../../../components/form/inputs.tsx'
 import { useServerSubmit } from '../../../lib/form-errors.ts'
@@ -21,9 +22,6 @@ export type BookingLevelConfirmationProps = {
   sport: Sport
 }
 
-const buttonClass =
-  'inline-flex min-h-11 flex-1 items-center justify-center rounded-full border border-line px-4 font-semibold whitespace-nowrap hover:bg-surface-muted sm:flex-none'
-
 /**
  * The coach's "Confirm level" on a completed session's card in Booking requests: the level confirmed after it
  * once there is one, otherwise a button that opens the form under the card's buttons.
@@ -32,7 +30,6 @@ export default function BookingLevelConfirmation({ bookingId, sport }: BookingLe
   const { t } = useTranslation()
   const confirmation = useQuery(levelConfirmationQueries.one(bookingId))
   const [open, setOpen] = useState(false)
-  const panelId = useId()
   if (!confirmation.isSuccess) return null
   if (confirmation.data !== null) {
     const level = confirmation.data.rallyLevel
@@ -47,29 +44,16 @@ export default function BookingLevelConfirmation({ bookingId, sport }: BookingLe
     )
   }
   return (
-    <>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        className={buttonClass}
-      >
-        {t('levelConfirmation.confirm')}
-      </button>
-      {open && (
-        <div id={panelId} className="w-full basis-full">
-          <LevelConfirmationForm
-            bookingId={bookingId}
-            sport={sport}
-            onConfirmed={() => {
-              setOpen(false)
-              toast.success(t('levelConfirmation.done'))
-            }}
-          />
-        </div>
-      )}
-    </>
+    <CardDisclosure label={t('levelConfirmation.confirm')} open={open} onOpenChange={setOpen}>
+      <LevelConfirmationForm
+        bookingId={bookingId}
+        sport={sport}
+        onConfirmed={() => {
+          setOpen(false)
+          toast.success(t('levelConfirmation.done'))
+        }}
+      />
+    </CardDisclosure>
   )
 }
 

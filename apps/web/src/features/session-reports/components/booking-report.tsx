@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { HiCheckCircle } from 'react-icons/hi2'
+import { CardDisclosure } from '../../../components/card-disclosure.tsx'
 import { useTranslation } from '../../../lib/i18n.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { sessionReportsQueries } from '../api/queries.ts'
@@ -13,9 +14,6 @@ export type BookingReportProps = {
   perspective: 'booker' | 'provider'
 }
 
-const buttonClass =
-  'inline-flex min-h-11 flex-1 items-center justify-center rounded-full border border-line px-4 font-semibold hover:bg-surface-muted sm:flex-none'
-
 /**
  * A completed session's report on its booking card: "Write report" for its provider while there is none,
  * then "Report sent"; the booker's "Session report" once it is written. It opens under the card's buttons.
@@ -25,34 +23,20 @@ export default function BookingReport({ booking, perspective }: BookingReportPro
   const completed = booking.status === 'completed'
   const report = useQuery({ ...sessionReportsQueries.report(booking.id), enabled: completed })
   const [open, setOpen] = useState(false)
-  const panelId = useId()
   if (!completed || !report.isSuccess) return null
   if (report.data === null) {
     if (perspective === 'booker') return null
     return (
-      <>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}
-          className={buttonClass}
-        >
-          {t('progress.write')}
-        </button>
-        {open && (
-          <div id={panelId} className="w-full basis-full">
-            <ReportForm
-              bookingId={booking.id}
-              sport={booking.sport ?? null}
-              onSent={() => {
-                setOpen(false)
-                toast.success(t('progress.sent'))
-              }}
-            />
-          </div>
-        )}
-      </>
+      <CardDisclosure label={t('progress.write')} open={open} onOpenChange={setOpen}>
+        <ReportForm
+          bookingId={booking.id}
+          sport={booking.sport ?? null}
+          onSent={() => {
+            setOpen(false)
+            toast.success(t('progress.sent'))
+          }}
+        />
+      </CardDisclosure>
     )
   }
   return (
@@ -63,20 +47,13 @@ export default function BookingReport({ booking, perspective }: BookingReportPro
           {t('progress.reportSent')}
         </span>
       )}
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        className={buttonClass}
+      <CardDisclosure
+        label={t(perspective === 'provider' ? 'progress.viewReport' : 'progress.sessionReport')}
+        open={open}
+        onOpenChange={setOpen}
       >
-        {t(perspective === 'provider' ? 'progress.viewReport' : 'progress.sessionReport')}
-      </button>
-      {open && (
-        <div id={panelId} className="w-full basis-full">
-          <ReportView report={report.data} headingLevel={4} />
-        </div>
-      )}
+        <ReportView report={report.data} headingLevel={4} />
+      </CardDisclosure>
     </>
   )
 }
