@@ -129,7 +129,7 @@ test('a message is shown as its text: script, HTML and javascript: links stay wo
   page,
 }) => {
   const specialist = await demoSpecialist(page)
-  await startSignedIn(page, page.request, 'parent')
+  await startSignedIn(page, page.request, 'partner')
   await open(page, `/messages?ask=coach:${specialist.id}`)
   await expect(page).toHaveURL(/\/messages\/[^/?]+$/)
   const text =
@@ -145,8 +145,8 @@ test('a message is shown as its text: script, HTML and javascript: links stay wo
   await expect(links).toHaveAttribute('rel', 'nofollow noopener ugc')
   await expect(links).toHaveAttribute('target', '_blank')
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
-  // The demo parent never booked the demo coach: a stranger's one message waits for an answer, which the
-  // thread says in place of the composer, not as an error.
+  // The demo partner never booked the demo coach (the demo parent has, for her daughter): a stranger's one
+  // message waits for an answer, which the thread says in place of the composer, not as an error.
   await expect(page.getByRole('status').filter({ hasText: 'Waiting for an answer' })).toBeVisible()
   await expect(composer(page)).toHaveCount(0)
   await expect(page.getByRole('alert')).toHaveCount(0)
