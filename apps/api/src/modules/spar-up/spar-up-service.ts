@@ -12,6 +12,7 @@ import {
 } from '@rally/shared'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
+import { keptValues } from '../../core/kept-values.ts'
 import type {
   SparUpCache,
   SparUpCards,
@@ -120,7 +121,8 @@ export function createSparUpService({
   return {
     /**
      * The player's page of partners, as the JSON text of a `SparUpResponse`: each card's text is written once a
-     * pool, and a page puts them together with their slot and fit (decision 081).
+     * pool, and a page puts them together with their slot and fit, kept with the pool for the players who ask the
+     * same (decision 081).
      */
     async search(auth: Auth, query: SparUpQuery): Promise<string> {
       const parsed = sparUpQuerySchema.parse(query)
@@ -136,9 +138,23 @@ export function createSparUpService({
         ...needs(parsed, languages),
         limit: sparUpCandidateLimit,
       })
+      const now = clock()
+      // A page is the same for every player of that level asking the same in the same zone within a minute (its
+      // first free slots count from now), unless the player has a profile of their own among the candidates.
+      const shared = !pool.candidates.some((candidate) => candidate.userId === auth.userId)
+      const pageKey = JSON.stringify([
+        level.rallyLevel,
+        parsed.levelsAbove,
+        parsed.timeZone,
+        matchNeeds(parsed),
+        parsed.limit,
+        parsed.cursor ?? null,
+        Math.floor(now.getTime() / 60_000),
+      ])
+      const known = shared ? pagesOf(pool).get(pageKey) : undefined
+      if (known !== undefined) return known
       const open = new Map(pool.openings)
       const found = pool.candidates.filter((candidate) => candidate.userId !== auth.userId)
-      const now = clock()
       const candidates: SparUpCandidate[] = found.map((candidate) => {
         const schedule = open.get(candidate.id)
         return {
@@ -182,9 +198,22 @@ export function createSparUpService({
         return [`${text}"nextOpenSlot":${JSON.stringify(slot)},"fit":${JSON.stringify(fit)}}`]
       })
       const nextCursor = rest.length > parsed.limit && last ? encodeCursor(last.score, last.id) : null
-      return `{"data":[${cards.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`
+      const text = `{"data":[${cards.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`
+      if (shared) pagesOf(pool).set(pageKey, text)
+      return text
     },
   }
+}
+
+/** The pages put together from a pool, by what they answer (search's `pageKey`): as long as the pool is kept. */
+const pages = new WeakMap<Pool, ReturnType<typeof keptValues<string>>>()
+function pagesOf(pool: Pool) {
+  let kept = pages.get(pool)
+  if (!kept) {
+    kept = keptValues<string>({ keptMs: 60_000, max: 500 })
+    pages.set(pool, kept)
+  }
+  return kept
 }
 
 /**

@@ -211,6 +211,20 @@ describe('GET /v1/spar-up', () => {
     expect(far.fit.score).toBe(2.5 * 4 + 28)
   })
 
+  it('answers another player of the same level the same page, and the same player at once after a new level', async () => {
+    const query = 'sport=Tennis&levelsAbove=2&handedness=left&timeZone=Asia/Kolkata'
+    const first = await sparUp(query)
+    const other = await signIn(t.app)
+    expect((await stateLevel(other, 3)).statusCode).toBe(201)
+    const same = await sparUp(query, other)
+    expect(same.statusCode).toBe(200)
+    expect(same.body).toBe(first.body)
+    // Level 2 now: two above is level 4, where only OneAbove is.
+    expect((await stateLevel(other, 2)).statusCode).toBe(200)
+    const lower = await sparUp(query, other)
+    expect((lower.json().data as { firstName: string }[]).map((card) => card.firstName)).toEqual(['OneAbove'])
+  })
+
   it('filters by style, surface and language (by code, though profiles name languages), and one level above', async () => {
     // Near and Righty tie (same zone, same slot): the tie goes by id.
     const baseline = await names('sport=Tennis&levelsAbove=2&style=baseline')
