@@ -76,6 +76,72 @@ test('the demo parent adds a junior on /profile, sees them listed, and removes t
   }
 })
 
+/** The demo coach's specialist profile: the one the demo data verifies to work with juniors. */
+async function demoCoachProfile(request: APIRequestContext) {
+  const demoCoach = await demoSession(request, 'coach')
+  const own = await request.get('/v1/personal-coach/records?email=coach.demo%40demo.example', {
+    headers: { authorization: `Bearer ${demoCoach.token}` },
+  })
+  const profile = ((await own.json()) as { data: { id: string; firstName: string; lastName: string }[] }).data[0]
+  if (!profile) throw new Error('The demo coach has no specialist profile')
+  return { ...profile, session: demoCoach }
+}
+
+test('the demo parent books the demo coach, verified for juniors, for Anika, then reads her reports in Japanese', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const parent = await startSignedIn(page, page.request, 'parent')
+  const coach = await demoCoachProfile(page.request)
+  const query = new URLSearchParams({
+    coachId: coach.id,
+    coachName: `${coach.firstName} ${coach.lastName}`.trim(),
+    sport: 'Badminton',
+  })
+  let bookingId: string | undefined
+  try {
+    await open(page, `/booking/badminton-coach-booking?${query}`)
+    await page.getByLabel('Book for').selectOption({ label: 'Anika (age 13)' })
+    await page.getByLabel('Phone Number', { exact: true }).fill('60123456789')
+    await page.getByLabel('WhatsApp Number', { exact: true }).fill('60123456789')
+    if (await page.getByRole('heading', { name: 'Choose a time' }).isVisible()) {
+      await chooseFirstOpenTime(page)
+    } else {
+      const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA')
+      await page.getByLabel('Date', { exact: true }).fill(tomorrow)
+    }
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/v1/booking') && response.request().method() === 'POST',
+    )
+    await page.getByRole('button', { name: 'Book Now & Pay Later' }).click()
+    const answer = await created
+    expect(answer.status(), await answer.text()).toBe(201)
+    bookingId = ((await answer.json()) as { data: { id: string } }).data.id
+    await expect(page.getByText('Booking Success — Check your mail')).toBeVisible()
+
+    // The coach's request names the junior and the guardian to contact.
+    const asCoach = await page.request.get(`/v1/coach-sparring-players/${bookingId}`, {
+      headers: auth(coach.session),
+    })
+    expect(((await asCoach.json()) as { data: { junior: { firstName: string } | null } }).data.junior).toMatchObject({
+      firstName: 'Anika',
+    })
+
+    // Her own timeline, in Japanese, opened from its address: the demo coach's reports of her two sessions.
+    const anika = (await juniorsOf(page.request, parent)).find((junior) => junior.firstName === 'Anika')
+    if (!anika) throw new Error('The demo parent has no junior Anika')
+    await open(page, `/progress?lang=ja&junior=${anika.id}&sport=Badminton`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+    await expect(page.getByText('The split step, and recovering to the base after each clear.')).toBeVisible()
+    await expect(page.getByText('Grip and the ready position; getting behind the shuttle for the clear.')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  } finally {
+    if (bookingId) {
+      await page.request.patch(`/v1/booking/${bookingId}`, { headers: auth(parent), data: { status: 'cancelled' } })
+    }
+  }
+})
+
 test('a booking for a junior with a specialist not verified for juniors shows the refusal', async ({ page }) => {
   test.setTimeout(90_000)
   const parent = await startSignedIn(page, page.request, 'parent')

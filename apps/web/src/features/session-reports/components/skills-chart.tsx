@@ -103,30 +103,33 @@ export function SkillsChart({ series }: { series: readonly SkillSeries[] }) {
           ))}
         </ul>
       </figcaption>
-      <table className="sr-only">
-        <caption>{t('progress.chart.table')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('progress.chart.date')}</th>
-            {series.map((line) => (
-              <th key={line.skill} scope="col">
-                {skillName(line.skill)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ratingsTable(series).map((row) => (
-            <tr key={row.at}>
-              <th scope="row">{format(row.at, { dateStyle: 'medium' })}</th>
-              {row.ratings.map((rating, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: one cell per skill, in the header's order
-                <td key={index}>{rating ?? t('progress.chart.notRated')}</td>
+      {/* Hidden by its wrapper: a table keeps the width of its cells whatever width it is given, and would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('progress.chart.table')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('progress.chart.date')}</th>
+              {series.map((line) => (
+                <th key={line.skill} scope="col">
+                  {skillName(line.skill)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {ratingsTable(series).map((row) => (
+              <tr key={row.at}>
+                <th scope="row">{format(row.at, { dateStyle: 'medium' })}</th>
+                {row.ratings.map((rating, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: one cell per skill, in the header's order
+                  <td key={index}>{rating ?? t('progress.chart.notRated')}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }
