@@ -76,6 +76,18 @@ test('the demo parent adds a junior on /profile, sees them listed, and removes t
   }
 })
 
+/** The booking form's numbers and a time (an open one when the specialist publishes hours, else tomorrow). */
+async function fillTheRest(page: Page) {
+  await page.getByLabel('Phone Number', { exact: true }).fill('60123456789')
+  await page.getByLabel('WhatsApp Number', { exact: true }).fill('60123456789')
+  if (await page.getByRole('heading', { name: 'Choose a time' }).isVisible()) {
+    await chooseFirstOpenTime(page)
+  } else {
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA')
+    await page.getByLabel('Date', { exact: true }).fill(tomorrow)
+  }
+}
+
 /** The demo coach's specialist profile: the one the demo data verifies to work with juniors. */
 async function demoCoachProfile(request: APIRequestContext) {
   const demoCoach = await demoSession(request, 'coach')
@@ -102,14 +114,7 @@ test('the demo parent books the demo coach, verified for juniors, for Anika, the
   try {
     await open(page, `/booking/badminton-coach-booking?${query}`)
     await page.getByLabel('Book for').selectOption({ label: 'Anika (age 13)' })
-    await page.getByLabel('Phone Number', { exact: true }).fill('60123456789')
-    await page.getByLabel('WhatsApp Number', { exact: true }).fill('60123456789')
-    if (await page.getByRole('heading', { name: 'Choose a time' }).isVisible()) {
-      await chooseFirstOpenTime(page)
-    } else {
-      const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA')
-      await page.getByLabel('Date', { exact: true }).fill(tomorrow)
-    }
+    await fillTheRest(page)
     const created = page.waitForResponse(
       (response) => response.url().endsWith('/v1/booking') && response.request().method() === 'POST',
     )
@@ -153,11 +158,7 @@ test('a booking for a junior with a specialist not verified for juniors shows th
   expect(added.status(), await added.text()).toBe(201)
   try {
     // The demo data verifies only the demo coach for juniors: any other approved badminton specialist.
-    const demoCoach = await demoSession(page.request, 'coach')
-    const own = await page.request.get('/v1/personal-coach/records?email=coach.demo%40demo.example', {
-      headers: { authorization: `Bearer ${demoCoach.token}` },
-    })
-    const demoCoachId = ((await own.json()) as { data: { id: string }[] }).data[0]?.id
+    const demoCoachId = (await demoCoachProfile(page.request)).id
     const listed = await page.request.get('/v1/personal-coach/records?isApproved=true&category=Badminton&limit=5')
     const coach = ((await listed.json()) as { data: { id: string; firstName: string; lastName: string }[] }).data.find(
       (candidate) => candidate.id !== demoCoachId,
@@ -174,14 +175,7 @@ test('a booking for a junior with a specialist not verified for juniors shows th
     await expect(bookFor).toBeVisible()
     await bookFor.selectOption({ label: `${firstName} (age 12)` })
     await expect(page.getByText('Only coaches and partners verified to work with juniors')).toBeVisible()
-    await page.getByLabel('Phone Number', { exact: true }).fill('60123456789')
-    await page.getByLabel('WhatsApp Number', { exact: true }).fill('60123456789')
-    if (await page.getByRole('heading', { name: 'Choose a time' }).isVisible()) {
-      await chooseFirstOpenTime(page)
-    } else {
-      const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA')
-      await page.getByLabel('Date', { exact: true }).fill(tomorrow)
-    }
+    await fillTheRest(page)
     await page.getByRole('button', { name: 'Book Now & Pay Later' }).click()
     await expect(
       page.getByRole('alert').filter({ hasText: 'This coach is not verified to work with juniors' }),
