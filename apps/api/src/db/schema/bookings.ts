@@ -96,6 +96,12 @@ export const bookings = pgTable(
     index('bookings_paid_created_idx')
       .on(table.createdAt)
       .where(sql`${table.paymentStatus} in ('completed', 'refunded') and ${table.amountMinor} > 0`),
+    // The console's booking search (`q`): a part of the name, e-mail or the name of who was booked, typed in any
+    // case, found through trigrams rather than by reading every booking (decision 082).
+    index('bookings_console_search_idx').using(
+      'gin',
+      sql`lower(${table.name} || ' ' || ${table.email} || ' ' || ${table.requestedEntityName}) gin_trgm_ops`,
+    ),
     // One booking per payment, however often the browser and the webhook report it.
     uniqueIndex('bookings_payment_order_key').on(table.paymentOrderId),
     // A price is an amount with its currency, or no price at all.

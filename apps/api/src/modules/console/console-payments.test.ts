@@ -363,6 +363,10 @@ describe('console bookings', () => {
     const today = new Date().toISOString().slice(0, 10)
     expect(await ids(`q=zubin&from=${today}&to=${today}`)).toEqual([booking.id])
     expect(await ids('q=zubin&to=2020-01-01')).toEqual([])
+    // Its id typed whole; a text that runs from the name into the e-mail is no one's.
+    expect(await ids(`q=${booking.id.toUpperCase()}`)).toEqual([booking.id])
+    expect(await ids('q=searchable%20zubin')).toEqual([])
+    expect(await ids('q=zub_n')).toEqual([])
     const bad = await search('status=lost&from=yesterday')
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error.fields).toMatchObject({

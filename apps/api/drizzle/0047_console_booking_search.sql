@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_console_search_idx" ON "bookings" USING gin (lower("name" || ' ' || "email" || ' ' || "requested_entity_name") gin_trgm_ops);
