@@ -118,6 +118,16 @@ describe('the API source', () => {
 
   // What runs (the demo or real services) is decided once, by parseConfig from the environment the entry
   // point hands it (decision 029): nothing below reads process.env and decides for itself.
+  it('keeps a value for seconds only through core/kept-values.ts (decision 081)', () => {
+    // A process's own short-lived copies (sessions, levels, notices' facts, spar-up pages) time themselves there.
+    const timers = [...source.entries()]
+      .filter(
+        ([file, text]) => file.startsWith('modules/') && !file.endsWith('.test.ts') && /performance\.now\(/.test(text),
+      )
+      .map(([file]) => file)
+    expect(timers).toEqual([])
+  })
+
   it('reads the environment only at its entry points, which hand it to parseConfig', () => {
     const readers = [...source.entries()]
       .filter(([file, text]) => !file.endsWith('.test.ts') && !file.startsWith('test/') && /process\.env\b/.test(text))
