@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { isUuid } from '@rally/shared'
 
 /**
  * How the API processes tell each other that a person has a new live event (decision 074). The event itself
@@ -50,8 +51,6 @@ export function localListeners() {
   }
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /**
  * Signals on the wire: the sending process's origin on the first line, then `<userId> <id>` a line. The
  * origin names the process that sent them, which told its own listeners already (without the round trip).
@@ -68,7 +67,7 @@ export function signalCodec() {
       for (const line of lines) {
         const [userId, id] = line.split(' ')
         // Any safe integer: "every event up to the newest" (newestLiveEvent) is Number.MAX_SAFE_INTEGER, 16 digits.
-        if (userId && uuid.test(userId) && id && /^\d{1,16}$/.test(id) && Number.isSafeInteger(Number(id))) {
+        if (isUuid(userId) && id && /^\d{1,16}$/.test(id) && Number.isSafeInteger(Number(id))) {
           signals.push({ userId, id: Number(id) })
         }
       }

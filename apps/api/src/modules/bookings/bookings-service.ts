@@ -5,6 +5,7 @@ import {
   type bookingRequestSchema,
   type coachBookingFormSchema,
   createBookingInputSchema,
+  isUuid,
   type Money,
   notProvided,
   onlinePaymentCurrency,
@@ -41,8 +42,6 @@ type CreateBookingInput = z.output<typeof createBookingInputSchema>
 type SparringRequest = z.output<typeof bookingRequestSchema>
 type CoachRequest = z.output<typeof coachBookingFormSchema>
 
-const isUuid = (value: string | undefined) =>
-  Boolean(value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
 const isCoachRequest = (input: CreateBookingInput): input is CoachRequest => input.bookingType === 'coach'
 
 export function createBookingsService({

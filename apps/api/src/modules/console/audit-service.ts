@@ -1,10 +1,10 @@
 import type { AuditEntry, auditQuerySchema } from '@rally/shared'
+import { isUuid } from '@rally/shared'
 import type { z } from 'zod'
 import type { AuditFilters, ConsoleRepository } from './console-repository.ts'
 
 type AuditQuery = z.output<typeof auditQuerySchema>
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const day = 24 * 60 * 60 * 1000
 
 /** The audit log as the console reads it: newest first, filtered, a page at a time (keyset on id). */
@@ -14,7 +14,7 @@ export function createAuditService({ repository }: { repository: ConsoleReposito
       const actor = query.actor || undefined
       const filters: AuditFilters = {
         // An operator is named by their id or (part of) their e-mail.
-        ...(actor && (uuidPattern.test(actor) ? { actorId: actor } : { actorEmail: actor })),
+        ...(actor && (isUuid(actor) ? { actorId: actor } : { actorEmail: actor })),
         action: query.action || undefined,
         entityType: query.entityType || undefined,
         entityId: query.entityId || undefined,

@@ -1,4 +1,11 @@
-import { type BookingEvent, type ConsoleBookingSummary, feeTextOf, notProvided, storedMoney } from '@rally/shared'
+import {
+  type BookingEvent,
+  type ConsoleBookingSummary,
+  feeTextOf,
+  isUuid,
+  notProvided,
+  storedMoney,
+} from '@rally/shared'
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database, Transaction } from '../../db/client.ts'
@@ -35,7 +42,6 @@ const duplicateReference = sql<boolean>`exists (
       = regexp_replace(${manualPayments.reference}, '[^0-9]', '', 'g')
 )`
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 const dayStart = (date: string) => new Date(`${date}T00:00:00Z`)
 
@@ -161,7 +167,7 @@ export function createConsolePaymentsRepository(db: Database) {
           ),
         )
         const id = query.q.trim().toLowerCase()
-        conditions.push(uuidPattern.test(id) ? or(byText, eq(bookings.id, id)) : byText)
+        conditions.push(isUuid(id) ? or(byText, eq(bookings.id, id)) : byText)
       }
       const where = and(...conditions)
       const [rows, [total]] = await Promise.all([

@@ -8,6 +8,7 @@ import {
   conversationErrorCodes,
   conversationMessages,
   conversationsPageSize,
+  isUuid,
   type Message,
   type MessageAttachment,
   messagesPageSize,
@@ -54,8 +55,6 @@ class StrangerCheck extends Error {
 }
 
 const notFound = () => new AppError('NOT_FOUND', conversationMessages.notFound)
-/** Ids arrive as text the schemas only shape-check; a non-uuid names nothing (and never reaches a uuid column). */
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
 
 /** A keyset cursor: the time and id of the last row of a page, as URL-safe base64. */
 export const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url')

@@ -1,4 +1,5 @@
 import {
+  isUuid,
   type Junior,
   type JuniorInput,
   type JuniorUpdate,
@@ -18,7 +19,6 @@ import type { JuniorRow, JuniorsRepository } from './juniors-repository.ts'
 
 type Executor = Database | Transaction
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 const notFound = () => new AppError('NOT_FOUND', juniorMessages.notFound)
 const profileNotFound = () => new AppError('NOT_FOUND', juniorMessages.profileNotFound)
 

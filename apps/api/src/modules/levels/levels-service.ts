@@ -2,6 +2,7 @@ import {
   type ConsoleLevel,
   type ConsoleLevelsQuery,
   consoleLevelsQuerySchema,
+  isUuid,
   type LevelEvidenceKind,
   type LevelScale,
   type LevelStatus,
@@ -22,7 +23,6 @@ import { afterCommit, type Transaction } from '../../db/client.ts'
 import type { DocumentCheck, LevelHolders, LevelPeople, LevelSessions } from './level-ports.ts'
 import type { LevelStatement, LevelsRepository, PlayerLevelRow } from './levels-repository.ts'
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
 const notFound = () => new AppError('NOT_FOUND', levelRefusals.notFound)
 const cursorMessage = 'cursor must be the nextCursor of the previous page'
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import {
+  isUuid,
   type ProgressShare,
   type ProgressTimeline,
   progressSharePagePath,
@@ -31,7 +32,6 @@ export const reminderAfterMs = 24 * hour
 export const reminderWindowMs = 7 * 24 * hour
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const isSport = (value: string | null): value is Sport => value === 'Tennis' || value === 'Badminton'
 
 function toReport(row: StoredReport): SessionReport {
@@ -94,7 +94,7 @@ export function createSessionReportsService({
 
   /** The booking when the caller is one of its parties or an admin; 404 otherwise (and for a non-id). */
   async function visibleBooking(auth: Auth, bookingId: string): Promise<ReportBooking> {
-    const booking = uuidPattern.test(bookingId) ? await bookings.find(bookingId) : undefined
+    const booking = isUuid(bookingId) ? await bookings.find(bookingId) : undefined
     const party =
       booking &&
       (auth.isAdmin ||
@@ -199,7 +199,7 @@ export function createSessionReportsService({
     async revoke(auth: Auth, tokenOrId: string): Promise<void> {
       const revoked = await repository.revoke(
         auth.userId,
-        { tokenHash: hashOf(tokenOrId), ...(uuidPattern.test(tokenOrId) && { id: tokenOrId }) },
+        { tokenHash: hashOf(tokenOrId), ...(isUuid(tokenOrId) && { id: tokenOrId }) },
         clock(),
       )
       if (!revoked) throw new AppError('NOT_FOUND', sessionReportMessages.shareNotFound)

@@ -1,4 +1,5 @@
 import {
+  isUuid,
   matchSparUpPartners,
   maxRallyLevel,
   type PartnerCard,
@@ -37,7 +38,6 @@ type Pool = {
   openings: [string, { timeZone: string; firstOpenSlot: string | null }][]
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
 const badCursor = () => new AppError('VALIDATION_FAILED', sparUpMessages.cursor, { cursor: sparUpMessages.cursor })
 
 /** A keyset cursor on the ranked list: the score and id of the last card of a page, as URL-safe base64. */

@@ -5,6 +5,7 @@ import {
   countries,
   defaultDialCode,
   isSportSlug,
+  isUuid,
   type PrivateUser,
   pathTo,
   type Sport,
@@ -17,9 +18,6 @@ import { fullName } from '../../lib/person-name.ts'
  * what the form starts with, whether paying online is possible, where to go
  * afterwards, and dates in the booker's own time zone.
  */
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-export const isUuid = (value: string | null | undefined): value is string => Boolean(value && uuidPattern.test(value))
 
 /** The longest texts the booking request accepts for the values that come from the link. */
 const maxFeeText = 60

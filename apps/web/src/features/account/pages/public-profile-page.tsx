@@ -1,4 +1,4 @@
-import { userRoles } from '@rally/shared'
+import { isUuid, userRoles } from '@rally/shared'
 import type { ReactNode } from 'react'
 import { HiAcademicCap, HiBuildingOffice2, HiTrophy } from 'react-icons/hi2'
 import { Avatar } from '../../../components/avatar.tsx'
@@ -15,8 +15,6 @@ import { academyPath, useAcademy } from '../../academies/index.ts'
 import { partnerPath, specialistPath, usePartner, useSpecialist } from '../../people/index.ts'
 import { type UserWithRecords, usePublicUser } from '../api/get-user.ts'
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** /profile/{identifier} and /profile/{roleName}/{identifier}: what anyone may see of a person. */
 export default function PublicProfilePage() {
   const { identifier = '', roleName } = useParams()
@@ -29,7 +27,7 @@ export default function PublicProfilePage() {
 }
 
 function PublicProfile({ identifier, roleName }: { identifier: string; roleName?: string }) {
-  const person = usePublicUser(uuidPattern.test(identifier) ? { userId: identifier } : { username: identifier })
+  const person = usePublicUser(isUuid(identifier) ? { userId: identifier } : { username: identifier })
   if (person.isPending) return <Loading />
   if (person.isError) {
     const missing = person.error instanceof ApiError && [400, 404].includes(person.error.status)

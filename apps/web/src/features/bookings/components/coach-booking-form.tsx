@@ -4,6 +4,7 @@ import {
   type CoachBookingForm as CoachBookingInput,
   coachBookingFormSchema,
   formatFeeText,
+  isUuid,
   notProvided,
   pastSessionDateMessage,
 } from '@rally/shared'
@@ -20,7 +21,6 @@ import {
   type CoachBookingDetails,
   coachDefaults,
   isPastChoice,
-  isUuid,
   localDateString,
   onlinePaymentBlock,
   savedCoachFields,

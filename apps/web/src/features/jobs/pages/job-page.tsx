@@ -1,4 +1,4 @@
-import { absoluteUrl, type Job, pathTo, shareCardPath, slugFromSport } from '@rally/shared'
+import { absoluteUrl, isUuid, type Job, pathTo, shareCardPath, slugFromSport } from '@rally/shared'
 import clsx from 'clsx'
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
 import { HiArrowLeft, HiCheckCircle, HiEnvelope, HiGlobeAlt, HiMapPin, HiPhone } from 'react-icons/hi2'
@@ -25,13 +25,11 @@ import { ShareButtons } from '../components/share-buttons.tsx'
 import { locationText, postedText, salaryText } from '../job-card-rules.ts'
 import { jobEnumKey } from '../job-labels.ts'
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** /jobs/:jobId: everything posted about a vacancy, its academy, sharing, and the way to apply. */
 export default function JobPage() {
   const { jobId = '' } = useParams()
   // A malformed id is no vacancy: the not-found page at once, without asking the API.
-  if (!uuidPattern.test(jobId)) return <NotFoundPage />
+  if (!isUuid(jobId)) return <NotFoundPage />
   return <JobLoader jobId={jobId} />
 }
 
