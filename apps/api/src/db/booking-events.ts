@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database, Transaction } from './client.ts'
-import { namedStatement } from './named-statements.ts'
+import { namedStatement, type RowList, rowList } from './named-statements.ts'
 import { bookingEvents } from './schema/index.ts'
 
 export type BookingEventActorKind = (typeof bookingEvents.$inferInsert)['actorKind']
@@ -19,15 +19,10 @@ export type BookingEvent = {
 }
 
 /**
- * The one writer of a booking's history. It takes a transaction: the event is kept with the change it
- * describes, or neither is. Every path that creates a booking or changes its status or payment calls it.
+ * The INSERT of one event, its values as placeholders named `bookingId`, `actorId`, … (eventValues).
  */
-/**
- * The INSERT of one event, its values as placeholders named `<prefix>bookingId`, `<prefix>actorId`, …
- * (eventValues): on its own, or as a part of the statement that writes a new booking (decision 070).
- */
-export function bookingEventInsert(executor: Database | Transaction, prefix = '') {
-  const value = (name: string) => sql.placeholder(`${prefix}${name}`)
+export function bookingEventInsert(executor: Database | Transaction) {
+  const value = (name: string) => sql.placeholder(name)
   return executor.insert(bookingEvents).values({
     bookingId: value('bookingId'),
     actorId: value('actorId'),
@@ -42,20 +37,47 @@ export function bookingEventInsert(executor: Database | Transaction, prefix = ''
 }
 
 /** The values of bookingEventInsert for this event. */
-export function eventValues(event: BookingEvent, prefix = ''): Record<string, unknown> {
+export function eventValues(event: BookingEvent): Record<string, unknown> {
   return {
-    [`${prefix}bookingId`]: event.bookingId,
-    [`${prefix}actorId`]: event.actor.id,
-    [`${prefix}actorKind`]: event.actor.kind,
-    [`${prefix}kind`]: event.kind,
-    [`${prefix}from`]: event.from ?? null,
-    [`${prefix}to`]: event.to ?? null,
-    [`${prefix}note`]: event.note ?? null,
-    [`${prefix}at`]: event.at ?? null,
+    bookingId: event.bookingId,
+    actorId: event.actor.id,
+    actorKind: event.actor.kind,
+    kind: event.kind,
+    from: event.from ?? null,
+    to: event.to ?? null,
+    note: event.note ?? null,
+    at: event.at ?? null,
   }
 }
 
-// Written on every booking and every change of one: built once and sent by name (decision 057).
+/**
+ * The INSERT of new bookings' first events as a part of the statement that writes them (decisions 070, 083): the
+ * events are the JSON list `events` (bookingEventRows), one per booking.
+ */
+export const bookingEventsPart = sql`insert into ${bookingEvents} (booking_id, actor_id, actor_kind, kind, "from", "to", note, at) select e.booking_id, e.actor_id, e.actor_kind, e.kind, e."from", e."to", e.note, coalesce(e.at, clock_timestamp()) from jsonb_populate_recordset(null::${bookingEvents}, ${sql.placeholder('events')}::jsonb) as e`
+
+/** The rows of bookingEventsPart for these events. */
+export function bookingEventRows(events: readonly BookingEvent[]): RowList {
+  return rowList(
+    events.map((event) => ({
+      booking_id: event.bookingId,
+      actor_id: event.actor.id,
+      actor_kind: event.actor.kind,
+      kind: event.kind,
+      from: event.from ?? null,
+      to: event.to ?? null,
+      note: event.note ?? null,
+      at: event.at?.toISOString() ?? null,
+    })),
+  )
+}
+
+/**
+ * The one writer of a booking's history. It takes a transaction: the event is kept with the change it
+ * describes, or neither is. Every path that creates a booking or changes its status or payment calls it
+ * (a new booking's first event is written by its own statement, bookingEventsPart). Built once and sent by
+ * name (decision 057).
+ */
 const insertEvent = namedStatement('booking_events_insert', (executor) => bookingEventInsert(executor))
 
 export async function recordBookingEvent(tx: Transaction, event: BookingEvent): Promise<void> {

@@ -24,7 +24,7 @@ export function namedStatement<Row = never>(
     returning && Object.entries(returning).map(([key, field]) => ({ path: [key], field }))
   return async (executor: Executor, values: Record<string, unknown>): Promise<Row[]> => {
     query ??= nullsAsNull(toQuery(executor, build(executor)))
-    const result = await executor._.session.prepareQuery(query, fields, name, true).execute(values)
+    const result = await executor._.session.prepareQuery(query, fields, name, true).execute(listsAsJson(values))
     return fields ? (result as Row[]) : []
   }
 }
@@ -48,4 +48,39 @@ function nullsAsNull(query: Query): Query {
     })
   })
   return { ...query, params }
+}
+
+const rowListBrand = Symbol('rows')
+
+/**
+ * A list of rows that a part of a statement reads as one JSON parameter (`jsonb_to_recordset`): the messages
+ * a booking's part writes, its notifications. Sent as JSON text; the lists of writes that share a statement
+ * (decision 083) are joined into one (`joinValues`).
+ */
+export type RowList = { readonly [rowListBrand]: true; readonly rows: readonly unknown[] }
+export const rowList = (rows: readonly unknown[]): RowList => ({ [rowListBrand]: true, rows })
+const isRowList = (value: unknown): value is RowList =>
+  typeof value === 'object' && value !== null && rowListBrand in value
+
+/**
+ * The values of several writes as those of one statement: each row list joined in the writes' order; any
+ * other value (a due time) is the first write's.
+ */
+export function joinValues(all: readonly Record<string, unknown>[]): Record<string, unknown> {
+  const joined: Record<string, unknown> = { ...all[0] }
+  for (const [key, value] of Object.entries(joined)) {
+    if (isRowList(value)) joined[key] = rowList(all.flatMap((values) => (values[key] as RowList).rows))
+  }
+  return joined
+}
+
+function listsAsJson(values: Record<string, unknown>): Record<string, unknown> {
+  let encoded: Record<string, unknown> | undefined
+  for (const key in values) {
+    const value = values[key]
+    if (!isRowList(value)) continue
+    encoded ??= { ...values }
+    encoded[key] = JSON.stringify(value.rows)
+  }
+  return encoded ?? values
 }

@@ -1,10 +1,10 @@
 import { type Booking, type BookingStatus, feeTextOf, notProvided, storedMoney } from '@rally/shared'
 import { and, count, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { DateTime } from 'luxon'
-import { type BookingEvent, bookingEventInsert, eventValues } from '../../db/booking-events.ts'
+import { type BookingEvent, bookingEventRows, bookingEventsPart } from '../../db/booking-events.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
-import { namedStatement } from '../../db/named-statements.ts'
+import { joinValues, namedStatement, rowList } from '../../db/named-statements.ts'
 
 export { type BookingActor, recordBookingEvent } from '../../db/booking-events.ts'
 
@@ -15,7 +15,7 @@ export type BookingRow = typeof bookings.$inferSelect
 /**
  * What a new booking is written with: every other column takes its default (the id, the status, the
  * calendar sequence, the times, the meeting link). A column left out here is null, and one that may not
- * be null is the caller's to give: the statement is the same for every booking (see bookingWithNoticesStatement).
+ * be null is the caller's to give: the statement is the same for every booking (see bookingsWithNoticesStatement).
  */
 const writtenColumns = [
   'resourceType',
@@ -180,52 +180,60 @@ export function newBookingRow(id: string, values: NewBooking, at: Date): Booking
   }
 }
 
+/** A new booking as its statement writes it: the row it will be, its first event, its notices' values. */
+export type BookingWrite = {
+  row: BookingRow
+  event: Omit<BookingEvent, 'bookingId'>
+  noticeValues: Record<string, unknown>
+}
+
 /**
- * A new booking, its history's first event and its notices as one statement of data-modifying CTEs
- * (decision 070): one round trip, atomic on its own, so a booking that writes nothing else needs no
- * BEGIN/COMMIT. `notices` is the part its notifier gives (the outbox is the mail module's); the statement is
- * built once per part and sent by name. Answers the booking as written.
+ * New bookings, their history's first events and their notices as one statement of data-modifying CTEs
+ * (decision 070): one round trip, atomic on its own, so bookings that write nothing else need no BEGIN/COMMIT.
+ * The bookings are one JSON list read as the table's rows (`jsonb_populate_recordset`), so the same statement
+ * writes one booking or the several that arrive together (decision 083); the notices' lists are joined.
+ * `notices` is the part its notifier gives (the outbox is the mail module's); the statement is built once and
+ * sent by name. Answers the bookings as written, in the order given.
  */
-export function bookingWithNoticesStatement(
+export function bookingsWithNoticesStatement(
   notices: StatementPart,
   more: readonly { name: string; sql: StatementPart }[] = [],
 ) {
   for (const part of more) if (!/^[a-z_]+$/.test(part.name)) throw new Error(`a CTE name, not ${part.name}`)
+  const columns = getTableColumns(bookings)
+  const written = sql.join(
+    (['id', ...writtenColumns] as const).map((column) => sql.identifier(columns[column].name)),
+    sql`, `,
+  )
+  const returned = sql.join(
+    Object.values(columns).map((column) => sql.identifier(column.name)),
+    sql`, `,
+  )
   const statement = namedStatement<BookingRow>(
     'bookings_insert_with_notices',
-    (executor) => {
-      const booking = executor
-        .insert(bookings)
-        .values({
-          id: sql.placeholder('id'),
-          ...(Object.fromEntries(writtenColumns.map((column) => [column, sql.placeholder(column)])) as Record<
-            WrittenColumn,
-            ReturnType<typeof sql.placeholder>
-          >),
-        })
-        .returning()
-      // getSQL(): a built query put in a template as it is would be parenthesised, which a CTE's INSERT cannot be.
-      const event = bookingEventInsert(executor, 'event.').getSQL()
+    () => {
       // Further notices (the in-app notifications, decision 075) are CTEs of their own, each named by its writer.
       const further = more.map((part) => sql`, ${sql.raw(part.name)} as (${part.sql})`)
-      return sql`with booking as (${booking.getSQL()}), event as (${event}), notices as (${notices})${sql.join(further)} select * from booking`
+      return sql`with booking as (insert into ${bookings} (${written}) select ${written} from jsonb_populate_recordset(null::${bookings}, ${sql.placeholder('bookings')}::jsonb) returning ${returned}), event as (${bookingEventsPart}), notices as (${notices})${sql.join(further)} select * from booking`
     },
-    getTableColumns(bookings),
+    columns,
   )
-  return async (
-    executor: Executor,
-    row: BookingRow,
-    event: Omit<BookingEvent, 'bookingId'>,
-    noticeValues: Record<string, unknown>,
-  ): Promise<BookingRow> => {
-    const given: Record<string, unknown> = row
-    const [written] = await statement(executor, {
-      id: row.id,
-      ...Object.fromEntries(writtenColumns.map((column) => [column, given[column] ?? null])),
-      ...eventValues({ ...event, bookingId: row.id }, 'event.'),
-      ...noticeValues,
+  return async (executor: Executor, writes: readonly BookingWrite[]): Promise<BookingRow[]> => {
+    const rows = await statement(executor, {
+      bookings: rowList(writes.map(({ row }) => columnsOf(row))),
+      events: bookingEventRows(writes.map(({ row, event }) => ({ ...event, bookingId: row.id }))),
+      ...joinValues(writes.map((write) => write.noticeValues)),
     })
-    return written as BookingRow
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    return writes.map(({ row }) => byId.get(row.id) as BookingRow)
+  }
+
+  /** A new booking's written columns under their names in the table, as its JSON row. */
+  function columnsOf(row: BookingRow): Record<string, unknown> {
+    const given: Record<string, unknown> = row
+    const json: Record<string, unknown> = { id: row.id }
+    for (const column of writtenColumns) json[columns[column].name] = given[column] ?? null
+    return json
   }
 }
 

@@ -17,6 +17,7 @@ import {
 import type { z } from 'zod'
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
+import { sharedWrites } from '../../core/shared-writes.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { type StoredAnswer, withIdempotency } from '../../db/idempotency.ts'
 import type { Bookable } from '../bookables/bookables.ts'
@@ -27,7 +28,8 @@ import type { BookingJuniors } from './booking-juniors.ts'
 import type { BookingNotifier } from './booking-notifier.ts'
 import {
   type BookingRow,
-  bookingWithNoticesStatement,
+  type BookingWrite,
+  bookingsWithNoticesStatement,
   findBooking,
   hasOpenRequest,
   isOpenRequestCollision,
@@ -201,12 +203,15 @@ export function createBookingsService({
     }
   }
 
-  const writeBooking = bookingWithNoticesStatement(notifier.createdNotices.part, notifier.createdNotices.moreParts)
+  const writeBookings = bookingsWithNoticesStatement(notifier.createdNotices.part, notifier.createdNotices.moreParts)
+  // Bookings that need no transaction of their own share a statement when they arrive together (decision 083).
+  const sharedBookings = sharedWrites({ write: (writes: BookingWrite[]) => writeBookings(db, writes) })
 
   /**
    * Writes the booking, its first event and its notices in one statement (decision 070): in the caller's
-   * transaction when it writes more, or on its own, atomic by itself. The notices are composed first, from
-   * the row the booking will be. A booker with an open request gets 409 (one request at a time).
+   * transaction when it writes more, or on its own, atomic by itself, and then shared with the bookings that
+   * arrive with it. The notices are composed first, from the row the booking will be. A booker with an open
+   * request gets 409 (one request at a time).
    */
   async function book(
     executor: Database | Transaction,
@@ -215,20 +220,20 @@ export function createBookingsService({
   ): Promise<BookingRow> {
     const row = newBookingRow(randomUUID(), values, clock())
     const notices = await notifier.createdNotices.compose(executor, row)
+    const write: BookingWrite = {
+      row,
+      event: {
+        actor: { id: row.userId, kind: 'booker' },
+        kind: 'created',
+        to: row.status,
+        note: `payment: ${values.paymentId ? 'pending' : row.paymentStatus}`,
+      },
+      noticeValues: notices.values,
+    }
     try {
-      const booking = await writeBooking(
-        executor,
-        row,
-        {
-          actor: { id: row.userId, kind: 'booker' },
-          kind: 'created',
-          to: row.status,
-          note: `payment: ${values.paymentId ? 'pending' : row.paymentStatus}`,
-        },
-        notices.values,
-      )
+      const [booking] = executor === db ? [await sharedBookings.write(write)] : await writeBookings(executor, [write])
       notices.written()
-      return booking
+      return booking as BookingRow
     } catch (error) {
       if (isOpenRequestCollision(error)) throw collision()
       throw error

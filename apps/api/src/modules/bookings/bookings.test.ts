@@ -6,6 +6,7 @@ import { bookingEvents, bookings, mailOutbox } from '../../db/schema/index.ts'
 import { createTestApp } from '../../test/app.ts'
 import { signIn, validOnboarding } from '../../test/auth.ts'
 import { insertCoach, insertPartner } from '../../test/fixtures.ts'
+import { statementsOf, writesOf } from '../../test/statements.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let paidPartner: string
@@ -372,6 +373,51 @@ describe('a request that names no one: the booking, its event and its e-mail in 
     expect(events).toHaveLength(1)
     expect(mails).toHaveLength(1)
   })
+
+  it('answers each of 12 guests booking at once with their own booking, its event and their own e-mail (decision 083)', async () => {
+    const emails = Array.from({ length: 12 }, (_, index) => `together.${index}@mail.example`)
+    const answers = await Promise.all(emails.map((email, index) => book(noOne({ email, name: `Guest ${index}` }))))
+    expect(answers.map((answer) => answer.statusCode)).toEqual(emails.map(() => 201))
+    for (const [index, email] of emails.entries()) {
+      const answer = answers[index]?.json().data
+      expect(answer).toMatchObject({ email, name: `Guest ${index}`, status: 'pending' })
+      const { rows, events, mails } = await written(email)
+      expect(rows.map((row) => row.id)).toEqual([answer.id])
+      expect(events).toMatchObject([{ bookingId: answer.id, kind: 'created', to: 'pending' }])
+      expect(mails).toHaveLength(1)
+      expect(mails[0]?.text).toContain(answer.id.slice(0, 8).toUpperCase())
+    }
+  })
+
+  it('books the others when one booking that arrives with them is refused: only its booker gets 409', async () => {
+    expect((await book(noOne({ email: 'together.open@mail.example' }))).statusCode).toBe(201)
+    const emails = ['together.a@mail.example', 'together.open@mail.example', 'together.b@mail.example']
+    const answers = await Promise.all([...emails, ...emails].map((email) => book(noOne({ email }))))
+    const byEmail = (email: string) =>
+      answers.filter((_, index) => [...emails, ...emails][index] === email).map((answer) => answer.statusCode)
+    expect(byEmail('together.open@mail.example')).toEqual([409, 409])
+    expect(byEmail('together.a@mail.example').sort()).toEqual([201, 409])
+    expect(byEmail('together.b@mail.example').sort()).toEqual([201, 409])
+    for (const email of emails) {
+      const { rows, events, mails } = await written(email)
+      expect([rows.length, events.length, mails.length]).toEqual([1, 1, 1])
+    }
+  })
+
+  it.runIf(process.env.DATABASE_URL)(
+    'writes bookings that arrive together in fewer statements than bookings, none in a transaction',
+    async () => {
+      const emails = Array.from({ length: 16 }, (_, index) => `shared.${index}@mail.example`)
+      const statements = await statementsOf(async () => {
+        const answers = await Promise.all(emails.map((email) => book(noOne({ email }))))
+        expect(answers.map((answer) => answer.statusCode)).toEqual(emails.map(() => 201))
+      })
+      const bookingWrites = writesOf(statements).filter((text) => text.startsWith('bookings_insert_with_notices '))
+      expect(bookingWrites.length).toBeGreaterThan(0)
+      expect(bookingWrites.length).toBeLessThan(emails.length)
+      expect(statements.filter((text) => /^(begin|commit)\b/i.test(text))).toEqual([])
+    },
+  )
 })
 
 describe('Idempotency-Key', () => {

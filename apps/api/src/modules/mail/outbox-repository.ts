@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
-import { namedStatement } from '../../db/named-statements.ts'
+import { namedStatement, rowList } from '../../db/named-statements.ts'
 import { mailOutbox, type OutboxAttachment } from '../../db/schema/index.ts'
 
 /** An e-mail to send; attachment content is text (an .ics invitation), stored as it is. */
@@ -93,7 +93,7 @@ export const outboxInsertPart: StatementPart = sql`insert into ${mailOutbox} (${
 /** The values of outboxInsertPart for these messages, due at `dueAt`. */
 export function outboxPartValues(messages: OutboxMessage[], dueAt: Date): Record<string, unknown> {
   return {
-    outboxMessages: JSON.stringify(
+    outboxMessages: rowList(
       messages.map((message) => ({
         to_address: message.to,
         reply_to: message.replyTo ?? null,
@@ -108,6 +108,39 @@ export function outboxPartValues(messages: OutboxMessage[], dueAt: Date): Record
   }
 }
 
+/**
+ * The claim: one UPDATE takes up to `batchSize` due rows `FOR UPDATE SKIP LOCKED`, counts the attempt and moves
+ * `next_attempt_at` to `leaseUntil`. Built once and sent by name: each delivery run sends it at least once.
+ */
+const claimStatement = namedStatement<OutboxRow>(
+  'mail_outbox_claim',
+  (executor) => {
+    const due = executor
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql.placeholder('now'))))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(sql.placeholder('batchSize'))
+      .for('update', { skipLocked: true })
+    return executor
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`${sql.placeholder('leaseUntil')}::timestamptz`,
+      })
+      .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'pending')))
+      .returning()
+  },
+  getTableColumns(mailOutbox),
+)
+
+/** A batch's sent rows, each only as the claim that counted its attempt left it, in one UPDATE sent by name. */
+const markSentStatement = namedStatement(
+  'mail_outbox_mark_sent',
+  () =>
+    sql`update ${mailOutbox} set status = 'sent', sent_at = ${sql.placeholder('sentAt')}::timestamptz, last_error = null from jsonb_to_recordset(${sql.placeholder('claims')}::jsonb) as c(id uuid, attempts integer) where ${mailOutbox.id} = c.id and ${mailOutbox.attempts} = c.attempts`,
+)
+
 export function createOutboxRepository(db: Database) {
   /** Only the claim that counted this attempt may record its outcome. */
   const ours = (row: OutboxRow) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts))
@@ -118,27 +151,16 @@ export function createOutboxRepository(db: Database) {
      * moves `next_attempt_at` to `leaseUntil`: concurrent workers each get different rows.
      */
     async claimDue(now: Date, batchSize: number, leaseUntil: Date): Promise<OutboxRow[]> {
-      const due = db
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
-        .orderBy(asc(mailOutbox.nextAttemptAt))
-        .limit(batchSize)
-        .for('update', { skipLocked: true })
-      return db
-        .update(mailOutbox)
-        .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
-        .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'pending')))
-        .returning()
+      return claimStatement(db, { now, batchSize, leaseUntil: leaseUntil.toISOString() })
     },
 
     /** A batch's sent rows in one UPDATE: one statement and one commit, not one per message (decision 049). */
     async markSent(rows: OutboxRow[], sentAt: Date) {
       if (rows.length === 0) return
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt, lastError: null })
-        .where(or(...rows.map(ours)))
+      await markSentStatement(db, {
+        sentAt: sentAt.toISOString(),
+        claims: rowList(rows.map(({ id, attempts }) => ({ id, attempts }))),
+      })
     },
 
     async markRetry(row: OutboxRow, nextAttemptAt: Date, lastError: string) {

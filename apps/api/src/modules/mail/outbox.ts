@@ -103,14 +103,18 @@ export function createOutboxWorker({
   mailer,
   logger,
   clock = () => new Date(),
-  batchSize = 10,
+  batchSize = 50,
+  sendingAtOnce = 10,
   leaseMs = 10 * 60_000,
 }: {
   db: Database
   mailer: Mailer
   logger: Logger
   clock?: () => Date
+  /** Rows claimed (and marked) by one statement. */
   batchSize?: number
+  /** Messages of a batch handed to the mailer at once (each SMTP send is a connection of its own). */
+  sendingAtOnce?: number
   /** Longer than a send can take (the SMTP adapter gives up within a minute). */
   leaseMs?: number
 }) {
@@ -157,7 +161,7 @@ export function createOutboxWorker({
     const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 }
     for (;;) {
       const rows = await claim()
-      const outcomes = await Promise.all(rows.map(deliver))
+      const outcomes = await eachAtMost(sendingAtOnce, rows, deliver)
       // The sent rows of a batch are marked together: a connection and a commit per batch, not per message,
       // so delivering does not crowd out the requests writing the mail (decision 049).
       await outbox.markSent(
@@ -182,6 +186,24 @@ export function createOutboxWorker({
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>
+
+/** `work` on every item, at most `most` at once; the outcomes in the items' order. */
+async function eachAtMost<Item, Outcome>(
+  most: number,
+  items: readonly Item[],
+  work: (item: Item) => Promise<Outcome>,
+): Promise<Outcome[]> {
+  const outcomes: Outcome[] = new Array(items.length)
+  let next = 0
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++
+      outcomes[index] = await work(items[index] as Item)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(most, items.length) }, lane))
+  return outcomes
+}
 
 function errorText(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)

@@ -21,6 +21,7 @@ import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { afterCommit, type Database, type Transaction } from '../../db/client.ts'
 import type { LiveEvents } from '../../db/live-events.ts'
+import { rowList } from '../../db/named-statements.ts'
 import type { UserDirectory } from '../users/user-directory.ts'
 import {
   createdNotificationsParts,
@@ -221,8 +222,8 @@ export function createNotificationsService({
         : []
       return {
         values: {
-          notificationRows: JSON.stringify(rows),
-          notificationWhatsApp: JSON.stringify(whatsapp),
+          notificationRows: rowList(rows),
+          notificationWhatsApp: rowList(whatsapp),
           notificationDueAt: clock().toISOString(),
         },
         written() {
