@@ -25,7 +25,7 @@ export function sharedWrites<Item, Result>({
     running += 1
     try {
       const results = await write(batch.map((entry) => entry.item))
-      batch.forEach((entry, index) => entry.resolve(results[index] as Result))
+      for (const [index, entry] of batch.entries()) entry.resolve(results[index] as Result)
     } catch (error) {
       if (batch.length === 1) (batch[0] as Waiting).reject(error)
       else await Promise.all(batch.map((entry) => send([entry])))
