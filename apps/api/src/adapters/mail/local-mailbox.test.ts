@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
@@ -14,7 +14,10 @@ beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'rally-mailbox-'))
   mailbox = createLocalMailbox({ dir, from: 'Rally <no-reply@rally.example>' })
 })
-afterEach(() => rm(dir, { recursive: true, force: true }))
+afterEach(async () => {
+  await mailbox.close()
+  await rm(dir, { recursive: true, force: true })
+})
 
 describe('local mailbox', () => {
   it('carries a one-click opt-out as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058)', async () => {
@@ -46,8 +49,10 @@ describe('local mailbox', () => {
     })
     expect(messageId).toBe('<f1e2d3c4-0000-4000-8000-000000000001@rally.example>')
 
+    // One line of this process's log (decision 083), not a file of its own.
     const files = await readdir(dir)
-    expect(files).toEqual([expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-f]{8}\.json$/)])
+    expect(files).toEqual([expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-f]{8}\.jsonl$/)])
+    expect((await readFile(path.join(dir, files[0] as string), 'utf8')).split('\n')).toHaveLength(2)
 
     const [summary] = await mailbox.list()
     expect(summary).toMatchObject({
@@ -91,6 +96,40 @@ describe('local mailbox', () => {
     for (let read = 0; read < 2; read += 1) {
       expect((await simpleParser((await mailbox.raw(summary?.id ?? '')) as Buffer)).messageId).toBe(messageId)
     }
+  })
+
+  it('keeps 50 messages sent at once as 50 whole entries, and those of two processes side by side', async () => {
+    const other = createLocalMailbox({ dir, from: 'Rally <no-reply@rally.example>' })
+    await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        (index % 2 ? other : mailbox).send({
+          to: `p${index}@mail.example`,
+          subject: `Message ${index}`,
+          text: 'x'.repeat(10_000),
+          html: `<p>${index}</p>`,
+        }),
+      ),
+    )
+    expect((await readdir(dir)).filter((name) => name.endsWith('.jsonl'))).toHaveLength(2)
+    for (const reader of [mailbox, other]) {
+      const listed = await reader.list()
+      expect(listed.map((message) => message.subject).sort()).toEqual(
+        Array.from({ length: 50 }, (_, index) => `Message ${index}`).sort(),
+      )
+      expect((await reader.get(listed[0]?.id ?? ''))?.text).toHaveLength(10_000)
+    }
+    await other.close()
+  })
+
+  it('makes its folder and log again when they were removed, and passes by a line still being written', async () => {
+    await mailbox.send({ to: 'a@mail.example', subject: 'Before', text: 'a', html: '<p>a</p>' })
+    await rm(dir, { recursive: true, force: true })
+    expect(await mailbox.list()).toEqual([])
+    await mailbox.send({ to: 'a@mail.example', subject: 'After', text: 'a', html: '<p>a</p>' })
+    expect((await mailbox.list()).map((message) => message.subject)).toEqual(['After'])
+    const [log] = await readdir(dir)
+    await appendFile(path.join(dir, log as string), '{"id":"20990101T000000000Z-0000000b","to":')
+    expect((await mailbox.list()).map((message) => message.subject)).toEqual(['After'])
   })
 
   it('passes by an entry still being written, and reads the .eml a message kept before decision 077 has', async () => {

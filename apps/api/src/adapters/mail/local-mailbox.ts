@@ -1,10 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { type FileHandle, mkdir, open, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import { type Mailer, messageIdFor, toNodemailerMessage } from './mailer.ts'
 
-/** What the mailbox's index keeps of one message, beside its .eml file. */
+/** What the mailbox keeps of one message: its .eml is composed from it. */
 export type MailboxEntry = {
   id: string
   messageId: string
@@ -38,38 +38,95 @@ export type LocalMailbox = Mailer & {
 const idPattern = /^\d{8}T\d{9}Z-[0-9a-f]{8}$/
 export const isMailboxId = (value: string) => idPattern.test(value)
 
+/** A process's log of the messages it kept: `<when it started>-<random>.jsonl`, one entry a line. */
+const logPattern = /^\d{8}T\d{9}Z-[0-9a-f]{8}\.jsonl$/
+
 /**
- * The embedded default's mail: every message is kept as `<id>.json` in a folder
- * (DATA_DIR/mailbox), the entry the /dev/mailbox pages read; its `.eml` is composed
- * by nodemailer exactly as SMTP would carry it when it is asked for. One file per
- * message, so several processes can write without sharing an index.
+ * The embedded default's mail: every message is kept as one line of JSON, the entry the /dev/mailbox pages
+ * read, appended to this process's log in a folder (DATA_DIR/mailbox); its `.eml` is composed by nodemailer
+ * exactly as SMTP would carry it when it is asked for (decision 077). One log per process, so several
+ * processes write without sharing a file, and none makes a file per message (decision 083). Messages kept
+ * before that are a `<id>.json` file each, and are read as before.
  */
 export function createLocalMailbox({ dir, from }: { dir: string; from: string }): LocalMailbox {
   const root = path.resolve(dir)
-  // The folder is made by the first message, not by every one (a system call less per message), and
-  // again if it is gone.
-  let folder: Promise<unknown> | undefined
-  const inFolder = async (write: () => Promise<void>) => {
-    folder ??= mkdir(root, { recursive: true })
+  const logPath = path.join(root, `${idAt(new Date())}.jsonl`)
+  let log: Promise<FileHandle> | undefined
+  /** Lines waiting for the write in progress: they go together in the next one. */
+  let waiting: { line: string; written(): void; failed(error: unknown): void }[] = []
+  let writing = false
+
+  /** This process's log, opened for appending; made again, with its folder, when it was removed. */
+  async function openLog(): Promise<FileHandle> {
+    if (log) {
+      const handle = await log
+      if ((await handle.stat()).nlink > 0) return handle
+      log = undefined
+      await handle.close()
+    }
+    log = mkdir(root, { recursive: true }).then(() => open(logPath, 'a'))
+    log.catch(() => {
+      log = undefined
+    })
+    return log
+  }
+
+  async function writeWaiting() {
+    writing = true
+    while (waiting.length > 0) {
+      const batch = waiting
+      waiting = []
+      try {
+        // Whole lines in one write to a file opened for appending: a reader never meets another's line inside one.
+        await (await openLog()).write(batch.map((entry) => entry.line).join(''))
+        for (const entry of batch) entry.written()
+      } catch (error) {
+        for (const entry of batch) entry.failed(error)
+      }
+    }
+    writing = false
+  }
+
+  function append(entry: MailboxEntry): Promise<void> {
+    return new Promise((written, failed) => {
+      waiting.push({ line: `${JSON.stringify(entry)}\n`, written, failed })
+      if (!writing) void writeWaiting()
+    })
+  }
+
+  /** Every entry in the folder: each log's whole lines, and the files of messages kept before decision 083. */
+  async function entries(): Promise<MailboxEntry[]> {
+    let names: string[]
     try {
-      await folder
-      await write()
+      names = await readdir(root)
     } catch (error) {
-      folder = undefined
-      if (!isNotFound(error)) throw error
-      await mkdir(root, { recursive: true })
-      await write()
+      if (isNotFound(error)) return []
+      throw error
+    }
+    const read = await Promise.all(
+      names.map(async (name) => {
+        if (logPattern.test(name)) return linesOf(await readIfThere(name))
+        if (name.endsWith('.json') && isMailboxId(name.slice(0, -'.json'.length))) {
+          return linesOf((await readIfThere(name)).replace(/\n/g, ' '))
+        }
+        return []
+      }),
+    )
+    return read.flat()
+  }
+
+  async function readIfThere(name: string): Promise<string> {
+    try {
+      return await readFile(path.join(root, name), 'utf8')
+    } catch (error) {
+      if (isNotFound(error)) return ''
+      throw error
     }
   }
 
   async function readEntry(id: string): Promise<MailboxEntry | undefined> {
     if (!isMailboxId(id)) return undefined
-    try {
-      return JSON.parse(await readFile(path.join(root, `${id}.json`), 'utf8')) as MailboxEntry
-    } catch (error) {
-      if (isNotFound(error) || error instanceof SyntaxError) return undefined
-      throw error
-    }
+    return (await entries()).find((entry) => entry.id === id)
   }
 
   return {
@@ -78,9 +135,10 @@ export function createLocalMailbox({ dir, from }: { dir: string; from: string })
 
     async send(message) {
       const now = new Date()
-      const id = `${now.toISOString().replace(/[-:.]/g, '')}-${randomBytes(4).toString('hex')}`
+      const id = idAt(now)
       const messageId = messageIdFor(message.id ?? randomUUID(), from)
-      const entry: MailboxEntry = {
+      // Kept in the entry, so the mailbox page can show an invitation (.ics) and the .eml can be composed.
+      await append({
         id,
         messageId,
         from,
@@ -91,40 +149,26 @@ export function createLocalMailbox({ dir, from }: { dir: string; from: string })
         date: now.toISOString(),
         text: message.text,
         html: message.html,
-        // Kept in the entry, so the mailbox page can show an invitation (.ics) and the .eml can be composed.
         attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({
           filename,
           contentType,
           size: Buffer.byteLength(content),
           content: Buffer.from(content).toString('base64'),
         })),
-      }
-      // One file per message, its entry; the .eml is composed from it when it is asked for (decision 077). A
-      // reader that meets an entry still being written reads no whole JSON and passes it by, as if not there.
-      await inFolder(() => writeFile(path.join(root, `${id}.json`), JSON.stringify(entry), { flag: 'wx' }))
+      })
       return { messageId }
     },
 
-    async close() {},
+    async close() {
+      const handle = await log?.catch(() => undefined)
+      log = undefined
+      await handle?.close()
+    },
 
     async list(limit = 200) {
-      let names: string[]
-      try {
-        names = await readdir(root)
-      } catch (error) {
-        if (isNotFound(error)) return []
-        throw error
-      }
-      const ids = names
-        .filter((name) => name.endsWith('.json'))
-        .map((name) => name.slice(0, -'.json'.length))
-        .filter(isMailboxId)
-        .sort()
-        .reverse()
+      return (await entries())
+        .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
         .slice(0, limit)
-      const entries = await Promise.all(ids.map(readEntry))
-      return entries
-        .filter((entry): entry is MailboxEntry => entry !== undefined)
         .map(({ id, to, subject, date, attachments }) => ({
           id,
           to,
@@ -148,6 +192,29 @@ export function createLocalMailbox({ dir, from }: { dir: string; from: string })
       return compose(entry)
     },
   }
+}
+
+/** An id that sorts by time: the moment to the millisecond and 8 random hex digits. */
+function idAt(now: Date): string {
+  return `${now.toISOString().replace(/[-:.]/g, '')}-${randomUUID().slice(0, 8)}`
+}
+
+/**
+ * The entries of a log's text (or of an older message's file): a line still being written, or a file, is no
+ * whole JSON object and is passed by, as if not there yet.
+ */
+function linesOf(text: string): MailboxEntry[] {
+  const found: MailboxEntry[] = []
+  for (const line of text.split('\n')) {
+    if (!line) continue
+    try {
+      const entry = JSON.parse(line) as MailboxEntry
+      if (isMailboxId(entry.id)) found.push(entry)
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) throw error
+    }
+  }
+  return found
 }
 
 /** The message as nodemailer gives it to an SMTP server, from the entry: the same Message-ID and Date. */
