@@ -122,6 +122,8 @@ describe('local mailbox', () => {
   })
 
   it('makes its folder and log again when they were removed, and passes by a line still being written', async () => {
+    await mailbox.close()
+    mailbox = createLocalMailbox({ dir, from: 'Rally <no-reply@rally.example>', lookEveryMs: 0 })
     await mailbox.send({ to: 'a@mail.example', subject: 'Before', text: 'a', html: '<p>a</p>' })
     await rm(dir, { recursive: true, force: true })
     expect(await mailbox.list()).toEqual([])

@@ -48,7 +48,16 @@ const logPattern = /^\d{8}T\d{9}Z-[0-9a-f]{8}\.jsonl$/
  * processes write without sharing a file, and none makes a file per message (decision 083). Messages kept
  * before that are a `<id>.json` file each, and are read as before.
  */
-export function createLocalMailbox({ dir, from }: { dir: string; from: string }): LocalMailbox {
+export function createLocalMailbox({
+  dir,
+  from,
+  lookEveryMs = 1000,
+}: {
+  dir: string
+  from: string
+  /** How often a process looks whether its log is still in the folder. */
+  lookEveryMs?: number
+}): LocalMailbox {
   const root = path.resolve(dir)
   const logPath = path.join(root, `${idAt(new Date())}.jsonl`)
   let log: Promise<FileHandle> | undefined
@@ -56,14 +65,25 @@ export function createLocalMailbox({ dir, from }: { dir: string; from: string })
   let waiting: { line: string; written(): void; failed(error: unknown): void }[] = []
   let writing = false
 
-  /** This process's log, opened for appending; made again, with its folder, when it was removed. */
+  /** When this process last saw its log still in the folder (performance.now()). */
+  let seenAt = 0
+
+  /**
+   * This process's log, opened for appending; made again, with its folder, when it was removed (looked at once
+   * in `lookEveryMs` at most: a message kept before the next look goes with the removed log).
+   */
   async function openLog(): Promise<FileHandle> {
     if (log) {
       const handle = await log
-      if ((await handle.stat()).nlink > 0) return handle
+      if (performance.now() - seenAt < lookEveryMs) return handle
+      if ((await handle.stat()).nlink > 0) {
+        seenAt = performance.now()
+        return handle
+      }
       log = undefined
       await handle.close()
     }
+    seenAt = performance.now()
     log = mkdir(root, { recursive: true }).then(() => open(logPath, 'a'))
     log.catch(() => {
       log = undefined
