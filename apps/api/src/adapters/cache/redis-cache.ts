@@ -21,7 +21,12 @@ return generation`
  * read on each lookup instead, as before. Values live in Redis with the time limit (PX) and, once read, in this
  * process too. When Redis cannot be reached, answers are computed and not kept.
  */
-export function createRedisCache({ url, prefix = 'rally:cache:', onError, ...local }: RedisCacheOptions): SharedCache {
+export function createRedisCache({
+  url,
+  prefix = 'rally:cache:',
+  onError,
+  ...local
+}: RedisCacheOptions): SharedCache & { hearing(): boolean } {
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 })
   redis.on('error', (error) => onError?.(error))
   const entries = createLocalEntries(local)
@@ -64,6 +69,8 @@ export function createRedisCache({ url, prefix = 'rally:cache:', onError, ...loc
 
   return {
     kind: 'redis',
+    /** Whether this process hears the raises (its subscription is up): then a lookup makes no round trip. */
+    hearing: () => heard !== undefined,
     async generation() {
       return heard ?? (await readGeneration())
     },

@@ -48,7 +48,11 @@ export type AttachmentCheck = (
  * one message: none when `notice` is undefined.
  */
 export type MessageNotifier = {
-  parts(when: StatementPart): readonly { name: string; sql: StatementPart }[]
+  /**
+   * The notice's parts of the message's statement, each row written only when `when(about)` holds: `about` is the
+   * row's conversation (decision 083: a statement writes the messages of several threads).
+   */
+  parts(when: (about: StatementPart) => StatementPart): readonly { name: string; sql: StatementPart }[]
   compose(
     executor: Executor,
     notice: { recipientId: string; senderName: string; conversationId: string; language: string } | undefined,

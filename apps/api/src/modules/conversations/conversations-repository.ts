@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { liveEventsInsertPart } from '../../db/live-events.ts'
-import { namedStatement } from '../../db/named-statements.ts'
+import { joinValues, namedStatement, rowList } from '../../db/named-statements.ts'
 import { conversationMessages, conversationReports, conversations, userBlocks } from '../../db/schema/index.ts'
 
 export type Executor = Database | Transaction
@@ -20,70 +20,118 @@ export const readSeqOf = (row: ConversationRow, side: Side) =>
 const mine = (userId: string) => or(eq(conversations.askerId, userId), eq(conversations.providerId, userId))
 
 /**
- * The hot path's write (decision 073, then 080: one statement, no transaction around it): the thread's new state
- * (last seq and time, the sender's read position, whether the provider wrote, the recipient's notice position when
- * this message starts their unread run), the message, its live event for each party (its `data` as `toMessage`
- * answers it), and the notifications module's parts (the recipient's notice), written only when the message starts
- * the recipient's unread run. The thread's row is updated only when the sender may write in it: a party, the
- * thread open, no block either way, and not a stranger waiting for the provider's answer. Otherwise nothing is
- * written and nothing is answered: the caller reads why. Two messages at once in one thread take turns on its
- * row, and the second counts its seq from the first's.
+ * The hot path's write (decision 073, then 080: one statement, no transaction around it; 083: the messages that
+ * arrive together, each to a thread of its own, in one statement): for each message, the thread's new state (last
+ * seq and time, the sender's read position, whether the provider wrote, the recipient's notice position when this
+ * message starts their unread run), the message, its live event for each party (its `data` as `toMessage` answers
+ * it), and the notifications module's parts (the recipient's notice), written only when the message starts the
+ * recipient's unread run. A thread's row is updated only when the sender may write in it: a party, the thread
+ * open, no block either way, and not a stranger waiting for the provider's answer. Otherwise nothing of that
+ * message is written and nothing is answered for it: the caller reads why. Two messages at once in one thread
+ * take turns on its row, and the second counts its seq from the first's.
  */
 /** A statement part another module writes (a CTE's SQL), held by the message's statement. */
 export type StatementPart = SQL
 
+/** A message to send: to which thread, by whom, what; and its notice's values (the notifications' parts). */
+export type MessageSend = {
+  id: string
+  sender: string
+  text: string | null
+  attachment: unknown
+  noticeValues: Record<string, unknown>
+}
+
 export function messageSendStatement(
-  partsWhen: (when: StatementPart) => readonly { name: string; sql: StatementPart }[],
+  partsWhen: (when: (about: StatementPart) => StatementPart) => readonly { name: string; sql: StatementPart }[],
 ) {
-  const parts = partsWhen(sql`exists (select 1 from thread where thread.notify)`)
+  // A notice is about its message's thread: written when that thread's new message starts the recipient's run.
+  const parts = partsWhen(
+    (about) => sql`exists (select 1 from thread where thread.notify and thread.id::text = ${about})`,
+  )
   for (const part of parts) if (!/^[a-z_]+$/.test(part.name)) throw new Error(`a CTE name, not ${part.name}`)
   const statement = namedStatement<MessageRow>(
     'conversations_send',
     () => {
-      const sender = sql.placeholder('sender')
-      const next = sql`${conversations.lastSeq} + 1`
+      const next = sql`c.last_seq + 1`
       const message = sql`insert into ${conversationMessages} (conversation_id, seq, sender_id, text, attachment)
-        select thread.id, thread.last_seq, ${sender}::uuid, ${sql.placeholder('text')}::text, ${sql.placeholder('attachment')}::jsonb
-        from thread returning *`
+        select thread.id, thread.last_seq, thread.sender, thread.text, thread.attachment from thread returning *`
       const messageJson = sql`jsonb_build_object('id', m.id::text, 'conversationId', m.conversation_id, 'seq', m.seq,
         'senderId', m.sender_id, 'text', m.text, 'attachment', m.attachment,
         'createdAt', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
       const live = liveEventsInsertPart(
         sql`select party.id, 'message', jsonb_build_object('conversationId', m.conversation_id, 'message', ${messageJson})
-          from message m, thread t, unnest(array[${sender}::uuid, t.recipient_id]) as party(id)`,
+          from message m join thread t on t.id = m.conversation_id, unnest(array[m.sender_id, t.recipient_id]) as party(id)`,
       )
       const further = parts.map((part) => sql`, ${sql.raw(part.name)} as (${part.sql})`)
-      return sql`with thread as (
-        update ${conversations} set
+      return sql`with sent as (
+        select * from jsonb_to_recordset(${sql.placeholder('messages')}::jsonb) as s(id uuid, sender uuid, text text, attachment jsonb)
+      ), thread as (
+        update ${conversations} as c set
           last_seq = ${next},
           last_message_at = now(),
-          provider_wrote = provider_wrote or provider_id = ${sender},
-          asker_read_seq = case when asker_id = ${sender} then ${next} else asker_read_seq end,
-          provider_read_seq = case when provider_id = ${sender} then ${next} else provider_read_seq end,
-          asker_notified_seq = case when asker_id <> ${sender} and asker_notified_seq <= asker_read_seq
-            then ${next} else asker_notified_seq end,
-          provider_notified_seq = case when provider_id <> ${sender} and provider_notified_seq <= provider_read_seq
-            then ${next} else provider_notified_seq end
-        where id = ${sql.placeholder('id')}
-          and (asker_id = ${sender} or provider_id = ${sender})
-          and closed_at is null
+          provider_wrote = c.provider_wrote or c.provider_id = s.sender,
+          asker_read_seq = case when c.asker_id = s.sender then ${next} else c.asker_read_seq end,
+          provider_read_seq = case when c.provider_id = s.sender then ${next} else c.provider_read_seq end,
+          asker_notified_seq = case when c.asker_id <> s.sender and c.asker_notified_seq <= c.asker_read_seq
+            then ${next} else c.asker_notified_seq end,
+          provider_notified_seq = case when c.provider_id <> s.sender and c.provider_notified_seq <= c.provider_read_seq
+            then ${next} else c.provider_notified_seq end
+        from sent s
+        where c.id = s.id
+          and (c.asker_id = s.sender or c.provider_id = s.sender)
+          and c.closed_at is null
           and not exists (select 1 from ${userBlocks} b
-            where (b.blocker_id = asker_id and b.blocked_id = provider_id) or (b.blocker_id = provider_id and b.blocked_id = asker_id))
-          and not (asker_id = ${sender} and kind = 'question' and not asker_has_booked and not provider_wrote and last_seq >= 1)
-        returning id, last_seq, case when asker_id = ${sender} then provider_id else asker_id end as recipient_id,
-          case when asker_id = ${sender} then provider_notified_seq else asker_notified_seq end = last_seq as notify
+            where (b.blocker_id = c.asker_id and b.blocked_id = c.provider_id) or (b.blocker_id = c.provider_id and b.blocked_id = c.asker_id))
+          and not (c.asker_id = s.sender and c.kind = 'question' and not c.asker_has_booked and not c.provider_wrote and c.last_seq >= 1)
+        returning c.id, c.last_seq, s.sender, s.text, s.attachment,
+          case when c.asker_id = s.sender then c.provider_id else c.asker_id end as recipient_id,
+          case when c.asker_id = s.sender then c.provider_notified_seq else c.asker_notified_seq end = c.last_seq as notify
       ), message as (${message}), message_live as (${live})${sql.join(further)} select * from message`
     },
     getTableColumns(conversationMessages),
   )
-  return async (
-    executor: Executor,
-    values: { id: string; sender: string; text: string | null; attachment: unknown },
-    noticeValues: Record<string, unknown>,
-  ): Promise<MessageRow | undefined> => {
-    const attachment = values.attachment === null ? null : JSON.stringify(values.attachment)
-    const [message] = await statement(executor, { ...values, attachment, ...noticeValues })
-    return message
+  /** Each message as written, or undefined where its sender may not write (each to a thread of its own). */
+  return async (executor: Executor, sends: readonly MessageSend[]): Promise<(MessageRow | undefined)[]> => {
+    const written = await statement(executor, {
+      messages: rowList(
+        sends.map(({ id, sender, text, attachment }) => ({ id, sender, text, attachment: attachment ?? null })),
+      ),
+      ...joinValues(sends.map((send) => send.noticeValues)),
+    })
+    const byThread = new Map(written.map((message) => [message.conversationId, message]))
+    return sends.map((send) => byThread.get(send.id))
+  }
+}
+
+/**
+ * Sends in rounds of one message a thread, in the order given: the statement's UPDATE … FROM updates a thread
+ * once, so a second message to it goes in the next round (and counts its seq from the first's).
+ */
+export function inThreadRounds(
+  write: (sends: MessageSend[]) => Promise<(MessageRow | undefined)[]>,
+): (sends: MessageSend[]) => Promise<(MessageRow | undefined)[]> {
+  return async (sends) => {
+    const answers: (MessageRow | undefined)[] = new Array(sends.length)
+    let left = sends.map((send, index) => ({ send, index }))
+    while (left.length > 0) {
+      const threads = new Set<string>()
+      const round: typeof left = []
+      const later: typeof left = []
+      for (const entry of left) {
+        if (threads.has(entry.send.id)) later.push(entry)
+        else {
+          threads.add(entry.send.id)
+          round.push(entry)
+        }
+      }
+      const written = await write(round.map((entry) => entry.send))
+      round.forEach((entry, position) => {
+        answers[entry.index] = written[position]
+      })
+      left = later
+    }
+    return answers
   }
 }
 

@@ -19,6 +19,7 @@ import {
 import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { keptValues } from '../../core/kept-values.ts'
+import { sharedWrites } from '../../core/shared-writes.ts'
 import { recordAudit } from '../../db/audit-log.ts'
 import type { Transaction } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
@@ -35,6 +36,7 @@ import {
   type ConversationRow,
   type ConversationsRepository,
   type Executor,
+  inThreadRounds,
   type MessageRow,
   messageSendStatement,
   otherOf,
@@ -102,7 +104,9 @@ export function createConversationsService({
   digestAllowed?: DigestAllowed
   clock?: () => Date
 }) {
-  const writeMessage = messageSendStatement(messageNotifier?.parts ?? (() => []))
+  const writeMessages = messageSendStatement(messageNotifier?.parts ?? (() => []))
+  // Messages that arrive together share a statement (decision 083), one a thread in each.
+  const sharedSends = sharedWrites({ write: inThreadRounds((sends) => writeMessages(repository.db, sends)) })
   const noticeFacts = createNoticeFacts(repository, people)
   /** The other party of each thread as the viewer sees them: a provider by their profile, an asker by their name. */
   async function othersOf(rows: ConversationRow[], viewerId: string): Promise<Map<string, ConversationParty>> {
@@ -252,7 +256,13 @@ export function createConversationsService({
       language: thread.languages[side === 'asker' ? 'provider' : 'asker'],
     })
     const db = repository.db
-    const message = await writeMessage(db, { id, sender: auth.userId, text, attachment }, notices?.values ?? {})
+    const message = await sharedSends.write({
+      id,
+      sender: auth.userId,
+      text,
+      attachment,
+      noticeValues: notices?.values ?? {},
+    })
     if (!message) {
       const why = await refusal(auth, id)
       // Nothing stands in the way when read again (a block lifted in between): once more, as if sent now.

@@ -206,6 +206,52 @@ describe('messages', () => {
     },
   )
 
+  it('writes messages to several threads sent at once each in its thread, and refuses only the one not allowed (decision 083)', async () => {
+    const { owner, partner } = await provider('Kavya')
+    const askers = await Promise.all(['Anil', 'Bina', 'Chetan', 'Divya', 'Esha', 'Farah'].map((name) => person(name)))
+    const threads: string[] = []
+    for (const asker of askers) {
+      const { id } = await ask(asker, partner.id)
+      expect((await send(asker, id, { text: 'Do you play on clay?' })).statusCode).toBe(201)
+      threads.push(id)
+    }
+    // The owner answers five threads while the sixth asker, still a stranger waiting, writes again.
+    const together = () =>
+      Promise.all([
+        ...threads.slice(0, 5).map((id, index) => send(owner, id, { text: `Answer ${index}` })),
+        send(askers[5] as Person, threads[5] as string, { text: 'Hello again?' }),
+      ])
+    let sent: Awaited<ReturnType<typeof together>>[number][] = []
+    const statements = await (process.env.DATABASE_URL
+      ? statementsOf(async () => {
+          sent = await together()
+        })
+      : together().then((answers) => {
+          sent = answers
+          return []
+        }))
+    expect(sent.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201, 409])
+    for (const [index, id] of threads.slice(0, 5).entries()) {
+      expect(sent[index]?.json().data).toMatchObject({ conversationId: id, seq: 2, text: `Answer ${index}` })
+      const asker = askers[index] as Person
+      const page = await call('GET', `/v1/conversations/${id}/messages?limit=10`, asker)
+      expect(page.json().data.map((message: { text: string }) => message.text)).toEqual([
+        'Do you play on clay?',
+        `Answer ${index}`,
+      ])
+      const bell = await call('GET', '/v1/me/notifications', asker)
+      expect(bell.json().data).toEqual([
+        expect.objectContaining({ event: 'message_received', params: { name: 'Kavya Partner', conversationId: id } }),
+      ])
+    }
+    const waiting = await call('GET', `/v1/conversations/${threads[5]}/messages?limit=10`, askers[5])
+    expect(waiting.json().data).toHaveLength(1)
+    if (process.env.DATABASE_URL) {
+      const sends = writesOf(statements).filter((text) => text.startsWith('conversations_send '))
+      expect(sends.length).toBeLessThan(6)
+    }
+  })
+
   it('refuses empty, blank and too long texts with field errors, storing nothing', async () => {
     const { partner } = await provider()
     const asker = await person('Asker')

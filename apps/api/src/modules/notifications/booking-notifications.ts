@@ -229,6 +229,7 @@ export function messageNotifier(
                 params: { name: notice.senderName, conversationId: notice.conversationId },
                 link: `/messages/${encodeURIComponent(notice.conversationId)}`,
                 language: notice.language,
+                about: notice.conversationId,
               },
             ]
           : [],

@@ -42,16 +42,17 @@ export const messageWhatsAppCooldownMinutes = 60
  * number, the person's consent and no STOP since; a new message's, none to that person in the cooldown before.
  * The checks of earlier notices are anti-joins on their person's index rows (the event's condition inside them), so
  * that they cost a few index reads however many notices there are. `when`, a condition on the statement's
- * earlier parts, writes them only when it holds (a message's notice only
- * when the message starts the recipient's unread run, which its own statement decides).
+ * earlier parts and on what a row is about (its `about`: a message's conversation), writes a row only when it
+ * holds (a message's notice only when the message starts the recipient's unread run, which its own statement
+ * decides for each message it writes, decision 083).
  */
-export function notificationsParts(when: SQL = sql`true`): { name: string; sql: SQL }[] {
+export function notificationsParts(when: (about: SQL) => SQL = () => sql`true`): { name: string; sql: SQL }[] {
   return [
     {
       name: 'notification_rows',
       sql: sql`insert into ${notifications} (user_id, event, params, link) select r.user_id, r.event, r.params, r.link from jsonb_to_recordset(${sql.placeholder(
         'notificationRows',
-      )}::jsonb) as r(user_id uuid, event text, params jsonb, link text) where (${when}) and coalesce((select p.in_app from ${notificationPreferences} p where p.user_id = r.user_id and p.event = r.event), true) and not exists (select 1 from ${notifications} n where r.event = 'message_received' and n.user_id = r.user_id and n.read_at is null and n.event = 'message_received' and n.params->>'conversationId' = r.params->>'conversationId') returning id, user_id, event, params, link, created_at`,
+      )}::jsonb) as r(user_id uuid, event text, params jsonb, link text, about text) where (${when(sql`r.about`)}) and coalesce((select p.in_app from ${notificationPreferences} p where p.user_id = r.user_id and p.event = r.event), true) and not exists (select 1 from ${notifications} n where r.event = 'message_received' and n.user_id = r.user_id and n.read_at is null and n.event = 'message_received' and n.params->>'conversationId' = r.params->>'conversationId') returning id, user_id, event, params, link, created_at`,
     },
     {
       name: 'notification_live',
@@ -65,7 +66,7 @@ export function notificationsParts(when: SQL = sql`true`): { name: string; sql: 
         'notificationDueAt',
       )}::timestamptz from jsonb_to_recordset(${sql.placeholder(
         'notificationWhatsApp',
-      )}::jsonb) as w(user_id uuid, event text, template text, language text, params jsonb) join ${whatsappContacts} c on c.user_id = w.user_id and c.number is not null and c.consent_at is not null and c.stopped_at is null where (${when}) and coalesce((select p.whatsapp from ${notificationPreferences} p where p.user_id = w.user_id and p.event = w.event), true) and not exists (select 1 from ${whatsappOutbox} o where w.event = 'message_received' and o.user_id = w.user_id and o.template = w.template and o.created_at > ${sql.placeholder(
+      )}::jsonb) as w(user_id uuid, event text, template text, language text, params jsonb, about text) join ${whatsappContacts} c on c.user_id = w.user_id and c.number is not null and c.consent_at is not null and c.stopped_at is null where (${when(sql`w.about`)}) and coalesce((select p.whatsapp from ${notificationPreferences} p where p.user_id = w.user_id and p.event = w.event), true) and not exists (select 1 from ${whatsappOutbox} o where w.event = 'message_received' and o.user_id = w.user_id and o.template = w.template and o.created_at > ${sql.placeholder(
         'notificationDueAt',
       )}::timestamptz - ${sql.raw(`interval '${messageWhatsAppCooldownMinutes} minutes'`)}) returning id`,
     },

@@ -54,7 +54,8 @@ export type NotificationParts = {
   partsWhen: typeof notificationsParts
   compose(
     executor: Executor,
-    notices: (Notice & { language: string })[],
+    /** `about`: what the notice is about, for the statement's `when` (a message's conversation). */
+    notices: (Notice & { language: string; about?: string })[],
   ): { values: Record<string, unknown>; written(): void }
 }
 
@@ -207,7 +208,13 @@ export function createNotificationsService({
     parts: createdNotificationsParts,
     partsWhen: notificationsParts,
     compose(executor, notices) {
-      const rows = notices.map(({ userId, event, params, link }) => ({ user_id: userId, event, params, link }))
+      const rows = notices.map(({ userId, event, params, link, about }) => ({
+        user_id: userId,
+        event,
+        params,
+        link,
+        about: about ?? null,
+      }))
       const whatsapp = whatsappOn
         ? notices.map((notice) => {
             const message = whatsappMessageFor(notice, '', notice.language)
@@ -217,6 +224,7 @@ export function createNotificationsService({
               template: message.template,
               language: message.language,
               params: message.params,
+              about: notice.about ?? null,
             }
           })
         : []
