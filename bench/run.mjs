@@ -170,8 +170,9 @@ const targets = [
     distinct: true,
   },
   {
-    // Pay-later bookings by distinct guests (one open request per booker is the rule): each request
-    // writes a booking and two outbox e-mails in one transaction.
+    // Pay-later bookings by distinct guests (one open request per booker is the rule): each writes a booking,
+    // its first event and the booker's e-mail in one statement (decision 070), which the bookings that arrive
+    // together share (decision 083); the outbox then delivers the e-mail to the local mailbox in the same process.
     name: 'booking, pay later (POST /v1/booking, distinct bookers)',
     path: '/v1/booking',
     method: 'POST',
@@ -207,9 +208,10 @@ const providerTargets = [
   {
     // Issue 25, decision 073: the hot write of the conversations. Twenty question threads with the demo
     // specialist, each opened by a person of its own and answered once; asker and specialist write in turn
-    // across them. Each request locks its thread, writes the message, the thread's new state and a live event
-    // for each party in one transaction. (Twenty connections writing into one or two threads would measure
-    // those threads' row locks, not sending.)
+    // across them. Each message is the thread's new state, the message, a live event for each party and the
+    // recipient's notice in one statement (decision 080), shared by the messages that arrive together, one a
+    // thread (decision 083). (Twenty connections writing into one or two threads would measure those threads'
+    // row locks, not sending.)
     name: 'send a message (POST /v1/conversations/{id}/messages, 20 threads, both parties writing)',
     path: '/v1/conversations',
     method: 'POST',
