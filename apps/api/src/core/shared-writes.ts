@@ -5,15 +5,19 @@
  * One writer alone waits for nothing; under load the statements, commits and round trips per write fall.
  *
  * `write(items)` answers one result per item, in their order, or fails as a whole (one statement is atomic).
- * When a shared statement fails, each of its writes is sent again alone, so each gets its own answer: a write
- * that breaks a rule (one open request per booker) fails by itself and the others are kept.
+ * When a shared statement is refused (`refused(error)`: the database answered that it wrote nothing, such as a
+ * rule one write breaks, one open request per booker), each of its writes is sent again alone, so each gets its
+ * own answer and the others are kept. Any other failure (a connection lost, when the statement may have been
+ * kept) is every write's answer, as it would be for a write sent alone: none is sent twice.
  */
 export function sharedWrites<Item, Result>({
   write,
+  refused,
   inFlight = 2,
   most = 32,
 }: {
   write(items: Item[]): Promise<Result[]>
+  refused(error: unknown): boolean
   inFlight?: number
   most?: number
 }) {
@@ -27,8 +31,8 @@ export function sharedWrites<Item, Result>({
       const results = await write(batch.map((entry) => entry.item))
       for (const [index, entry] of batch.entries()) entry.resolve(results[index] as Result)
     } catch (error) {
-      if (batch.length === 1) (batch[0] as Waiting).reject(error)
-      else await Promise.all(batch.map((entry) => send([entry])))
+      if (batch.length > 1 && refused(error)) await Promise.all(batch.map((entry) => send([entry])))
+      else for (const entry of batch) entry.reject(error)
     } finally {
       running -= 1
     }

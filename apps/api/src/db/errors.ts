@@ -11,3 +11,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false
 }
+
+/**
+ * Whether the database refused a statement, so that it certainly wrote nothing: an error it answered with a
+ * data exception (22), a broken rule (23) or a rolled-back transaction (40). A lost connection is not one: the
+ * statement may have been kept.
+ */
+export function isRefusedStatement(error: unknown): boolean {
+  for (let current = error as PgError | undefined; current; current = current.cause as PgError | undefined) {
+    if (typeof current.code === 'string' && /^(22|23|40)[0-9A-Z]{3}$/.test(current.code)) return true
+  }
+  return false
+}

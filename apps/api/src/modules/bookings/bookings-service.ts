@@ -19,6 +19,7 @@ import type { Auth } from '../../core/auth.ts'
 import { AppError } from '../../core/errors.ts'
 import { sharedWrites } from '../../core/shared-writes.ts'
 import type { Database, Transaction } from '../../db/client.ts'
+import { isRefusedStatement } from '../../db/errors.ts'
 import { type StoredAnswer, withIdempotency } from '../../db/idempotency.ts'
 import type { Bookable } from '../bookables/bookables.ts'
 import type { Bookables } from '../bookables/bookables-service.ts'
@@ -205,7 +206,10 @@ export function createBookingsService({
 
   const writeBookings = bookingsWithNoticesStatement(notifier.createdNotices.part, notifier.createdNotices.moreParts)
   // Bookings that need no transaction of their own share a statement when they arrive together (decision 083).
-  const sharedBookings = sharedWrites({ write: (writes: BookingWrite[]) => writeBookings(db, writes) })
+  const sharedBookings = sharedWrites({
+    write: (writes: BookingWrite[]) => writeBookings(db, writes),
+    refused: isRefusedStatement,
+  })
 
   /**
    * Writes the booking, its first event and its notices in one statement (decision 070): in the caller's

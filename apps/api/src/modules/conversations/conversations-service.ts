@@ -22,7 +22,7 @@ import { keptValues } from '../../core/kept-values.ts'
 import { sharedWrites } from '../../core/shared-writes.ts'
 import { recordAudit } from '../../db/audit-log.ts'
 import type { Transaction } from '../../db/client.ts'
-import { isUniqueViolation } from '../../db/errors.ts'
+import { isRefusedStatement, isUniqueViolation } from '../../db/errors.ts'
 import type { LiveEvents } from '../../db/live-events.ts'
 import type { UserDirectory } from '../users/user-directory.ts'
 import type {
@@ -106,7 +106,10 @@ export function createConversationsService({
 }) {
   const writeMessages = messageSendStatement(messageNotifier?.parts ?? (() => []))
   // Messages that arrive together share a statement (decision 083), one a thread in each.
-  const sharedSends = sharedWrites({ write: inThreadRounds((sends) => writeMessages(repository.db, sends)) })
+  const sharedSends = sharedWrites({
+    write: inThreadRounds((sends) => writeMessages(repository.db, sends)),
+    refused: isRefusedStatement,
+  })
   const noticeFacts = createNoticeFacts(repository, people)
   /** The other party of each thread as the viewer sees them: a provider by their profile, an asker by their name. */
   async function othersOf(rows: ConversationRow[], viewerId: string): Promise<Map<string, ConversationParty>> {
