@@ -16,6 +16,10 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: 0,
+  // A hung test still fails; a slow two-core machine does not fail a flow. On a machine whose /livez was a third
+  // as fast as the previous one's, the two-person reschedule flow took 28 s alone and over 30 s beside the
+  // other workers, and the Japanese vacancy walk 8 s alone and 33 s beside them (Playwright's default is 30 s).
+  timeout: 60_000,
   reporter: [
     ['list'],
     ['./e2e/slowest-reporter.ts'],
