@@ -59,6 +59,21 @@ describe.runIf(process.env.REDIS_URL)('the Redis cache: generations pushed to ev
     expect(reads).toEqual([])
   })
 
+  it('hears in every process, whichever of its two connections comes up first', async () => {
+    // Many processes starting at once: in some, the subscription is up before the connection that reads the
+    // counter (one in 300 of them, before that read waited for its connection, never heard until it reconnected).
+    const many = Array.from({ length: 150 }, () => createRedisCache(options))
+    try {
+      const deadline = Date.now() + 5_000
+      while (many.some((cache) => !cache.hearing()) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      expect(many.filter((cache) => !cache.hearing())).toHaveLength(0)
+    } finally {
+      await Promise.all(many.map((cache) => cache.close()))
+    }
+  })
+
   it('raises once per write, however many processes hear it', async () => {
     const start = (await generationOf(a, (generation) => generation !== undefined)) as number
     await Promise.all([a.invalidate(), b.invalidate(), a.invalidate()])

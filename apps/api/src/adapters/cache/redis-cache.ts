@@ -48,11 +48,15 @@ export function createRedisCache({
     if (channel === generationChannel && heard !== undefined) hear(Number(text))
   })
   // On each (re)connection: subscribe first, then read the counter, so that no raise falls between the two.
+  // The counter is read on the other connection, which may still be connecting then (it sends nothing while it
+  // is not ready): the read waits for it, else this process would never hear until its next reconnection.
   subscriber.on('ready', async () => {
     try {
       await subscriber.subscribe(generationChannel)
+      if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve))
       const current = Number((await redis.get(generationKey)) ?? 0)
-      heard = heard === undefined ? current : Math.max(heard, current)
+      // Unless the subscription dropped meanwhile: then its next 'ready' reads again.
+      if (subscriber.status === 'ready') heard = heard === undefined ? current : Math.max(heard, current)
     } catch (error) {
       heard = undefined
       onError?.(error as Error)
