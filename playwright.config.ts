@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import { defineConfig, devices } from '@playwright/test'
 
 // Workers, each with a server and a seeded embedded database of its own (ports E2E_PORT, E2E_PORT + 1, …;
@@ -5,6 +6,41 @@ import { defineConfig, devices } from '@playwright/test'
 // browser tests wait on pages and the network more than they compute (one worker kept two cores about
 // a third busy), so three workers share the two cores well.
 const workers = Number(process.env.E2E_WORKERS ?? 3)
+
+// Chromium 156 loads its address bar's popup, a web page of its own, into a renderer of its own for every new
+// window, which is every test's page: half the browser's CPU in a page visit, for a popup a headless browser never
+// shows. Both features must be off for it to stay away (decision 084). Chromium reads only the last
+// --disable-features it is given, and Playwright gives its own first (chromiumSwitches.ts): its list is repeated
+// here, or its choices (no paint holding, no HTTPS upgrades, no optimization hints, …) would be undone.
+const playwrightDisabledFeatures = {
+  version: '1.65.1',
+  features: [
+    'AvoidUnnecessaryBeforeUnloadCheckSync',
+    'DestroyProfileOnBrowserClose',
+    'HttpsUpgrades',
+    'HttpsFirstBalancedModeAutoEnable',
+    'LensOverlay',
+    'MediaRouter',
+    'PaintHolding',
+    'ThirdPartyStoragePartitioning',
+    'AvoidCorsURLLoaderRestartOnRedirect',
+    'TcpPortRandomizationWin',
+    'OptimizationHints',
+    'NetworkTimeServiceQuerying',
+    'AimEnabled',
+    'PreconnectToSearch',
+    'msForceBrowserSignIn',
+    'msEdgeUpdateLaunchServicesPreferredVersion',
+  ],
+}
+const installedPlaywright = createRequire(import.meta.url)('playwright-core/package.json').version as string
+if (installedPlaywright !== playwrightDisabledFeatures.version) {
+  throw new Error(
+    `Playwright ${installedPlaywright} is installed; playwright.config.ts repeats the features that Playwright ` +
+      `${playwrightDisabledFeatures.version} turns off (node_modules/playwright-core, chromiumSwitches): copy its list again`,
+  )
+}
+const disabledFeatures = [...playwrightDisabledFeatures.features, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
 
 /**
  * Browser tests in Debian's Chromium against the built app, started as
@@ -44,10 +80,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // Chromium 156 loads its address bar's popup, a web page of its own, into a renderer of its own for every new
-        // window, which is every test's page: half the browser's CPU in a page visit, for a popup a headless browser
-        // never shows. Both features must be off for it to stay away (decision 084).
-        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+        `--disable-features=${disabledFeatures.join(',')}`,
       ],
     },
   },
