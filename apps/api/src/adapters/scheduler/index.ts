@@ -116,10 +116,13 @@ export function createJobScheduler({
         // pg-boss may record a job's completion after its stop() resolved (the handler finished in time, the
         // completing query not yet sent); by then the app may have closed its connections. Once stopped, this
         // instance's queries are not sent: an unrecorded completion leaves the job to expire and run again,
-        // which every task tolerates (one run per period, idempotent work).
+        // which every task tolerates (one run per period, idempotent work). An unsent query answers nothing at
+        // all: pg-boss reads that as no job fetched and none completed, where an empty list of rows made its
+        // completion (which nothing awaits) read the count of a missing row and reject unhandled.
         let stopped = false
+        const unsent = Promise.resolve(undefined as unknown as { rows: unknown[] })
         const started = new PgBoss({
-          db: { executeSql: (text, values) => (stopped ? Promise.resolve({ rows: [] }) : executeSql(text, values)) },
+          db: { executeSql: (text, values) => (stopped ? unsent : executeSql(text, values)) },
           schema: 'pgboss',
           // A cron tick becomes a job as soon as one worker looks (pg-boss's own queue, polled as ours are).
           cronWorkerIntervalSeconds: Math.max(1, Math.round(pollingIntervalSeconds)),
