@@ -65,6 +65,12 @@ export function createJobScheduler({
   const byName = new Map(tasks.map((task) => [task.name, { ...task, cron: cronEvery(task.everyMinutes) }]))
   const workers = new Map<string, string>()
   const requested = new Map<string, NodeJS.Timeout>()
+  /**
+   * Set from the start of a stop. pg-boss's worker may still be fetching then, and runs what that fetch brings
+   * after its stop() resolved: such a job is handed back (it fails, and is tried again by a process that runs)
+   * rather than run by a scheduler that was told to stop.
+   */
+  let stopping = false
 
   async function setUp(started: PgBoss) {
     await started.start()
@@ -82,6 +88,7 @@ export function createJobScheduler({
         // for the next one; a period that already has its job gets no second one.
         await started.send(task.name, {}, period)
         const id = await started.work(task.name, { pollingIntervalSeconds }, async () => {
+          if (stopping) throw new Error(`job scheduler: stopping; ${task.name} is left for another run`)
           try {
             await task.run()
           } catch (error) {
@@ -109,6 +116,7 @@ export function createJobScheduler({
   return {
     async start() {
       if (boss) return
+      stopping = false
       // Processes that start together on a new database race to install pg-boss's schema and create the
       // queues; the loser's statement fails though the winner's work is what it wanted. Try again on what
       // the winner made (every step is idempotent), a few times, before giving up.
@@ -148,6 +156,7 @@ export function createJobScheduler({
     async stop() {
       const running = boss
       boss = undefined
+      stopping = true
       for (const timer of requested.values()) clearTimeout(timer)
       requested.clear()
       workers.clear()
