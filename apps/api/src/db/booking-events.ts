@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Database, Transaction } from './client.ts'
+import type { Transaction } from './client.ts'
 import { namedStatement, type RowList, rowList } from './named-statements.ts'
 import { bookingEvents } from './schema/index.ts'
 
@@ -19,40 +19,9 @@ export type BookingEvent = {
 }
 
 /**
- * The INSERT of one event, its values as placeholders named `bookingId`, `actorId`, … (eventValues).
- */
-export function bookingEventInsert(executor: Database | Transaction) {
-  const value = (name: string) => sql.placeholder(name)
-  return executor.insert(bookingEvents).values({
-    bookingId: value('bookingId'),
-    actorId: value('actorId'),
-    actorKind: value('actorKind'),
-    kind: value('kind'),
-    from: value('from'),
-    to: value('to'),
-    note: value('note'),
-    // The moment of the write, not of the transaction's start: events of one transaction keep their order.
-    at: sql`coalesce(${value('at')}::timestamptz, clock_timestamp())`,
-  })
-}
-
-/** The values of bookingEventInsert for this event. */
-export function eventValues(event: BookingEvent): Record<string, unknown> {
-  return {
-    bookingId: event.bookingId,
-    actorId: event.actor.id,
-    actorKind: event.actor.kind,
-    kind: event.kind,
-    from: event.from ?? null,
-    to: event.to ?? null,
-    note: event.note ?? null,
-    at: event.at ?? null,
-  }
-}
-
-/**
- * The INSERT of new bookings' first events as a part of the statement that writes them (decisions 070, 083): the
- * events are the JSON list `events` (bookingEventRows), one per booking.
+ * The INSERT of booking events, the JSON list `events` (bookingEventRows): on its own (recordBookingEvent), or as a
+ * part of the statement that writes new bookings, their first events (decisions 070, 083). An event without its
+ * moment takes the moment of the write, not of the transaction's start: events of one transaction keep their order.
  */
 export const bookingEventsPart = sql`insert into ${bookingEvents} (booking_id, actor_id, actor_kind, kind, "from", "to", note, at) select e.booking_id, e.actor_id, e.actor_kind, e.kind, e."from", e."to", e.note, coalesce(e.at, clock_timestamp()) from jsonb_populate_recordset(null::${bookingEvents}, ${sql.placeholder('events')}::jsonb) as e`
 
@@ -78,8 +47,8 @@ export function bookingEventRows(events: readonly BookingEvent[]): RowList {
  * (a new booking's first event is written by its own statement, bookingEventsPart). Built once and sent by
  * name (decision 057).
  */
-const insertEvent = namedStatement('booking_events_insert', (executor) => bookingEventInsert(executor))
+const insertEvent = namedStatement('booking_events_insert', () => bookingEventsPart)
 
 export async function recordBookingEvent(tx: Transaction, event: BookingEvent): Promise<void> {
-  await insertEvent(tx, eventValues(event))
+  await insertEvent(tx, { events: bookingEventRows([event]) })
 }
