@@ -28,6 +28,12 @@ export interface JobScheduler {
   runSoon(name: string, { afterMs }?: { afterMs?: number }): void
 }
 
+/**
+ * A pg-boss instance, and how far its stop has come: a stopping instance runs no job it fetches; a stopped one
+ * sends no query (see start).
+ */
+type Instance = { boss: PgBoss; phase: 'working' | 'stopping' | 'stopped' }
+
 /** The cron schedule (UTC) of a task run every `minutes`; refuses a period that does not divide a day evenly. */
 export function cronEvery(minutes: number): string {
   if (Number.isInteger(minutes) && minutes >= 1 && minutes < 60 && 60 % minutes === 0) {
@@ -59,20 +65,14 @@ export function createJobScheduler({
   logger: Logger
   pollingIntervalSeconds?: number
 }): JobScheduler {
-  let boss: PgBoss | undefined
-  /** Ends the running instance's queries (see start). */
-  let endQueries = () => {}
+  /** The pg-boss instance at work, or stopping; none before start and after stop. */
+  let running: Instance | undefined
   const byName = new Map(tasks.map((task) => [task.name, { ...task, cron: cronEvery(task.everyMinutes) }]))
   const workers = new Map<string, string>()
   const requested = new Map<string, NodeJS.Timeout>()
-  /**
-   * Set from the start of a stop. pg-boss's worker may still be fetching then, and runs what that fetch brings
-   * after its stop() resolved: such a job is handed back (it fails, and is tried again by a process that runs)
-   * rather than run by a scheduler that was told to stop.
-   */
-  let stopping = false
 
-  async function setUp(started: PgBoss) {
+  async function setUp(instance: Instance) {
+    const started = instance.boss
     await started.start()
     const queue = (name: string) => ({ name, policy: 'short' as const, retryLimit: 2, expireInSeconds: 10 * 60 })
     // One after another: each new queue attaches a table to pg-boss's job table.
@@ -88,7 +88,10 @@ export function createJobScheduler({
         // for the next one; a period that already has its job gets no second one.
         await started.send(task.name, {}, period)
         const id = await started.work(task.name, { pollingIntervalSeconds }, async () => {
-          if (stopping) throw new Error(`job scheduler: stopping; ${task.name} is left for another run`)
+          // pg-boss's worker may still be fetching when its stop begins, and runs what that fetch brings after its
+          // stop() resolved: such a job is handed back (it fails, and a process at work tries it again).
+          if (instance.phase !== 'working')
+            throw new Error(`job scheduler: stopping; ${task.name} is left for another run`)
           try {
             await task.run()
           } catch (error) {
@@ -102,7 +105,7 @@ export function createJobScheduler({
   }
 
   async function requestRun(name: string) {
-    const started = boss
+    const started = running?.boss
     if (!started) return
     try {
       await started.send(name, {}, { singletonKey: name })
@@ -115,8 +118,7 @@ export function createJobScheduler({
 
   return {
     async start() {
-      if (boss) return
-      stopping = false
+      if (running) return
       // Processes that start together on a new database race to install pg-boss's schema and create the
       // queues; the loser's statement fails though the winner's work is what it wanted. Try again on what
       // the winner made (every step is idempotent), a few times, before giving up.
@@ -127,26 +129,28 @@ export function createJobScheduler({
         // which every task tolerates (one run per period, idempotent work). An unsent query answers nothing at
         // all: pg-boss reads that as no job fetched and none completed, where an empty list of rows made its
         // completion (which nothing awaits) read the count of a missing row and reject unhandled.
-        let stopped = false
         const unsent = Promise.resolve(undefined as unknown as { rows: unknown[] })
-        const started = new PgBoss({
-          db: { executeSql: (text, values) => (stopped ? unsent : executeSql(text, values)) },
-          schema: 'pgboss',
-          // A cron tick becomes a job as soon as one worker looks (pg-boss's own queue, polled as ours are).
-          cronWorkerIntervalSeconds: Math.max(1, Math.round(pollingIntervalSeconds)),
-        })
-        started.on('error', (error) => logger.error({ err: error }, 'job scheduler: a background query failed'))
+        const instance: Instance = {
+          boss: new PgBoss({
+            db: {
+              executeSql: (text, values) => (instance.phase === 'stopped' ? unsent : executeSql(text, values)),
+            },
+            schema: 'pgboss',
+            // A cron tick becomes a job as soon as one worker looks (pg-boss's own queue, polled as ours are).
+            cronWorkerIntervalSeconds: Math.max(1, Math.round(pollingIntervalSeconds)),
+          }),
+          phase: 'working',
+        }
+        instance.boss.on('error', (error) => logger.error({ err: error }, 'job scheduler: a background query failed'))
         try {
-          await setUp(started)
-          boss = started
-          endQueries = () => {
-            stopped = true
-          }
+          await setUp(instance)
+          running = instance
           return
         } catch (error) {
           workers.clear()
-          await started.stop({ graceful: false, wait: true, close: false }).catch(() => {})
-          stopped = true
+          instance.phase = 'stopping'
+          await instance.boss.stop({ graceful: false, wait: true, close: false }).catch(() => {})
+          instance.phase = 'stopped'
           if (attempt >= 5) throw error
           logger.warn({ err: error, attempt }, 'job scheduler: starting raced another process; trying again')
           await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200))
@@ -154,16 +158,15 @@ export function createJobScheduler({
       }
     },
     async stop() {
-      const running = boss
-      boss = undefined
-      stopping = true
+      const instance = running
+      running = undefined
+      if (instance) instance.phase = 'stopping'
       for (const timer of requested.values()) clearTimeout(timer)
       requested.clear()
       workers.clear()
       // Graceful: waits for a handler under way, up to the timeout, and leaves the connections to the app.
-      await running?.stop({ graceful: true, timeout: 20_000, wait: true, close: false })
-      endQueries()
-      endQueries = () => {}
+      await instance?.boss.stop({ graceful: true, timeout: 20_000, wait: true, close: false })
+      if (instance) instance.phase = 'stopped'
     },
     async runNow(name) {
       const task = byName.get(name)
@@ -171,7 +174,7 @@ export function createJobScheduler({
       return task.run()
     },
     runSoon(name, { afterMs = 0 } = {}) {
-      if (!boss || requested.has(name)) return
+      if (!running || requested.has(name)) return
       if (!byName.has(name)) throw new Error(`No scheduled task named ${name}`)
       requested.set(
         name,
