@@ -77,7 +77,7 @@ export async function measureLiveFanout({
             while (end >= 0) {
               const block = buffer.slice(0, end)
               buffer = buffer.slice(end + 2)
-              if (block === ': live') resolve(request)
+              if (block.includes('\nevent: ready\n')) resolve(request)
               else if (block.startsWith('id: ')) arrived.set(Number(block.slice(4, block.indexOf('\n'))), now)
               end = buffer.indexOf('\n\n')
             }

@@ -152,22 +152,33 @@ test('a message is shown as its text: script, HTML and javascript: links stay wo
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
 
-test('a message of the other party can be reported from the thread, with a reason; one’s own cannot', async ({
+test('a message sent before the page’s live stream opened is shown; the other party’s can be reported, one’s own cannot', async ({
   page,
 }) => {
   const specialist = await demoSpecialist(page)
   const coach = await demoSession(page.request, 'coach')
+  // The page's live stream is held back until the coach's message is sent: the thread is read before the
+  // message exists, and the stream starts after it (no Last-Event-ID), so the stream alone would never send it.
+  let openStream = () => {}
+  const streamHeld = new Promise<void>((resolve) => {
+    openStream = resolve
+  })
+  await page.route('**/v1/me/events', async (route) => {
+    await streamHeld
+    await route.continue()
+  })
   await startSignedIn(page, page.request, 'player')
   await open(page, `/messages?ask=coach:${specialist.id}`)
   await expect(page).toHaveURL(/\/messages\/[^/?]+$/)
+  await expect(thread(page)).toBeAttached()
   const conversationId = new URL(page.url()).pathname.split('/').pop() as string
-  // The coach's message, sent through the API (the live test above answers in a second window).
   const text = `Pay me by bank transfer instead (${Date.now().toString(36)})`
   const sent = await page.request.post(`/v1/conversations/${conversationId}/messages`, {
     headers: { authorization: `Bearer ${coach.token}` },
     data: { text },
   })
   expect(sent.status(), await sent.text()).toBe(201)
+  openStream()
   const message = thread(page).getByTestId('message').filter({ hasText: text })
   await expect(message).toBeVisible({ timeout: 15_000 })
   // Only the other party's messages have it.

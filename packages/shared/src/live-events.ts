@@ -12,6 +12,14 @@ import { z } from 'zod'
 export const liveEventTypes = ['message', 'conversation-read', 'notification', 'notifications-read'] as const
 export type LiveEventType = (typeof liveEventTypes)[number]
 
+/**
+ * Sent once on each connection, with data `{}`, when the stream has replayed what was missed and is handed
+ * new events from then on. Its `id:` is where a reconnection resumes, so a page that has had no event yet
+ * still resumes without a gap. A page whose stream opened without a Last-Event-ID reads its live data again
+ * on it: an event written between that page's first read and the stream's start is in neither.
+ */
+export const liveStreamReadyEvent = 'ready'
+
 /** One event as the browser receives it. */
 export const liveEventSchema = z.object({
   id: z.number().int().positive(),

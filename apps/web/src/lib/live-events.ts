@@ -1,10 +1,11 @@
-import type { LiveEventType } from '@rally/shared'
+import { type LiveEventType, liveStreamReadyEvent } from '@rally/shared'
 import { useAuth } from './auth-store.ts'
 import { createSseParser } from './sse.ts'
 
 type Handler = (data: unknown, id: number) => void
 
 const handlers = new Map<LiveEventType, Set<Handler>>()
+const resyncHandlers = new Set<() => void>()
 let connection: { token: string; stop: () => void } | undefined
 let lastEventId: string | undefined
 let watchingAuth = false
@@ -25,6 +26,17 @@ export function subscribeLive(type: LiveEventType, handler: Handler): () => void
     if (set.size === 0) handlers.delete(type)
     update()
   }
+}
+
+/**
+ * Hears when the stream has started afresh (no Last-Event-ID: the first connection of a page or of a
+ * person) and is live: what the page read before may lack an event written before the stream began, so the
+ * handler reads its live data again. A reconnection with a Last-Event-ID is replayed instead. Does not open
+ * the stream by itself; returns the unsubscribe.
+ */
+export function onLiveResync(handler: () => void): () => void {
+  resyncHandlers.add(handler)
+  return () => resyncHandlers.delete(handler)
 }
 
 /** Opens, keeps or closes the stream for who is signed in and whether anything listens. */
@@ -55,6 +67,7 @@ function open(token: string): () => void {
   let failures = 0
   const run = async () => {
     while (!controller.signal.aborted) {
+      const resuming = lastEventId !== undefined
       try {
         const response = await fetch('/v1/me/events', {
           headers: {
@@ -72,6 +85,10 @@ function open(token: string): () => void {
           const feed = createSseParser(
             (event) => {
               if (event.id) lastEventId = event.id
+              if (event.event === liveStreamReadyEvent) {
+                if (!resuming) for (const handler of resyncHandlers) handler()
+                return
+              }
               let data: unknown
               try {
                 data = JSON.parse(event.data)

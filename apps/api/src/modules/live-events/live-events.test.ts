@@ -28,6 +28,7 @@ async function openStream(port: number, token: string | undefined, headers: Reco
   })
   const events: Received[] = []
   let live = false
+  let readyId: number | undefined
   let ended = false
   const waiters = new Set<() => void>()
   const changed = () => {
@@ -44,14 +45,16 @@ async function openStream(port: number, token: string | undefined, headers: Reco
           while (end >= 0) {
             const block = buffer.slice(0, end)
             buffer = buffer.slice(end + 2)
-            if (block === ': live') live = true
             const fields: Record<string, string> = Object.fromEntries(
               block
                 .split('\n')
                 .filter((line) => !line.startsWith(':'))
                 .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
             )
-            if (fields.id) {
+            if (fields.event === 'ready') {
+              live = true
+              readyId = Number(fields.id)
+            } else if (fields.id) {
               events.push({ id: Number(fields.id), type: fields.event ?? '', data: JSON.parse(fields.data ?? '') })
             }
             end = buffer.indexOf('\n\n')
@@ -87,6 +90,10 @@ async function openStream(port: number, token: string | undefined, headers: Reco
       return ended
     },
     live: () => until(() => live, 'the stream to be live'),
+    /** The id of the `ready` event: where a reconnection resumes. */
+    get readyId() {
+      return readyId
+    },
     count: (n: number) => until(() => events.length >= n, `${n} events`),
     end: () => until(() => ended, 'the stream to end'),
     close: () => controller.abort(),
@@ -246,6 +253,27 @@ describe('GET /v1/me/events on one process', () => {
     expect(page.events.map((event) => event.id)).toEqual([two, three, four])
     again.close()
     page.close()
+  })
+
+  it('gives a stream that has had no event yet an id to resume from, so a reconnection misses nothing', async () => {
+    const person = await signIn(test.app)
+    const before = await record(test.app, test.db, person.userId, 'before the page opened')
+    const first = await openStream(port, person.token)
+    await first.live()
+    // Nothing of the person's before the stream opened is sent; the ready event's id is at or after it.
+    expect(first.events).toEqual([])
+    expect(first.readyId).toBeGreaterThanOrEqual(before)
+    first.close()
+    const missed = await record(test.app, test.db, person.userId, 'while the connection was down')
+
+    const again = await openStream(port, person.token, { 'last-event-id': String(first.readyId) })
+    await again.live()
+    const after = await record(test.app, test.db, person.userId, 'after it came back')
+    await again.count(2)
+    expect(again.events.map((event) => event.id)).toEqual([missed, after])
+    // Its own ready id is past the event it replayed: a second drop resumes after it.
+    expect(again.readyId).toBeGreaterThanOrEqual(missed)
+    again.close()
   })
 
   it('keeps at most 10 streams per person: an eleventh closes the oldest', async () => {

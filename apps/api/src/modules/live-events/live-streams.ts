@@ -1,3 +1,4 @@
+import { liveStreamReadyEvent } from '@rally/shared'
 import type { LiveBus } from '../../adapters/live-bus/index.ts'
 import type { LiveEventRow, LiveEventsRepository } from './live-events-repository.ts'
 
@@ -37,7 +38,8 @@ const pageSize = 1_000
  * is thus sent its events once, in id order, never one that was rolled back.
  *
  * A new stream first replays its person's rows after its Last-Event-ID up to the horizon, inside the
- * reader's loop, and is handed the rows after the horizon from then on.
+ * reader's loop, then is sent the `ready` event with the horizon as its id (where a reconnection resumes),
+ * and is handed the rows after the horizon from then on.
  */
 export function createLiveStreams({
   repository,
@@ -128,8 +130,10 @@ export function createLiveStreams({
         for (const row of rows) if (!connection.closed) send(connection, row)
         if (rows.length < pageSize) break
       }
+      // Every row of the person's up to the horizon is sent; the live rows are the ones after it.
+      connection.cursor = Math.max(connection.cursor ?? horizon, horizon)
       connection.live = true
-      connection.sink.write(': live\n\n')
+      connection.sink.write(`id: ${connection.cursor}\nevent: ${liveStreamReadyEvent}\ndata: {}\n\n`)
     }
     // Everyone's new rows, in id order, each to its person's live streams.
     for (;;) {

@@ -31,10 +31,10 @@ async function stream(token: string) {
         for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end)
           buffer = buffer.slice(end + 2)
-          if (block === ': live') live = true
           const type = /^event: (.*)$/m.exec(block)?.[1]
           const data = /^data: (.*)$/m.exec(block)?.[1]
-          if (type && data) events.push({ type, data: JSON.parse(data) })
+          if (type === 'ready') live = true
+          else if (type && data) events.push({ type, data: JSON.parse(data) })
         }
       }
     } catch {

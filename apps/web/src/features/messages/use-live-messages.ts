@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { subscribeLive } from '../../lib/live-events.ts'
+import { onLiveResync, subscribeLive } from '../../lib/live-events.ts'
 import type { Conversation, Message } from './api/contract.ts'
 import { addMessage } from './api/message-cache.ts'
 import { messagesQueries } from './api/queries.ts'
@@ -11,7 +11,8 @@ type ReadEvent = { conversationId: string; readerId: string; seq: number }
 /**
  * Keeps the conversations current while a page is open: a new message joins its thread and moves its
  * conversation to the top of the list; a read receipt moves "Seen". Nothing is fetched again for a message
- * that arrives whole; the list and the count, which the server sums, are read again.
+ * that arrives whole; the list and the count, which the server sums, are read again. When the stream starts
+ * afresh, everything here is read again once (what arrived before it began).
  */
 export function useLiveMessages() {
   const client = useQueryClient()
@@ -31,9 +32,14 @@ export function useLiveMessages() {
           conversation && seq > conversation.otherReadSeq ? { ...conversation, otherReadSeq: seq } : conversation,
       )
     })
+    // The stream began after the page's first read: the conversations open here are read again.
+    const offResync = onLiveResync(() => {
+      void client.invalidateQueries({ queryKey: messagesQueries.all })
+    })
     return () => {
       offMessage()
       offRead()
+      offResync()
     }
   }, [client])
 }

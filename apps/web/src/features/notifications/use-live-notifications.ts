@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { subscribeLive } from '../../lib/live-events.ts'
+import { onLiveResync, subscribeLive } from '../../lib/live-events.ts'
 import { notificationQueries } from './api/queries.ts'
 
 /**
@@ -21,9 +21,14 @@ export function useLiveNotifications() {
       void client.invalidateQueries({ queryKey: notificationQueries.unreadCount().queryKey })
       void client.invalidateQueries({ queryKey: notificationQueries.list().queryKey })
     })
+    // The stream began after the bell's first read: it is read again.
+    const offResync = onLiveResync(() => {
+      void client.invalidateQueries({ queryKey: notificationQueries.all })
+    })
     return () => {
       offNew()
       offRead()
+      offResync()
     }
   }, [client])
 }
