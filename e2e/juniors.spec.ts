@@ -64,7 +64,11 @@ test('the demo parent adds a junior on /profile, sees them listed, and removes t
     // The page holds at a phone's width: nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await keepScreenshot(page, testInfo, 'juniors-listed')
+    await expect(page.getByText(`${firstName} added`)).toBeVisible()
 
+    // The toast slides in at the foot of the screen, over the new row's buttons: as a person would, the row is
+    // brought to the middle of the screen before its button is tapped.
+    await row.evaluate((element) => element.scrollIntoView({ block: 'center' }))
     await row.getByRole('button', { name: `Remove ${firstName}` }).click()
     const dialog = page.getByRole('dialog', { name: `Remove ${firstName}?` })
     await expect(dialog).toBeVisible()
