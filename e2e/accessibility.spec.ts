@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
-import type { AxeResults, RunOptions } from 'axe-core'
 import {
   coachBookingKinds,
   consoleSections,
@@ -13,6 +12,7 @@ import {
   type WebRouteName,
   webRoutes,
 } from '@rally/shared'
+import type { AxeResults, RunOptions } from 'axe-core'
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -87,7 +87,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 async function runAxeInPage(page: Page, options: RunOptions): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   return page.evaluate(
-    (runOptions) => (window as unknown as { axe: { run: typeof import('axe-core').run } }).axe.run(document, runOptions),
+    (runOptions) =>
+      (window as unknown as { axe: { run: typeof import('axe-core').run } }).axe.run(document, runOptions),
     options,
   )
 }
