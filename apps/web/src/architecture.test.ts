@@ -76,8 +76,10 @@ export const genericSharedNames = new Set([
   // The site's frame: addresses, languages, share cards, sports, countries, uploads, currencies, errors.
   'ErrorEnvelope',
   'LanguageCode',
-  // The live stream's event names (lib/live-events.ts carries them); each event's data is its feature's.
+  // The live stream's event names (lib/live-events.ts carries them), and the one that says it is live; each
+  // event's data is its feature's.
   'LiveEventType',
+  'liveStreamReadyEvent',
   'PrivateUser',
   'SiteConfig',
   'SportSlug',
