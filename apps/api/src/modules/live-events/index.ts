@@ -24,7 +24,7 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<{ streams: LiveStreams; aut
         security: signedIn,
         tags: ['live'],
         summary:
-          'Your live events as Server-Sent Events (text/event-stream): after the Last-Event-ID header (or `after`) once, in order, then as they happen',
+          'Your live events as Server-Sent Events (text/event-stream): after the Last-Event-ID header (or `after`) once, in order, then a `ready` event (its id is where a reconnection resumes), then as they happen',
         querystring: liveStreamQuerySchema,
         response: errors,
       },
