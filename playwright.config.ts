@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumPath } from './scripts/ensure-chromium.mjs'
 
 // Workers, each with a server and a seeded embedded database of its own (ports E2E_PORT, E2E_PORT + 1, …;
 // e2e/fixtures.ts gives each test its worker's address): tests in two workers never share data. The
@@ -11,7 +12,6 @@ const workers = Number(process.env.E2E_WORKERS ?? 3)
 // browser (/usr/bin/chromium) loads, for every new window, which is every test's page, its address bar's popup
 // (a web page in a renderer of its own) and its profile's services: on the two-core machine it took 28 % more
 // time and CPU for the same tests (decision 086). E2E_CHROMIUM_PATH picks another Chromium.
-const chromiumPath = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 
 /**
  * Browser tests in Debian's Chromium (its headless shell) against the built app, started as
@@ -41,7 +41,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: chromiumPath('tests'),
       args: [
         '--headless',
         '--no-sandbox',

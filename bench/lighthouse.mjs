@@ -3,7 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
-import { wholeChromium } from './whole-chromium.mjs'
+import { ensureChromium } from '../scripts/ensure-chromium.mjs'
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 
@@ -14,7 +14,7 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo']
  */
 export async function auditPages(baseUrl, pages, { runs = 3 } = {}) {
   const chrome = await chromeLauncher.launch({
-    chromePath: wholeChromium(),
+    chromePath: ensureChromium('bench'),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   })
   try {

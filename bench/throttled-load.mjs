@@ -7,7 +7,7 @@
 //   npm start   (or any running server), then
 //   node bench/throttled-load.mjs http://127.0.0.1:3000 / /tennis /badminton/book-player
 import { chromium } from '@playwright/test'
-import { wholeChromium } from './whole-chromium.mjs'
+import { ensureChromium } from '../scripts/ensure-chromium.mjs'
 
 const [base, ...paths] = process.argv.slice(2)
 if (!base || paths.length === 0) {
@@ -27,7 +27,7 @@ const variants = {
   'after the paint': undefined,
 }
 
-const browser = await chromium.launch({ executablePath: wholeChromium() })
+const browser = await chromium.launch({ executablePath: ensureChromium('bench') })
 try {
   const rows = {}
   for (const path of paths) {

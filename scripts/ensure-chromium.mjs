@@ -1,30 +1,43 @@
-// The browser tests drive Debian's chromium-headless-shell (decision 086); the bench's Lighthouse and throttled
-// loads drive the whole browser, Debian's chromium (`--whole`). Installs the one asked for when it is missing
-// (the machines run as root); Playwright never downloads a browser of its own here. E2E_CHROMIUM_PATH (the
-// tests) and CHROMIUM_PATH (the bench) name another Chromium instead, which must then be there already.
+// The Chromiums the project drives, each a Debian package (decision 086): the browser tests drive the headless
+// shell; the bench's Lighthouse and throttled loads the whole browser. `ensureChromium` installs the one asked
+// for when it is missing (the machines run as root); Playwright never downloads a browser of its own here. An
+// environment variable names another Chromium instead, which must then be there already.
+//
+//   node scripts/ensure-chromium.mjs [--whole]
 import { existsSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
 import { run } from './lib.mjs'
 
-const whole = process.argv.includes('--whole')
-const { packageName, standard, chosen } = whole
-  ? { packageName: 'chromium', standard: '/usr/bin/chromium', chosen: process.env.CHROMIUM_PATH }
-  : {
-      packageName: 'chromium-headless-shell',
-      standard: '/usr/bin/chromium-headless-shell',
-      chosen: process.env.E2E_CHROMIUM_PATH,
-    }
-const chromium = chosen ?? standard
-
-if (existsSync(chromium)) process.exit(0)
-
-if (chromium !== standard || process.getuid?.() !== 0) {
-  console.error(
-    `Chromium is missing at ${chromium}. Install it (Debian: sudo apt-get install -y ${packageName}) or set ${whole ? 'CHROMIUM_PATH' : 'E2E_CHROMIUM_PATH'}.`,
-  )
-  process.exit(1)
+const browsers = {
+  tests: { packageName: 'chromium-headless-shell', variable: 'E2E_CHROMIUM_PATH', use: 'the browser tests' },
+  bench: { packageName: 'chromium', variable: 'CHROMIUM_PATH', use: 'the bench' },
 }
-console.log(`Installing Debian's ${packageName}${whole ? ' for the bench' : ' for the browser tests'}...`)
-run('apt-get', ['update', '-qq'])
-run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', packageName], {
-  env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-})
+
+/** Where the Chromium for `kind` is: the environment's choice, else Debian's package. */
+export function chromiumPath(kind) {
+  const { packageName, variable } = browsers[kind]
+  return process.env[variable] ?? `/usr/bin/${packageName}`
+}
+
+/** The Chromium for `kind`, installed first when it is missing; exits naming what to do when it cannot be. */
+export function ensureChromium(kind) {
+  const { packageName, variable, use } = browsers[kind]
+  const chromium = chromiumPath(kind)
+  if (existsSync(chromium)) return chromium
+  if (process.env[variable] || process.getuid?.() !== 0) {
+    console.error(
+      `Chromium is missing at ${chromium}. Install it (Debian: sudo apt-get install -y ${packageName}) or set ${variable}.`,
+    )
+    process.exit(1)
+  }
+  console.log(`Installing Debian's ${packageName} for ${use}...`)
+  run('apt-get', ['update', '-qq'])
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', packageName], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
+  return chromium
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  ensureChromium(process.argv.includes('--whole') ? 'bench' : 'tests')
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { liveStreamReadyEvent } from '@rally/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../../app.ts'
@@ -51,7 +52,7 @@ async function openStream(port: number, token: string | undefined, headers: Reco
                 .filter((line) => !line.startsWith(':'))
                 .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
             )
-            if (fields.event === 'ready') {
+            if (fields.event === liveStreamReadyEvent) {
               live = true
               readyId = Number(fields.id)
             } else if (fields.id) {

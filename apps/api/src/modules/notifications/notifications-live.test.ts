@@ -1,3 +1,4 @@
+import { liveStreamReadyEvent } from '@rally/shared'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createTestApp } from '../../test/app.ts'
 import { signIn } from '../../test/auth.ts'
@@ -33,7 +34,7 @@ async function stream(token: string) {
           buffer = buffer.slice(end + 2)
           const type = /^event: (.*)$/m.exec(block)?.[1]
           const data = /^data: (.*)$/m.exec(block)?.[1]
-          if (type === 'ready') live = true
+          if (type === liveStreamReadyEvent) live = true
           else if (type && data) events.push({ type, data: JSON.parse(data) })
         }
       }
